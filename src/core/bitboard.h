@@ -1,0 +1,26 @@
+// Bitboards: one bit a square, bit 0 = a1, bit 7 = h1, bit 56 = a8, bit 63 = h8
+// (row by row from the top, as in board strings and OBF files).
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+namespace reversi {
+
+using Bitboard = std::uint64_t;
+
+constexpr Bitboard kEmptyBoard = 0;
+constexpr Bitboard kFullBoard = ~Bitboard{0};
+constexpr Bitboard kFileA = 0x0101010101010101ULL;
+constexpr Bitboard kFileH = 0x8080808080808080ULL;
+constexpr Bitboard kNotFileA = ~kFileA;
+constexpr Bitboard kNotFileH = ~kFileH;
+constexpr Bitboard kCorners = 0x8100000000000081ULL;
+
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+constexpr int lowest_square(Bitboard b) { return std::countr_zero(b); }
+constexpr Bitboard bit(int square) { return Bitboard{1} << square; }
+
+// Iterate squares of a bitboard: for (Bitboard m = b; m; m &= m - 1) use lowest_square(m).
+
+}  // namespace reversi

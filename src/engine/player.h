@@ -1,0 +1,58 @@
+// The one interface every computer player shares: given a position and limits,
+// return a legal move (and, where the player has one, a score and a principal
+// variation). Classic players and the searcher at every level implement it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/position.h"
+
+namespace reversi {
+
+struct SearchLimits {
+  int depth = 0;              // midgame depth in plies; 0 = the player's own default
+  int endgame_empties = -1;   // solve exactly from this many empties; -1 = default
+  double time_ms = 0;         // budget for this move; 0 = no time limit
+  std::uint64_t nodes = 0;    // node budget; 0 = unlimited
+  // Set from another thread to stop the search at once; the best move found so
+  // far is returned. May be null.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+struct SearchResult {
+  Square move = NO_SQUARE;   // PASS when the position has no legal move
+  bool has_score = false;
+  double score = 0;          // in discs, for the side to move (exact when `exact`)
+  bool exact = false;        // score is the exact final disc difference
+  int depth = 0;             // depth reached (midgame plies or empties solved)
+  std::vector<Square> pv;    // principal variation, starting with `move`
+  std::uint64_t nodes = 0;
+  double time_ms = 0;
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual std::string name() const = 0;
+  // Must return a legal move of `position` (PASS only if it has none). Must not
+  // be called on a finished game.
+  virtual SearchResult choose(const Position& position, const SearchLimits& limits) = 0;
+};
+
+struct PlayerInfo {
+  std::string name;         // as accepted by make_player, e.g. "corner-first", "level-5"
+  std::string description;  // one line for --help and the game's menu
+};
+
+// Every selectable player, naive to strong.
+std::vector<PlayerInfo> player_list();
+// A player by name; `seed` makes randomised players reproducible.
+Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64_t seed = 1);
+
+}  // namespace reversi
