@@ -1,0 +1,17 @@
+// The searcher's playing levels, named "level-1" (instant) .. "level-N" (strongest),
+// each defined by midgame depth, exact-endgame depth and time per move.
+#pragma once
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "engine/player.h"
+
+namespace reversi {
+
+std::vector<PlayerInfo> level_player_list();
+Expected<std::unique_ptr<Player>> make_level_player(std::string_view name, std::uint64_t seed);
+
+}  // namespace reversi
