@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The project's test command (README): sets up a fresh machine, builds natively and
+# runs every Catch2/ctest test (the slow ones too), then builds the web version and
+# runs the browser test in headless Chromium.
+#   scripts/test.sh            everything
+#   scripts/test.sh --native   native build and tests only (no Emscripten, no browser)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode="${1:-all}"
+jobs="$(nproc 2>/dev/null || echo 2)"
+
+if [ "$mode" = "--native" ]; then bash scripts/setup.sh --native; else bash scripts/setup.sh; fi
+
+echo "== native build (Release) =="
+cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake --build build/native -j "$jobs"
+
+echo "== native tests =="
+ctest --test-dir build/native --output-on-failure -j "$jobs"
+
+if [ "$mode" != "--native" ]; then
+  echo "== web build =="
+  bash scripts/build-web.sh
+  echo "== browser test =="
+  node tests/browser/run.mjs
+fi
