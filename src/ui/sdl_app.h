@@ -1,0 +1,65 @@
+// The SDL2 front end shared by the desktop and the web builds: turns SDL events
+// (mouse, touch, keyboard, window size) into Controller calls and draws the
+// Controller's state with an SDL_Renderer. The platform mains create the window,
+// the renderer and the Controller (with their own AiClient) and call
+// handle_event() for every event and frame() once per displayed frame.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ui/controller.h"
+#include "ui/layout.h"
+
+namespace reversi::ui {
+
+class Renderer;
+
+class SdlApp {
+ public:
+  // `font_ttf` is the bytes of a TrueType font (assets/fonts/DejaVuSans.ttf).
+  // The window should have SDL_WINDOW_ALLOW_HIGHDPI: drawing uses the renderer's
+  // output size in physical pixels, pointer positions are scaled to match.
+  SdlApp(SDL_Window* window, SDL_Renderer* renderer, Controller& controller,
+         std::vector<unsigned char> font_ttf);
+  ~SdlApp();
+  SdlApp(const SdlApp&) = delete;
+  SdlApp& operator=(const SdlApp&) = delete;
+
+  // Handles one event; returns false for SDL_QUIT (or Escape on the desktop
+  // when quit_on_escape is set).
+  bool handle_event(const SDL_Event& event);
+  // Advances the controller to now_ms, then draws and presents one frame.
+  void frame(double now_ms);
+
+  // Pixel ratio override (the web passes devicePixelRatio when the canvas size is
+  // set by the page); 0 = derive it from output size / window size.
+  void set_pixel_ratio(float ratio) { forced_ratio_ = ratio; }
+  bool quit_on_escape = true;
+  const Layout& layout() const { return layout_; }
+  // Called when the person changes a setting from the window's own buttons, so
+  // the platform can store it (desktop: config file; web: localStorage).
+  std::function<void()> on_settings_changed;
+
+ private:
+  void update_layout();
+  void press_button(Button b);
+  void pointer_moved(float x, float y);
+  void pointer_pressed(float x, float y);
+
+  SDL_Window* window_;
+  SDL_Renderer* sdl_renderer_;
+  Controller& controller_;
+  std::unique_ptr<Renderer> renderer_;
+  Layout layout_;
+  float forced_ratio_ = 0;
+  Button pressed_ = Button::None;
+};
+
+// Loads a whole file (the font); empty on failure.
+std::vector<unsigned char> read_file_bytes(const std::string& path);
+
+}  // namespace reversi::ui
