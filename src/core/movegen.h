@@ -1,10 +1,26 @@
 // Legal moves and flips on bitboards, from the point of view of the side to move:
 // P = the mover's discs, O = the opponent's. These are the hottest functions of
-// the engine, so they are inline. This is the portable reference implementation;
-// faster paths may replace the bodies as long as tests/test_movegen keeps passing.
+// the engine, so they are inline. One implementation is chosen at build time:
+//   - AVX2 (x86-64-v3 and up): movegen_avx2.h, four directions per vector;
+//   - WebAssembly SIMD128 (-msimd128): movegen_simd128.h for mobility;
+//   - otherwise the portable branch-free code in movegen_scalar.h.
+// Define REVERSI_SCALAR_MOVEGEN to force the portable path (CMake REVERSI_SIMD=NONE).
+// The straightforward reference versions stay below (detail::reference_*): they
+// serve constant evaluation and the cross-checks in the tests.
 #pragma once
 
+#include <type_traits>
+
 #include "core/bitboard.h"
+#include "core/movegen_scalar.h"
+
+#if !defined(REVERSI_SCALAR_MOVEGEN) && defined(__AVX2__)
+#define REVERSI_MOVEGEN_AVX2 1
+#include "core/movegen_avx2.h"
+#elif !defined(REVERSI_SCALAR_MOVEGEN) && defined(__wasm_simd128__)
+#define REVERSI_MOVEGEN_SIMD128 1
+#include "core/movegen_simd128.h"
+#endif
 
 namespace reversi {
 
@@ -44,11 +60,8 @@ constexpr Bitboard flips_in_direction(Bitboard move, Bitboard P, Bitboard O) {
   }
   return (x & P) ? line : 0;
 }
-}  // namespace detail
-
-// Squares where the mover may play: empty, and flanking at least one opponent disc.
-constexpr Bitboard legal_moves(Bitboard P, Bitboard O) {
-  using namespace detail;
+// Straightforward versions (one direction at a time, loops): the reference.
+constexpr Bitboard reference_legal_moves(Bitboard P, Bitboard O) {
   const Bitboard moves = moves_in_direction<1>(P, O) | moves_in_direction<-1>(P, O) |
                          moves_in_direction<8>(P, O) | moves_in_direction<-8>(P, O) |
                          moves_in_direction<9>(P, O) | moves_in_direction<-9>(P, O) |
@@ -56,14 +69,46 @@ constexpr Bitboard legal_moves(Bitboard P, Bitboard O) {
   return moves & ~(P | O);
 }
 
-// Opponent discs turned over by the mover playing on `square` (empty if illegal).
-constexpr Bitboard flips(int square, Bitboard P, Bitboard O) {
-  using namespace detail;
+constexpr Bitboard reference_flips(int square, Bitboard P, Bitboard O) {
   const Bitboard m = bit(square);
   return flips_in_direction<1>(m, P, O) | flips_in_direction<-1>(m, P, O) |
          flips_in_direction<8>(m, P, O) | flips_in_direction<-8>(m, P, O) |
          flips_in_direction<9>(m, P, O) | flips_in_direction<-9>(m, P, O) |
          flips_in_direction<7>(m, P, O) | flips_in_direction<-7>(m, P, O);
+}
+}  // namespace detail
+
+// Name of the implementation compiled in ("avx2", "simd128" or "scalar").
+constexpr const char* movegen_implementation() {
+#if defined(REVERSI_MOVEGEN_AVX2)
+  return "avx2";
+#elif defined(REVERSI_MOVEGEN_SIMD128)
+  return "simd128";
+#else
+  return "scalar";
+#endif
+}
+
+// Squares where the mover may play: empty, and flanking at least one opponent disc.
+constexpr Bitboard legal_moves(Bitboard P, Bitboard O) {
+  if (std::is_constant_evaluated()) return detail::reference_legal_moves(P, O);
+#if defined(REVERSI_MOVEGEN_AVX2)
+  return detail::avx2_legal_moves(P, O);
+#elif defined(REVERSI_MOVEGEN_SIMD128)
+  return detail::simd128_legal_moves(P, O);
+#else
+  return detail::scalar_legal_moves(P, O);
+#endif
+}
+
+// Opponent discs turned over by the mover playing on `square` (empty if illegal).
+constexpr Bitboard flips(int square, Bitboard P, Bitboard O) {
+  if (std::is_constant_evaluated()) return detail::reference_flips(square, P, O);
+#if defined(REVERSI_MOVEGEN_AVX2)
+  return detail::avx2_flips(square, P, O);
+#else
+  return detail::scalar_flips(square, P, O);
+#endif
 }
 
 }  // namespace reversi
