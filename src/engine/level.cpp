@@ -1,12 +1,123 @@
-// Placeholder until the searcher lands: no levels yet.
+// The searcher's playing levels. One table defines them all (docs/benchmarks.md
+// and the README quote it): midgame depth, exact and win/loss/draw endgame
+// depths (in empty squares), and the time per move natively and in the browser.
+// Depth-limited levels also get a time cap so that they can never hang.
 #include "engine/level.h"
+
+#include <charconv>
+#include <cstdio>
+#include <string>
+
+#include "engine/search.h"
+
+#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+#include <thread>
+#endif
 
 namespace reversi {
 
-std::vector<PlayerInfo> level_player_list() { return {}; }
+namespace {
+
+struct Level {
+  int depth;          // midgame plies (60: as deep as time allows)
+  int exact;          // exact solve from this many empties
+  int wld;            // win/loss/draw solve from this many empties
+  double native_ms;   // time per move natively (a cap for depth-limited levels)
+  double web_ms;      // the same in the browser (WebAssembly, one thread)
+  std::size_t tt_mb;  // transposition table size
+};
+
+// level-1 .. level-12.
+constexpr Level kLevels[] = {
+    {1, 4, 4, 100, 100, 1},          // 1: one ply, near-instant
+    {2, 6, 6, 200, 200, 1},          // 2
+    {3, 8, 8, 300, 300, 1},          // 3
+    {4, 10, 10, 400, 400, 2},        // 4
+    {5, 12, 12, 500, 500, 4},        // 5
+    {6, 12, 14, 700, 700, 8},        // 6
+    {8, 14, 16, 1000, 1000, 8},      // 7
+    {10, 16, 18, 1500, 1500, 16},    // 8
+    {12, 18, 20, 1500, 1500, 16},    // 9
+    {14, 20, 22, 2000, 2000, 16},    // 10
+    {18, 22, 24, 2500, 2500, 32},    // 11
+    {60, 24, 26, 3000, 2500, 32},    // 12: deepest the time allows
+};
+constexpr int kLevelCount = int(sizeof(kLevels) / sizeof(kLevels[0]));
+
+bool on_web() {
+#ifdef __EMSCRIPTEN__
+  return true;
+#else
+  return false;
+#endif
+}
+
+int native_threads() {
+#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+  const unsigned n = std::thread::hardware_concurrency();
+  return n == 0 ? 1 : int(std::min(n, 4u));
+#else
+  return 1;
+#endif
+}
+
+class LevelPlayer final : public Player {
+ public:
+  LevelPlayer(int number, const Level& level)
+      : number_(number), level_(level), searcher_(level.tt_mb, level.tt_mb) {}
+
+  std::string name() const override { return "level-" + std::to_string(number_); }
+
+  SearchResult choose(const Position& position, const SearchLimits& limits) override {
+    SearchOptions opt;
+    opt.depth = limits.depth > 0 ? limits.depth : level_.depth;
+    opt.exact_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.exact;
+    opt.wld_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.wld;
+    opt.time_ms = limits.time_ms > 0 ? limits.time_ms : (on_web() ? level_.web_ms : level_.native_ms);
+    opt.nodes = limits.nodes;
+    opt.stop = limits.stop;
+    // Threads only where they pay: deep levels (shallow ones answer at once).
+    opt.threads = number_ >= 8 ? native_threads() : 1;
+    return searcher_.search(position, opt);
+  }
+
+ private:
+  int number_;
+  Level level_;
+  Searcher searcher_;
+};
+
+std::string describe(int number, const Level& l) {
+  char text[160];
+  char depth[32];
+  if (l.depth >= 60) std::snprintf(depth, sizeof depth, "as deep as time allows");
+  else std::snprintf(depth, sizeof depth, "depth %d", l.depth);
+  std::snprintf(text, sizeof text, "%s%s, exact endgame from %d empties (win/loss from %d), at most %.1f s a move",
+                number == 1 ? "instant: " : number == kLevelCount ? "strongest: " : "", depth, l.exact,
+                l.wld, (on_web() ? l.web_ms : l.native_ms) / 1000.0);
+  return text;
+}
+
+}  // namespace
+
+std::vector<PlayerInfo> level_player_list() {
+  std::vector<PlayerInfo> list;
+  for (int i = 0; i < kLevelCount; ++i)
+    list.push_back({"level-" + std::to_string(i + 1), describe(i + 1, kLevels[i])});
+  return list;
+}
 
 Expected<std::unique_ptr<Player>> make_level_player(std::string_view name, std::uint64_t) {
-  return Error{"unknown player '" + std::string(name) + "'"};
+  constexpr std::string_view prefix = "level-";
+  if (name.substr(0, prefix.size()) == prefix) {
+    const std::string_view digits = name.substr(prefix.size());
+    int n = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (ec == std::errc() && end == digits.data() + digits.size() && n >= 1 && n <= kLevelCount)
+      return std::unique_ptr<Player>(std::make_unique<LevelPlayer>(n, kLevels[n - 1]));
+  }
+  return Error{"unknown player '" + std::string(name) + "' (levels are level-1 .. level-" +
+               std::to_string(kLevelCount) + ")"};
 }
 
 }  // namespace reversi

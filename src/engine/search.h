@@ -1,0 +1,90 @@
+// Midgame search: iterative deepening principal-variation search (negascout)
+// with null windows, a transposition table, move ordering (TT move, shallow
+// search, opponent mobility, potential mobility, corners and edge stability),
+// aspiration windows and multi-ProbCut, Lazy SMP threads natively, and an
+// automatic switch to the exact EndgameSolver when few squares are empty.
+//
+// Scores inside the search are in kEvalScale units per disc (evaluate.h);
+// SearchResult::score is in discs.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/position.h"
+#include "engine/endgame.h"
+#include "engine/evaluate.h"
+#include "engine/player.h"
+#include "engine/tt.h"
+
+namespace reversi {
+
+struct SearchOptions {
+  int depth = 60;                 // maximum midgame depth (plies)
+  int exact_empties = 0;          // solve exactly when empties <= this
+  int wld_empties = 0;            // else solve win/loss/draw when empties <= this
+  double time_ms = 0;             // per-move budget; 0 = none (then depth limits)
+  std::uint64_t nodes = 0;        // node budget (all threads); 0 = none
+  const std::atomic<bool>* stop = nullptr;  // polled; set from another thread
+  int threads = 1;                // Lazy SMP threads (forced to 1 in the web build)
+  const Evaluator* evaluator = nullptr;  // null: default_evaluator()
+
+  // Techniques, switchable to measure what each one gains.
+  bool tt_move = true;            // try the transposition table's move first
+  bool shallow_ordering = true;   // order by shallow searches at high depth
+  bool aspiration = true;         // aspiration windows at the root
+  bool mpc = true;                // multi-ProbCut forward pruning
+  double mpc_t = 1.6;             // ProbCut cut threshold, in standard deviations
+  bool verbose = false;           // print one line per iteration to stderr
+};
+
+struct MoveScore {
+  Square move = NO_SQUARE;
+  double score = 0;  // discs, for the side to move
+  bool exact = false;
+};
+
+// Per-iteration record, for benchmarks and "nodes to depth" measurements.
+struct IterationInfo {
+  int depth = 0;
+  int score = 0;  // kEvalScale units
+  Square best = NO_SQUARE;
+  std::uint64_t nodes = 0;  // cumulative
+  double time_ms = 0;       // cumulative
+};
+
+class Searcher {
+ public:
+  explicit Searcher(std::size_t tt_megabytes = 16, std::size_t endgame_megabytes = 16);
+  ~Searcher();
+  Searcher(const Searcher&) = delete;
+  Searcher& operator=(const Searcher&) = delete;
+
+  // Always returns a legal move (PASS if there is none). Precondition: the game
+  // is not over.
+  SearchResult search(const Position& position, const SearchOptions& options);
+  // Score every legal move (best first) for hints: the n best get an exact
+  // window search at the depth the options allow. Precondition: not game over.
+  std::vector<MoveScore> rank_moves(const Position& position, const SearchOptions& options,
+                                    int n);
+
+  void clear();  // forget the transposition tables
+  const TranspositionTable& tt() const { return tt_; }
+  const std::vector<IterationInfo>& iterations() const { return iterations_; }
+
+ private:
+  struct Shared;
+  struct Worker;
+  TranspositionTable tt_;
+  EndgameSolver solver_;
+  std::vector<IterationInfo> iterations_;
+};
+
+// Multi-ProbCut statistics: deep ≈ shallow, with residual standard deviation
+// sigma (kEvalScale units) depending on the depth and the number of empties.
+int mpc_shallow_depth(int depth);
+double mpc_sigma(int depth, int empties);
+
+}  // namespace reversi

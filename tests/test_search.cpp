@@ -1,0 +1,250 @@
+// The midgame searcher, its transposition table, time control and levels.
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <random>
+#include <thread>
+
+#include "core/notation.h"
+#include "engine/endgame.h"
+#include "engine/evaluate.h"
+#include "engine/level.h"
+#include "engine/player.h"
+#include "engine/search.h"
+#include "engine/tt.h"
+
+using namespace reversi;
+
+namespace {
+
+// Deterministic random playout to `empties` empty squares (passes applied).
+Position random_position(std::mt19937_64& rng, int empties) {
+  for (;;) {
+    Position p = Position::initial();
+    while (!p.is_game_over() && p.empty_count() > empties) {
+      if (p.must_pass()) {
+        p = p.pass();
+        continue;
+      }
+      Bitboard m = p.legal_moves();
+      int k = int(rng() % popcount(m));
+      while (k--) m &= m - 1;
+      p = p.play(Square(lowest_square(m)));
+    }
+    if (!p.is_game_over() && p.empty_count() == empties) return p.must_pass() ? p.pass() : p;
+  }
+}
+
+double ms_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+TEST_CASE("hand-made evaluation is antisymmetric in spirit and bounded", "[search][eval]") {
+  const Evaluator& e = default_evaluator();
+  REQUIRE(find_evaluator("handmade") != nullptr);
+  REQUIRE(find_evaluator("no-such-eval") == nullptr);
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 200; ++i) {
+    const Position p = random_position(rng, 10 + int(rng() % 45));
+    const int v = e.evaluate(p.player, p.opponent);
+    CHECK(v > -kEvalMax);
+    CHECK(v < kEvalMax);
+  }
+  // Owning all four corners is good for the owner.
+  const Position corners =
+      parse_board_string("X------X--------------------OOO---OOX-------------------X------X X").value();
+  CHECK(e.evaluate(corners.player, corners.opponent) > 2 * kEvalScale);
+  CHECK(e.evaluate(corners.opponent, corners.player) < -2 * kEvalScale);
+}
+
+TEST_CASE("search always returns a legal move", "[search]") {
+  Searcher searcher(1, 1);
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 60; ++i) {
+    const Position p = random_position(rng, 4 + int(rng() % 54));
+    SearchOptions opt;
+    opt.depth = 1 + int(rng() % 5);
+    opt.exact_empties = int(rng() % 10);
+    const SearchResult r = searcher.search(p, opt);
+    INFO(to_board_string(p));
+    REQUIRE(p.is_legal(r.move));
+    REQUIRE(!r.pv.empty());
+    CHECK(r.pv.front() == r.move);
+  }
+  // A position where the side to move must pass: the caller gets PASS.
+  const Position pass_pos =
+      parse_board_string("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO- O").value();
+  REQUIRE(pass_pos.must_pass());
+  CHECK(searcher.search(pass_pos, {}).move == PASS);
+  CHECK(pass_pos.pass().is_legal(searcher.search(pass_pos.pass(), {}).move));
+}
+
+TEST_CASE("search to the end agrees with the exact solver", "[search]") {
+  Searcher searcher(4, 4);
+  EndgameSolver solver(4);
+  std::mt19937_64 rng(3);
+  for (int i = 0; i < 25; ++i) {
+    const Position p = random_position(rng, 5 + int(rng() % 5));
+    SearchOptions opt;
+    opt.depth = 20;  // deeper than the empties: searched to the end, exactly
+    opt.mpc = false;
+    const SearchResult r = searcher.search(p, opt);
+    const SolveResult s = solver.solve(p);
+    INFO(to_board_string(p));
+    REQUIRE(r.exact);
+    CHECK(r.score == s.score);
+    // The chosen move is a best move: its exact value equals the position's.
+    CHECK(-solver.solve(p.play(r.move)).score == s.score);
+  }
+}
+
+TEST_CASE("exact endgame switch uses the solver", "[search]") {
+  Searcher searcher(2, 2);
+  std::mt19937_64 rng(5);
+  EndgameSolver solver(2);
+  for (int i = 0; i < 10; ++i) {
+    const Position p = random_position(rng, 10);
+    SearchOptions opt;
+    opt.depth = 2;
+    opt.exact_empties = 12;
+    const SearchResult r = searcher.search(p, opt);
+    REQUIRE(r.exact);
+    CHECK(r.score == solver.solve(p).score);
+  }
+}
+
+TEST_CASE("stop flag and deadline are honoured", "[search]") {
+  Searcher searcher(8, 8);
+  const Position p = Position::initial().play(F5).play(D6).play(C3).play(D3);
+  SECTION("stop flag set while searching") {
+    std::atomic<bool> stop{false};
+    SearchOptions opt;
+    opt.depth = 60;
+    opt.stop = &stop;
+    SearchResult r;
+    std::thread t([&] { r = searcher.search(p, opt); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    const auto stopped_at = std::chrono::steady_clock::now();
+    stop = true;
+    t.join();
+    CHECK(ms_since(stopped_at) < 500);  // generous: machines are noisy
+    CHECK(p.is_legal(r.move));
+  }
+  SECTION("stop flag already set: still a legal move") {
+    std::atomic<bool> stop{true};
+    SearchOptions opt;
+    opt.stop = &stop;
+    CHECK(p.is_legal(searcher.search(p, opt).move));
+  }
+  SECTION("deadline") {
+    SearchOptions opt;
+    opt.depth = 60;
+    opt.time_ms = 200;
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult r = searcher.search(p, opt);
+    const double elapsed = ms_since(start);
+    CHECK(elapsed < 200 * 1.5);  // budget plus a loose allowance for noise
+    CHECK(elapsed > 20);         // it did use its time (iterative deepening went on)
+    CHECK(r.depth >= 4);
+    CHECK(p.is_legal(r.move));
+  }
+  SECTION("node budget") {
+    SearchOptions opt;
+    opt.depth = 60;
+    opt.nodes = 20000;
+    const SearchResult r = searcher.search(p, opt);
+    CHECK(r.nodes < 20000 + 5000);
+    CHECK(p.is_legal(r.move));
+  }
+}
+
+TEST_CASE("transposition table has a fixed size", "[search][tt]") {
+  TranspositionTable tt(1);
+  const std::size_t bytes = tt.bytes();
+  CHECK(bytes <= 1024 * 1024);
+  CHECK(bytes >= 512 * 1024);
+  std::mt19937_64 rng(9);
+  for (int i = 0; i < 200000; ++i) tt.store(rng(), int(rng() % 2000) - 1000, int(rng() % 20), Bound::Exact, int(rng() % 64));
+  CHECK(tt.bytes() == bytes);
+  // A stored entry is found with its data.
+  tt.store(12345, -77, 9, Bound::Lower, 19);
+  TTHit hit;
+  REQUIRE(tt.probe(12345, hit));
+  CHECK(hit.score == -77);
+  CHECK(hit.depth == 9);
+  CHECK(hit.bound == Bound::Lower);
+  CHECK(hit.move == 19);
+  CHECK_FALSE(tt.probe(12346, hit));
+
+  Searcher searcher(1, 1);
+  const std::size_t before = searcher.tt().bytes();
+  SearchOptions opt;
+  opt.depth = 7;
+  searcher.search(Position::initial(), opt);
+  CHECK(searcher.tt().bytes() == before);
+}
+
+TEST_CASE("deeper search sees a forced win a shallow one misses", "[search]") {
+  // Positions where depth 1 and the full search disagree on the best move, and
+  // the full search's move is exactly better: over random endgames, a search to
+  // the end must never pick a worse move, while a 1-ply search sometimes does.
+  Searcher searcher(4, 4);
+  EndgameSolver solver(4);
+  std::mt19937_64 rng(21);
+  int shallow_worse = 0;
+  for (int i = 0; i < 30; ++i) {
+    const Position p = random_position(rng, 9);
+    const int best = solver.solve(p).score;
+    SearchOptions shallow;
+    shallow.depth = 1;
+    SearchOptions deep;
+    deep.depth = 12;
+    const Square ms = searcher.search(p, shallow).move;
+    const Square md = searcher.search(p, deep).move;
+    CHECK(-solver.solve(p.play(md)).score == best);
+    if (-solver.solve(p.play(ms)).score < best) ++shallow_worse;
+  }
+  CHECK(shallow_worse > 0);
+}
+
+TEST_CASE("multi-ProbCut depth pairs keep parity", "[search]") {
+  for (int d = 3; d <= 30; ++d) {
+    const int s = mpc_shallow_depth(d);
+    CHECK(s >= 1);
+    CHECK(s < d);
+    CHECK((s & 1) == (d & 1));
+    CHECK(mpc_sigma(d, 30) > 0);
+  }
+}
+
+TEST_CASE("levels are listed and created", "[search][level]") {
+  const auto levels = level_player_list();
+  REQUIRE(levels.size() >= 10);
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    CHECK(levels[i].name == "level-" + std::to_string(i + 1));
+    CHECK(!levels[i].description.empty());
+  }
+  CHECK_FALSE(make_level_player("level-0", 1).ok());
+  CHECK_FALSE(make_level_player("level-99", 1).ok());
+  CHECK_FALSE(make_level_player("level-x", 1).ok());
+  CHECK_FALSE(make_level_player("level-1x", 1).ok());
+  auto p1 = make_level_player("level-1", 1);
+  REQUIRE(p1.ok());
+  CHECK((*p1)->name() == "level-1");
+  const Position start = Position::initial();
+  const auto t0 = std::chrono::steady_clock::now();
+  const SearchResult r = (*p1)->choose(start, {});
+  CHECK(ms_since(t0) < 200);
+  CHECK(start.is_legal(r.move));
+  // Caller's limits override the level's: a top level with a short budget.
+  auto top = make_level_player(levels.back().name, 1);
+  REQUIRE(top.ok());
+  SearchLimits limits;
+  limits.time_ms = 150;
+  const auto t1 = std::chrono::steady_clock::now();
+  const SearchResult rt = (*top)->choose(start.play(F5), limits);
+  CHECK(ms_since(t1) < 150 * 1.5);
+  CHECK(start.play(F5).is_legal(rt.move));
+}
