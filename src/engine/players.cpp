@@ -1,11 +1,25 @@
+// The registry of selectable players: the seven classic ones (classic.h), then
+// the searcher's levels (level.h).
+#include "engine/classic.h"
+#include "engine/level.h"
 #include "engine/player.h"
 
 namespace reversi {
 
-std::vector<PlayerInfo> player_list() { return {}; }
+std::vector<PlayerInfo> player_list() {
+  std::vector<PlayerInfo> list = classic_player_list();
+  for (PlayerInfo& info : level_player_list()) list.push_back(std::move(info));
+  return list;
+}
 
-Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64_t) {
-  return Error{"unknown player '" + std::string(name) + "'"};
+Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64_t seed) {
+  if (auto player = make_classic_player(name, seed)) return player;
+  // The searcher may accept names beyond its list; anything it rejects is unknown.
+  auto level = make_level_player(name, seed);
+  if (level.ok() && *level) return std::move(*level);
+  std::string known;
+  for (const PlayerInfo& info : player_list()) known += (known.empty() ? "" : ", ") + info.name;
+  return Error{"unknown player '" + std::string(name) + "' (known: " + known + ")"};
 }
 
 }  // namespace reversi

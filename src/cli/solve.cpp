@@ -1,0 +1,146 @@
+// reversi-cli solve FILE.obf: exact endgame solving of a test file, checked
+// against the scores it lists.
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "cli/command.h"
+#include "engine/endgame.h"
+#include "engine/obf.h"
+
+namespace {
+
+using namespace reversi;
+using namespace reversi::cli;
+
+struct Solved {
+  SolveResult result;
+  double seconds = 0;
+};
+
+Solved solve_one(EndgameSolver& solver, const Position& position) {
+  Solved s;
+  const auto start = std::chrono::steady_clock::now();
+  if (position.is_game_over()) {
+    s.result.score = position.final_score();
+    s.result.best = PASS;
+  } else {
+    s.result = solver.solve(position);
+  }
+  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return s;
+}
+
+std::string signed_score(int score) {
+  char text[8];
+  std::snprintf(text, sizeof text, "%+d", score);  // as OBF writes them: +18, -4, +0
+  return text;
+}
+
+int run(Args& args) {
+  const auto threads = args.option_int("--threads", 1, 256);
+  const auto hash = args.option_int("--hash", 1, 65536);
+  const auto path = args.positional("FILE");
+  if (!args.finish()) return args.usage_error();
+
+  auto loaded = load_obf(*path);
+  if (!loaded) return failure(args.command(), loaded.error());
+  const std::vector<ObfEntry>& entries = *loaded;
+  if (entries.empty()) return failure(args.command(), "'" + *path + "' holds no positions");
+
+  // Several positions are solved at once, one solver each; rows print in order.
+  const std::size_t workers = std::min<std::size_t>(threads.value_or(1), entries.size());
+  const std::size_t hash_mb = std::size_t(hash.value_or(64));
+  std::vector<std::optional<Solved>> results(entries.size());
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::size_t next = 0;
+  auto work = [&] {
+    EndgameSolver solver(hash_mb);
+    while (true) {
+      std::size_t i;
+      {
+        std::lock_guard lock(mutex);
+        if (next >= entries.size()) return;
+        i = next++;
+      }
+      Solved s = solve_one(solver, entries[i].position);
+      {
+        std::lock_guard lock(mutex);
+        results[i] = s;
+      }
+      ready.notify_all();
+    }
+  };
+
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::thread> pool;
+  for (std::size_t t = 0; t < workers; ++t) pool.emplace_back(work);
+
+  std::printf("%4s %5s %7s %5s %6s %8s %-6s %13s %9s\n", "#", "line", "empties", "move", "score",
+              "expected", "result", "nodes", "time");
+  int right = 0, wrong = 0, unchecked = 0;
+  std::uint64_t total_nodes = 0;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    Solved s;
+    {
+      std::unique_lock lock(mutex);
+      ready.wait(lock, [&] { return results[i].has_value(); });
+      s = *results[i];
+    }
+    const ObfEntry& e = entries[i];
+    const auto expected = e.best_score();
+    const char* verdict = "-";
+    if (expected) {
+      // The score decides; a move listed with a lower score is wrong even so.
+      const auto listed = e.score_of(s.result.best);
+      const bool ok = s.result.complete && s.result.score == *expected &&
+                      (!listed || *listed == *expected);
+      verdict = ok ? "right" : "WRONG";
+      ok ? ++right : ++wrong;
+    } else {
+      ++unchecked;
+    }
+    total_nodes += s.result.nodes;
+    std::printf("%4zu %5d %7d %5s %6s %8s %-6s %13llu %8.3fs\n", i + 1, e.line,
+                e.position.empty_count(), square_name(s.result.best).c_str(),
+                signed_score(s.result.score).c_str(),
+                expected ? signed_score(*expected).c_str() : "-", verdict,
+                static_cast<unsigned long long>(s.result.nodes), s.seconds);
+    std::fflush(stdout);
+  }
+  for (auto& t : pool) t.join();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("positions %zu, right %d, wrong %d", entries.size(), right, wrong);
+  if (unchecked) std::printf(", without a listed score %d", unchecked);
+  std::printf("; time %.3f s, nodes %llu (%.1f M nodes/s), threads %zu, hash %zu MB\n", seconds,
+              static_cast<unsigned long long>(total_nodes),
+              seconds > 0 ? double(total_nodes) / seconds / 1e6 : 0.0, workers, hash_mb);
+  return wrong ? kFailure : kOk;
+}
+
+const CommandRegistrar registrar{{
+    "solve",
+    "solve the positions of an OBF file exactly and check the listed scores",
+    "usage: reversi-cli solve FILE.obf [--threads N] [--hash MB]\n"
+    "\n"
+    "Solves each position of FILE.obf exactly (perfect play to the end, empties to\n"
+    "the winner) and prints, per position: number, line, empties, best move, score,\n"
+    "the expected score when the file lists one, right/WRONG, nodes and time; then\n"
+    "the totals. A result is right when its score equals the file's best score (any\n"
+    "move listed with that score is fine). Exit status 1 if any score is wrong or a\n"
+    "line of the file is malformed.\n"
+    "\n"
+    "  --threads N   positions solved at once, one solver each (default 1)\n"
+    "  --hash MB     transposition table size of each solver (default 64)\n"
+    "\n"
+    "OBF: 64 squares a1..h8 (X, O, -), a space, the side to move, ';', then\n"
+    "Move:score; pairs best first, e.g. G8:+18; H1:+12; and an optional % comment.\n",
+    run}};
+
+}  // namespace

@@ -1,0 +1,76 @@
+#include "engine/arena.h"
+
+#include <fstream>
+
+#include "core/notation.h"
+
+namespace reversi {
+
+namespace {
+Position settle(const Position& p) { return p.must_pass() ? p.pass() : p; }
+}  // namespace
+
+Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Square> opening,
+                               const SearchLimits& limits, const Position& start) {
+  GameRecord record;
+  record.start = start;
+  record.moves.reserve(64);
+  Position pos = settle(start);
+  for (std::size_t i = 0; i < opening.size(); ++i) {
+    if (pos.is_game_over() || !pos.is_legal(opening[i]))
+      return Error{"opening move " + std::to_string(i + 1) + " '" + square_name(opening[i]) +
+                   "' is not legal in that position"};
+    pos = settle(pos.play(opening[i]));
+    record.moves.push_back(opening[i]);
+  }
+  record.opening_length = record.moves.size();
+
+  while (!pos.is_game_over()) {
+    const int side = pos.to_move == Color::Black ? 0 : 1;
+    Player& player = side == 0 ? black : white;
+    const SearchResult result = player.choose(pos, limits);
+    record.time_ms[side] += result.time_ms;
+    record.nodes[side] += result.nodes;
+    ++record.player_moves[side];
+    if (!pos.is_legal(result.move))
+      return Error{"player '" + player.name() + "' (" + color_name(pos.to_move) +
+                   ") chose the illegal move '" + square_name(result.move) + "' after " +
+                   (record.moves.empty() ? std::string("the start")
+                                         : to_transcript(record.moves))};
+    pos = settle(pos.play(result.move));
+    record.moves.push_back(result.move);
+  }
+  record.final_position = pos;
+  record.black_discs = pos.disc_count(Color::Black);
+  record.white_discs = pos.disc_count(Color::White);
+  return record;
+}
+
+Expected<std::vector<std::vector<Square>>> load_openings(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return Error{"cannot read openings file '" + path + "'"};
+  std::vector<std::vector<Square>> openings;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#' || line[first] == '%') continue;
+    auto moves = parse_transcript(line);
+    if (!moves) return Error{path + ":" + std::to_string(number) + ": " + moves.error()};
+    openings.push_back(std::move(*moves));
+  }
+  if (openings.empty()) return Error{"openings file '" + path + "' has no transcripts"};
+  return openings;
+}
+
+std::vector<Square> random_opening(int count, Rng& rng, const Position& start) {
+  std::vector<Square> moves;
+  Position pos = settle(start);
+  for (int i = 0; i < count && !pos.is_game_over(); ++i) {
+    const Square sq = Square(rng.pick_square(pos.legal_moves()));
+    moves.push_back(sq);
+    pos = settle(pos.play(sq));
+  }
+  return moves;
+}
+
+}  // namespace reversi

@@ -1,0 +1,47 @@
+// Games between two computer players: the game-playing loop behind
+// `reversi-cli play` (and the `match` mode built on it), plus opening sources
+// (a file of transcripts, or K random legal moves from a seed).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/position.h"
+#include "engine/classic_rng.h"
+#include "engine/player.h"
+
+namespace reversi {
+
+struct GameRecord {
+  Position start;                 // the position the game began from (before the opening)
+  std::vector<Square> moves;      // every move from `start`, opening included, passes left out
+  std::size_t opening_length = 0; // how many of `moves` came from the opening
+  Position final_position;
+  int black_discs = 0;            // discs on the board at the end
+  int white_discs = 0;
+  double time_ms[2] = {0, 0};     // thinking time of black [0] and white [1]
+  std::uint64_t nodes[2] = {0, 0};
+  int player_moves[2] = {0, 0};   // moves each player chose (forced passes not counted)
+
+  int disc_difference() const { return black_discs - white_discs; }  // black minus white
+  Outcome outcome() const { return final_position.outcome(); }
+};
+
+// Plays `opening` from `start`, then lets the players move until the game is
+// over (forced passes applied automatically). Fails with a message if the
+// opening is illegal or a player returns a move that is not legal.
+Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Square> opening,
+                               const SearchLimits& limits,
+                               const Position& start = Position::initial());
+
+// Openings from a text file: one transcript a line, blank lines and lines
+// starting with '#' or '%' skipped. Errors name the file and line.
+Expected<std::vector<std::vector<Square>>> load_openings(const std::string& path);
+
+// `count` random legal moves from `start` (fewer if the game ends first).
+std::vector<Square> random_opening(int count, Rng& rng, const Position& start = Position::initial());
+
+}  // namespace reversi

@@ -1,0 +1,22 @@
+// The "weighted" classic player's evaluation: corners with the stable discs next
+// to them, edge patterns (including the dangerous C squares next to an empty
+// corner), X squares next to an empty corner, and a weighted-square table for
+// the interior. Scores are for P, in points (kWeightedPointsPerDisc per disc of
+// advantage, roughly).
+#pragma once
+
+#include "core/bitboard.h"
+
+namespace reversi {
+
+constexpr int kWeightedPointsPerDisc = 10;
+
+// Discs that can never be flipped again (a conservative estimate: a disc is
+// stable when, along each of the four lines through it, it touches the board's
+// edge or a stable disc of its colour, or the line is full). Both colours.
+Bitboard stable_discs(Bitboard P, Bitboard O);
+
+// The weighted player's static evaluation for the owner of P.
+int weighted_evaluate(Bitboard P, Bitboard O);
+
+}  // namespace reversi

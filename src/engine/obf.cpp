@@ -1,0 +1,121 @@
+#include "engine/obf.h"
+
+#include <cctype>
+#include <fstream>
+
+#include "core/notation.h"
+
+namespace reversi {
+
+namespace {
+// 'text' in single quotes. (Built by appending: gcc 12 warns falsely, -Wrestrict,
+// about "literal" + std::string temporaries.)
+std::string quote(std::string_view text) {
+  std::string s;
+  s.reserve(text.size() + 2);
+  s += '\'';
+  s += text;
+  s += '\'';
+  return s;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+bool blank_or_comment(std::string_view line) {
+  line = trim(line);
+  return line.empty() || line.front() == '%' || line.front() == '#';
+}
+}  // namespace
+
+std::optional<int> ObfEntry::best_score() const {
+  if (moves.empty()) return std::nullopt;
+  return moves.front().score;
+}
+
+bool ObfEntry::is_best_move(Square move) const {
+  const auto best = best_score();
+  const auto score = score_of(move);
+  return best && score && *score == *best;
+}
+
+std::optional<int> ObfEntry::score_of(Square move) const {
+  for (const ObfMove& m : moves)
+    if (m.move == move) return m.score;
+  return std::nullopt;
+}
+
+Expected<ObfEntry> parse_obf_line(std::string_view line) {
+  ObfEntry entry;
+  if (const auto percent = line.find('%'); percent != std::string_view::npos) {
+    entry.comment = std::string(trim(line.substr(percent + 1)));
+    line = line.substr(0, percent);
+  }
+  const auto semicolon = line.find(';');
+  auto position = parse_board_string(line.substr(0, semicolon));
+  if (!position) return Error{position.error()};
+  entry.position = *position;
+  if (semicolon == std::string_view::npos) return entry;  // a bare board: no expected scores
+
+  std::string_view rest = line.substr(semicolon + 1);
+  while (true) {
+    const auto end = rest.find(';');
+    const std::string_view pair = trim(rest.substr(0, end));
+    if (!pair.empty()) {
+      const auto colon = pair.find(':');
+      if (colon == std::string_view::npos)
+        return Error{quote(pair) + " should be Move:score"};
+      const std::string_view name = trim(pair.substr(0, colon));
+      std::string_view number = trim(pair.substr(colon + 1));
+      ObfMove m;
+      if (name == "PS" || name == "ps" || name == "pass" || name == "PASS") {
+        m.move = PASS;
+      } else if (const auto sq = parse_square(name)) {
+        m.move = *sq;
+      } else {
+        return Error{quote(name) + " is not a square (a1..h8)"};
+      }
+      bool negative = false;
+      if (!number.empty() && (number.front() == '+' || number.front() == '-')) {
+        negative = number.front() == '-';
+        number.remove_prefix(1);
+      }
+      if (number.empty() || number.size() > 2)
+        return Error{quote(pair) + ": the score should be a number of discs"};
+      int value = 0;
+      for (char c : number) {
+        if (!std::isdigit(static_cast<unsigned char>(c)))
+          return Error{quote(pair) + ": the score should be a number of discs"};
+        value = value * 10 + (c - '0');
+      }
+      if (value > 64) return Error{quote(pair) + ": a score lies in -64..64"};
+      m.score = negative ? -value : value;
+      if (m.move != PASS && !entry.position.is_legal(m.move))
+        return Error{quote(name) + " is not a legal move in this position"};
+      entry.moves.push_back(m);
+    }
+    if (end == std::string_view::npos) break;
+    rest = rest.substr(end + 1);
+  }
+  return entry;
+}
+
+Expected<std::vector<ObfEntry>> load_obf(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return Error{"cannot read '" + path + "'"};
+  std::vector<ObfEntry> entries;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (blank_or_comment(line)) continue;
+    auto entry = parse_obf_line(line);
+    if (!entry) return Error{path + ":" + std::to_string(number) + ": " + entry.error()};
+    entry->line = number;
+    entries.push_back(std::move(*entry));
+  }
+  return entries;
+}
+
+}  // namespace reversi
