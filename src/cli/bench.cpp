@@ -1,0 +1,302 @@
+// reversi-cli bench: speed figures of the engine (perft, exact endgame on the
+// FFO suite with every score checked, midgame search nodes/s), what each search
+// technique gains, the Lazy SMP speed-up, and the multi-ProbCut statistics fit.
+// Lines starting "figure " are read by scripts/bench-wasm.sh to compare builds.
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "core/notation.h"
+#include "core/perft.h"
+#include "engine/endgame.h"
+#include "engine/evaluate.h"
+#include "engine/obf.h"
+#include "engine/search.h"
+
+namespace {
+
+using namespace reversi;
+using namespace reversi::cli;
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+void figure(const char* name, double value, const char* unit) {
+  std::printf("figure %-24s %14.4f %s\n", name, value, unit);
+}
+
+// The midgame benchmark positions: deterministic random games (std::mt19937_64
+// is specified exactly, so every platform and the WebAssembly build get the
+// same positions), stopped at 24..44 empties.
+std::vector<Position> bench_positions(int count, std::uint64_t seed, int min_empties = 24,
+                                      int max_empties = 44) {
+  std::mt19937_64 rng(seed);
+  std::vector<Position> out;
+  while (int(out.size()) < count) {
+    const int target = min_empties + int(rng() % std::uint64_t(max_empties - min_empties + 1));
+    Position p = Position::initial();
+    while (!p.is_game_over() && p.empty_count() > target) {
+      if (p.must_pass()) {
+        p = p.pass();
+        continue;
+      }
+      Bitboard m = p.legal_moves();
+      int k = int(rng() % std::uint64_t(popcount(m)));
+      while (k--) m &= m - 1;
+      p = p.play(Square(lowest_square(m)));
+    }
+    if (p.is_game_over()) continue;
+    if (p.must_pass()) p = p.pass();
+    out.push_back(p);
+  }
+  return out;
+}
+
+struct MidgameTotals {
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+
+MidgameTotals run_midgame(const std::vector<Position>& positions, SearchOptions opt, bool clear,
+                          std::size_t tt_mb, bool print) {
+  MidgameTotals t;
+  Searcher searcher(tt_mb, 16);
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    if (clear) searcher.clear();
+    const auto start = Clock::now();
+    const SearchResult r = searcher.search(positions[i], opt);
+    const double s = seconds_since(start);
+    t.nodes += r.nodes;
+    t.seconds += s;
+    if (print)
+      std::printf("  #%-3zu %2d empties  %-4s %+7.2f  %10llu nodes %8.3f s\n", i + 1,
+                  positions[i].empty_count(), square_name(r.move).c_str(), r.score,
+                  static_cast<unsigned long long>(r.nodes), s);
+  }
+  return t;
+}
+
+int run_ffo(const std::string& path, int limit, int first) {
+  auto entries = load_obf(path);
+  if (!entries) return failure("bench", entries.error());
+  EndgameSolver solver(64);
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  int wrong = 0, count = 0;
+  std::printf("exact endgame: %s\n", path.c_str());
+  for (std::size_t i = std::size_t(std::max(0, first)); i < entries->size(); ++i) {
+    if (limit > 0 && count >= limit) break;
+    const ObfEntry& e = (*entries)[i];
+    solver.clear();
+    const auto start = Clock::now();
+    const SolveResult r = solver.solve(e.position);
+    const double s = seconds_since(start);
+    const auto expected = e.best_score();
+    const bool ok = r.complete && expected && r.score == *expected &&
+                    (r.best == PASS || e.moves.empty() || e.is_best_move(r.best));
+    if (!ok) ++wrong;
+    ++count;
+    nodes += r.nodes;
+    seconds += s;
+    std::printf("  line %-3d %2d empties  %-4s %+3d (expected %+3d) %12llu nodes %8.3f s %s\n", e.line,
+                e.position.empty_count(), square_name(r.best).c_str(), r.score,
+                expected ? *expected : 99, static_cast<unsigned long long>(r.nodes), s,
+                ok ? "ok" : "WRONG");
+    std::fflush(stdout);
+  }
+  std::printf("  total: %d positions, %.3f s, %llu nodes, %.2f M nodes/s, %d wrong\n", count,
+              seconds, static_cast<unsigned long long>(nodes),
+              seconds > 0 ? double(nodes) / seconds / 1e6 : 0.0, wrong);
+  figure("ffo_seconds", seconds, "s");
+  figure("ffo_mnps", seconds > 0 ? double(nodes) / seconds / 1e6 : 0.0, "M nodes/s");
+  return wrong == 0 ? kOk : kFailure;
+}
+
+// Multi-ProbCut fit: for each position, iterative deepening without pruning;
+// the scores at depth d and at its shallow depth give (deep - shallow); the
+// regression deep = a * shallow + b and its residual sigma per depth and phase.
+void run_mpc_fit(int count, int max_depth, std::uint64_t seed) {
+  const auto positions = bench_positions(count, seed, 14, 52);
+  struct Acc {
+    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
+  };
+  std::map<std::pair<int, int>, Acc> acc;  // (depth, empties / 10)
+  Searcher searcher(16, 1);
+  SearchOptions opt;
+  opt.depth = max_depth;
+  opt.mpc = false;
+  for (const Position& p : positions) {
+    searcher.clear();
+    searcher.search(p, opt);
+    std::map<int, int> score;
+    for (const auto& it : searcher.iterations()) score[it.depth] = it.score;
+    for (int d = 3; d <= max_depth; ++d) {
+      const int s = mpc_shallow_depth(d);
+      if (!score.count(d) || !score.count(s) || d >= p.empty_count()) continue;
+      Acc& a = acc[{d, p.empty_count() / 10}];
+      const double x = score[s], y = score[d];
+      a.n += 1;
+      a.sx += x;
+      a.sy += y;
+      a.sxx += x * x;
+      a.sxy += x * y;
+      a.syy += y * y;
+    }
+  }
+  std::printf("mpc fit: %d positions, depth pairs (d, shallow), deep = a*shallow + b, residual sigma\n",
+              count);
+  std::printf("  depth shallow empties      n      a        b   sigma  model\n");
+  for (const auto& [key, a] : acc) {
+    const double mx = a.sx / a.n, my = a.sy / a.n;
+    const double vx = a.sxx / a.n - mx * mx, cxy = a.sxy / a.n - mx * my;
+    const double slope = vx > 0 ? cxy / vx : 1, icpt = my - slope * mx;
+    // Residual of the plain difference deep - shallow (the model the search uses: a = 1, b = 0).
+    const double sd = std::sqrt(std::max(0.0, (a.syy - 2 * a.sxy + a.sxx) / a.n -
+                                                  (my - mx) * (my - mx)));
+    std::printf("  %5d %7d %4d-%-4d %6.0f %6.3f %8.1f %7.1f %6.1f\n", key.first,
+                mpc_shallow_depth(key.first), key.second * 10, key.second * 10 + 9, a.n, slope,
+                icpt, sd, mpc_sigma(key.first, key.second * 10 + 5));
+  }
+}
+
+int run(Args& args) {
+  const auto ffo = args.option("--ffo");
+  const auto limit = args.option_int("--limit", 0, 100000);
+  const auto first = args.option_int("--first", 1, 100000);
+  const auto perft_depth = args.option_int("--perft", 0, 14);
+  const auto depth = args.option_int("--depth", 1, 30);
+  const auto count = args.option_int("--positions", 1, 10000);
+  const auto threads = args.option_int("--threads", 1, 64);
+  const auto seed = args.option_int("--seed", 0, 1LL << 62);
+  const auto evaluator = args.option("--eval");
+  const auto mpc_fit = args.option_int("--mpc-fit", 1, 100000);
+  const bool techniques = args.flag("--techniques");
+  const bool smp = args.flag("--smp");
+  const bool verbose = args.flag("--verbose");
+  const bool no_perft = args.flag("--no-perft");
+  const bool no_ffo = args.flag("--no-ffo");
+  const bool no_midgame = args.flag("--no-midgame");
+  if (!args.finish()) return args.usage_error();
+
+  const int mid_depth = depth ? int(*depth) : 10;
+  const int npos = count ? int(*count) : 20;
+  const std::uint64_t bench_seed = seed ? std::uint64_t(*seed) : 2026;
+
+  if (mpc_fit) {
+    run_mpc_fit(int(*mpc_fit), mid_depth, bench_seed);
+    return kOk;
+  }
+
+  SearchOptions base;
+  base.depth = mid_depth;
+  base.threads = threads ? int(*threads) : 1;
+  if (evaluator) {
+    base.evaluator = find_evaluator(*evaluator);
+    if (!base.evaluator) return failure("bench", "unknown evaluator '" + *evaluator + "'");
+  }
+
+  int status = kOk;
+  if (!no_perft) {
+    const int d = perft_depth ? int(*perft_depth) : 11;
+    const auto start = Clock::now();
+    const std::uint64_t leaves = perft(Position::initial(), d);
+    const double s = seconds_since(start);
+    std::printf("perft %d: %llu leaves, %.3f s, %.1f M leaves/s\n", d,
+                static_cast<unsigned long long>(leaves), s, double(leaves) / s / 1e6);
+    figure("perft_mlps", double(leaves) / s / 1e6, "M leaves/s");
+  }
+
+  if (!no_midgame) {
+    const auto positions = bench_positions(npos, bench_seed);
+    std::printf("midgame: %d positions (seed %llu), depth %d, %d thread(s), evaluator %s\n", npos,
+                static_cast<unsigned long long>(bench_seed), mid_depth, base.threads,
+                base.evaluator ? std::string(base.evaluator->name()).c_str()
+                               : std::string(default_evaluator().name()).c_str());
+    const MidgameTotals t = run_midgame(positions, base, true, 16, verbose);
+    std::printf("  total: %llu nodes, %.3f s, %.2f M nodes/s\n",
+                static_cast<unsigned long long>(t.nodes), t.seconds, double(t.nodes) / t.seconds / 1e6);
+    figure("midgame_seconds", t.seconds, "s");
+    figure("midgame_mnps", double(t.nodes) / t.seconds / 1e6, "M nodes/s");
+
+    if (techniques) {
+      // Each technique switched off in turn, same positions, same run.
+      struct Variant {
+        const char* name;
+        void (*apply)(SearchOptions&);
+      };
+      const Variant variants[] = {
+          {"all on", [](SearchOptions&) {}},
+          {"no TT move", [](SearchOptions& o) { o.tt_move = false; }},
+          {"no shallow ordering", [](SearchOptions& o) { o.shallow_ordering = false; }},
+          {"no aspiration", [](SearchOptions& o) { o.aspiration = false; }},
+          {"no multi-ProbCut", [](SearchOptions& o) { o.mpc = false; }},
+      };
+      std::printf("techniques at depth %d (nodes and time to depth, ratio to all on):\n", mid_depth);
+      MidgameTotals ref;
+      for (const auto& v : variants) {
+        SearchOptions o = base;
+        v.apply(o);
+        const MidgameTotals r = run_midgame(positions, o, true, 16, false);
+        if (ref.nodes == 0) ref = r;
+        std::printf("  %-22s %12llu nodes (x%5.2f) %8.3f s (x%5.2f) %6.2f M nodes/s\n", v.name,
+                    static_cast<unsigned long long>(r.nodes), double(r.nodes) / double(ref.nodes),
+                    r.seconds, r.seconds / ref.seconds, double(r.nodes) / r.seconds / 1e6);
+        std::fflush(stdout);
+      }
+    }
+    if (smp) {
+      std::printf("Lazy SMP (time to depth %d, node rate):\n", mid_depth);
+      MidgameTotals one;
+      for (int th : {1, 2}) {
+        SearchOptions o = base;
+        o.threads = th;
+        const MidgameTotals r = run_midgame(positions, o, true, 16, false);
+        if (th == 1) one = r;
+        std::printf("  %d thread(s): %12llu nodes %8.3f s %6.2f M nodes/s, speed-up x%.2f\n", th,
+                    static_cast<unsigned long long>(r.nodes), r.seconds,
+                    double(r.nodes) / r.seconds / 1e6, one.seconds / r.seconds);
+      }
+    }
+  }
+
+  if (!no_ffo) {
+    const std::string path = ffo ? *ffo : std::string("../shared/data/fforum-40-59.obf");
+    if (run_ffo(path, limit ? int(*limit) : 0, first ? int(*first) - 1 : 0) != kOk) status = kFailure;
+  }
+  return status;
+}
+
+const CommandRegistrar registrar{{
+    "bench",
+    "engine speed: perft, exact endgame (FFO, checked), midgame search nodes/s",
+    "usage: reversi-cli bench [options]\n"
+    "\n"
+    "Runs, in order: perft from the start; a midgame search at a fixed depth on\n"
+    "deterministic positions (same on every platform); the exact solver on an\n"
+    "FFO file with every score and best move checked (exit status 1 if one is\n"
+    "wrong). Lines starting \"figure\" are the summary (scripts/bench-wasm.sh).\n"
+    "\n"
+    "  --perft D        perft depth (default 11)\n"
+    "  --depth D        midgame depth (default 10)\n"
+    "  --positions N    midgame positions (default 20)\n"
+    "  --seed S         seed of the midgame positions (default 2026)\n"
+    "  --threads T      search threads (default 1; 1 in the web build)\n"
+    "  --eval NAME      evaluator (handmade, ...; default: the default one)\n"
+    "  --ffo FILE       OBF file (default ../shared/data/fforum-40-59.obf)\n"
+    "  --first K        start at the K-th position of the file\n"
+    "  --limit K        solve only K positions\n"
+    "  --techniques     also rerun the midgame set with each search technique off\n"
+    "  --smp            also compare 1 and 2 threads (time to depth)\n"
+    "  --mpc-fit N      instead: fit multi-ProbCut statistics on N positions\n"
+    "  --verbose        one line per midgame position\n"
+    "  --no-perft, --no-midgame, --no-ffo   skip a part\n",
+    run}};
+
+}  // namespace
