@@ -118,6 +118,7 @@ class Controller {
   void cancel_search();
   void finish_animation();
   void request_computer_move();
+  void schedule_computer();  // sets computer_ready_at_ when the computer is to move
   void handle_reply(const AiReply& reply);
   bool human_moved_at(std::size_t ply) const;  // the move at index ply was a person's
 
@@ -135,7 +136,7 @@ class Controller {
   Square cursor_ = D3;
   Square hover_ = NO_SQUARE;
   bool keyboard_active_ = false;
-  bool over_announced_ = false;
+  bool computer_failed_ = false;  // stop asking again until something changes
   std::string message_;
   std::uint64_t seed_ = 1;
   std::vector<MoveListener> move_listeners_;

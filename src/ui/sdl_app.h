@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,6 +35,9 @@ class SdlApp {
   bool handle_event(const SDL_Event& event);
   // Advances the controller to now_ms, then draws and presents one frame.
   void frame(double now_ms);
+  // Presses a button as if clicked (keyboard shortcuts and the web page's own
+  // HTML controls use this too).
+  void press_button(Button b);
 
   // Pixel ratio override (the web passes devicePixelRatio when the canvas size is
   // set by the page); 0 = derive it from output size / window size.
@@ -46,7 +50,6 @@ class SdlApp {
 
  private:
   void update_layout();
-  void press_button(Button b);
   void pointer_moved(float x, float y);
   void pointer_pressed(float x, float y);
 
@@ -56,6 +59,8 @@ class SdlApp {
   std::unique_ptr<Renderer> renderer_;
   Layout layout_;
   float forced_ratio_ = 0;
+  float pointer_scale_ = 1;  // output pixels per window unit
+  Button hovered_ = Button::None;
   Button pressed_ = Button::None;
 };
 

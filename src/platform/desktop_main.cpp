@@ -1,0 +1,280 @@
+// The desktop game: an SDL2 window (resizable, high-DPI) around the shared front
+// end in src/ui, with the engine on a background thread (ThreadAiClient) so the
+// window never freezes. The game and the settings are kept in a file in the
+// user's config directory. For tests and screenshots it runs headless
+// (SDL_VIDEODRIVER=dummy) for a number of frames and writes the last one as BMP.
+#include <SDL.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/game.h"
+#include "engine/player.h"
+#include "ui/controller.h"
+#include "ui/options.h"
+#include "ui/sdl_app.h"
+#include "ui/thread_ai_client.h"
+
+#ifndef REVERSI_FONT_FILE
+#define REVERSI_FONT_FILE ""
+#endif
+
+namespace {
+
+using namespace reversi;
+namespace fs = std::filesystem;
+
+struct DesktopArgs {
+  long frames = -1;           // stop after this many frames (-1 = run until closed)
+  long quit_after_ms = -1;    // stop after this long
+  std::string screenshot;     // write the last frame here (BMP)
+  int width = 960, height = 640;
+  float scale = 0;            // force the pixel ratio (0 = from the window)
+  bool save = true;           // read and write the saved game
+  bool fresh = false;         // ignore the saved game
+  std::string moves;          // play these moves first (a transcript)
+  std::string save_file;      // overrides the config file
+  std::vector<std::string> option_flags;
+};
+
+void print_help(const std::vector<PlayerInfo>& players) {
+  std::printf(
+      "Usage: reversi [OPTIONS]\n"
+      "Reversi (Othello) against the computer, with a friend, or watching two engines.\n\n"
+      "Game options (also stored with the saved game):\n%s\n"
+      "Program options:\n"
+      "  --new                 start a new game instead of continuing the saved one\n"
+      "  --moves=TRANSCRIPT    play these moves first, e.g. f5d6c3\n"
+      "  --no-save             neither read nor write the saved game\n"
+      "  --save-file=FILE      where the game is kept (default %s)\n"
+      "  --size=WxH            window size in points (default 960x640)\n"
+      "  --scale=R             pixel ratio to lay out for (default: from the window)\n"
+      "  --frames=N            quit after N frames (for tests)\n"
+      "  --quit-after-ms=MS    quit after MS milliseconds\n"
+      "  --screenshot=FILE     write the last frame to FILE (BMP)\n"
+      "  --help                this text\n\n"
+      "Keys: arrows move the orange frame, Enter or Space plays there; N new game,\n"
+      "U or Ctrl+Z undo, R or Ctrl+Y redo, H hint, M mode, O opponent, S speed,\n"
+      "K legal-move markers, L last-move marker, Esc quits.\n"
+      "Run headless with SDL_VIDEODRIVER=dummy (add --frames or --quit-after-ms).\n",
+      ui::options_help(players).c_str(), "$XDG_CONFIG_HOME/reversi/game.txt");
+}
+
+std::string default_save_file() {
+  if (const char* x = std::getenv("XDG_CONFIG_HOME"); x && *x) return std::string(x) + "/reversi/game.txt";
+  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.config/reversi/game.txt";
+  return "";
+}
+
+// Splits argv into program options and game options; returns 2 on a usage error.
+int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    std::string key = arg, value;
+    const bool has_eq = arg.find('=') != std::string::npos;
+    if (has_eq) key = arg.substr(0, arg.find('=')), value = arg.substr(arg.find('=') + 1);
+    auto need = [&]() -> bool {
+      if (has_eq) return true;
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "reversi: %s needs a value\n", key.c_str());
+        return false;
+      }
+      value = argv[++i];
+      return true;
+    };
+    auto number = [&](long& out) -> bool {
+      char* end = nullptr;
+      out = std::strtol(value.c_str(), &end, 10);
+      if (value.empty() || *end || out < 0) {
+        std::fprintf(stderr, "reversi: %s wants a number, not '%s'\n", key.c_str(), value.c_str());
+        return false;
+      }
+      return true;
+    };
+    if (key == "--help" || key == "-h") help = true;
+    else if (key == "--new") a.fresh = true;
+    else if (key == "--no-save") a.save = false;
+    else if (key == "--frames") { if (!need() || !number(a.frames)) return 2; }
+    else if (key == "--quit-after-ms") { if (!need() || !number(a.quit_after_ms)) return 2; }
+    else if (key == "--screenshot") { if (!need()) return 2; a.screenshot = value; }
+    else if (key == "--moves") { if (!need()) return 2; a.moves = value; }
+    else if (key == "--save-file") { if (!need()) return 2; a.save_file = value; }
+    else if (key == "--scale") {
+      if (!need()) return 2;
+      a.scale = std::strtof(value.c_str(), nullptr);
+      if (!(a.scale > 0 && a.scale <= 8)) {
+        std::fprintf(stderr, "reversi: --scale wants a ratio between 0 and 8, not '%s'\n", value.c_str());
+        return 2;
+      }
+    } else if (key == "--size") {
+      if (!need()) return 2;
+      if (std::sscanf(value.c_str(), "%dx%d", &a.width, &a.height) != 2 || a.width < 100 ||
+          a.height < 100 || a.width > 10000 || a.height > 10000) {
+        std::fprintf(stderr, "reversi: --size wants WxH (at least 100x100), not '%s'\n", value.c_str());
+        return 2;
+      }
+    } else {
+      a.option_flags.push_back(arg);  // a game option, checked by ui::parse_flags
+      if (!has_eq && i + 1 < argc && argv[i + 1][0] != '-') a.option_flags.push_back(argv[++i]);
+    }
+  }
+  return 0;
+}
+
+std::vector<unsigned char> load_font() {
+  std::vector<std::string> candidates;
+  if (char* base = SDL_GetBasePath()) {
+    candidates.push_back(std::string(base) + "assets/fonts/DejaVuSans.ttf");
+    candidates.push_back(std::string(base) + "../share/reversi/fonts/DejaVuSans.ttf");
+    SDL_free(base);
+  }
+  candidates.push_back(REVERSI_FONT_FILE);
+  candidates.push_back("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+  for (const auto& path : candidates) {
+    if (path.empty()) continue;
+    auto bytes = ui::read_file_bytes(path);
+    if (!bytes.empty()) return bytes;
+  }
+  std::fprintf(stderr, "reversi: no font found (looked for assets/fonts/DejaVuSans.ttf); text will be missing\n");
+  return {};
+}
+
+bool write_text_file(const std::string& path, const std::string& text) {
+  std::error_code ec;
+  fs::create_directories(fs::path(path).parent_path(), ec);
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) return false;
+    out << text << '\n';
+    if (!out) return false;
+  }
+  fs::rename(tmp, path, ec);  // atomic: a crash never leaves half a save
+  return !ec;
+}
+
+bool write_screenshot(SDL_Renderer* renderer, const std::string& path) {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer, &w, &h);
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!surface) return false;
+  bool ok = SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch) == 0 &&
+            SDL_SaveBMP(surface, path.c_str()) == 0;
+  SDL_FreeSurface(surface);
+  return ok;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<PlayerInfo> players = player_list();
+  DesktopArgs args;
+  bool help = false;
+  if (int rc = parse_args(argc, argv, args, help)) return rc;
+  if (help) {
+    print_help(players);
+    return 0;
+  }
+
+  // The game: the saved one (with its settings) unless --new, then any flags on top.
+  auto controller = std::make_unique<ui::Controller>(std::make_unique<ui::ThreadAiClient>(), players);
+  const std::string save_file = args.save_file.empty() ? default_save_file() : args.save_file;
+  if (args.save && !args.fresh && !save_file.empty() && fs::exists(save_file)) {
+    std::ifstream in(save_file);
+    std::stringstream text;
+    text << in.rdbuf();
+    if (auto st = controller->restore(text.str()); !st)
+      std::fprintf(stderr, "reversi: %s: %s\n", save_file.c_str(), st.error().c_str());
+  }
+  if (!args.option_flags.empty() || !args.moves.empty()) {
+    auto parsed = ui::parse_flags(args.option_flags, players, controller->options());
+    for (const auto& m : parsed.messages) std::fprintf(stderr, "reversi: %s\n", m.c_str());
+    if (!args.moves.empty()) {
+      auto game = Game::from_transcript(args.moves);
+      if (!game) {
+        std::fprintf(stderr, "reversi: --moves: %s\n", game.error().c_str());
+        return 2;
+      }
+      // Start from the given moves with these settings (the moves are played by
+      // whoever; the computer takes over from there if it is its turn).
+      const std::string save = "reversi-save-1|" + ui::to_query_string(parsed.options) + "|" +
+                               game->transcript() + "|";
+      if (auto st = controller->restore(save); !st) {
+        std::fprintf(stderr, "reversi: --moves: %s\n", st.error().c_str());
+        return 2;
+      }
+    } else {
+      controller->new_game(parsed.options);
+    }
+  }
+
+  SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "reversi: cannot start SDL: %s\n(no display? run with SDL_VIDEODRIVER=dummy)\n", SDL_GetError());
+    return 1;
+  }
+  SDL_Window* window = SDL_CreateWindow("Reversi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, args.width,
+                                        args.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!window) {
+    std::fprintf(stderr, "reversi: cannot open a window: %s\n", SDL_GetError());
+    SDL_Quit();
+    return 1;
+  }
+  SDL_SetWindowMinimumSize(window, 300, 300);
+  SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer) {
+    std::fprintf(stderr, "reversi: cannot create a renderer: %s\n", SDL_GetError());
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return 1;
+  }
+
+  int exit_code = 0;
+  {
+    ui::SdlApp app(window, renderer, *controller, load_font());
+    if (args.scale > 0) app.set_pixel_ratio(args.scale);
+    auto store = [&] {
+      if (args.save && !save_file.empty() && !write_text_file(save_file, controller->save()))
+        std::fprintf(stderr, "reversi: cannot write %s\n", save_file.c_str());
+    };
+    controller->on_move([&](Color, Square) { store(); });
+    app.on_settings_changed = store;
+
+    const auto start = std::chrono::steady_clock::now();
+    auto now_ms = [&] {
+      return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    };
+    bool running = true;
+    for (long frame = 0; running; ++frame) {
+      SDL_Event e;
+      while (SDL_PollEvent(&e))
+        if (!app.handle_event(e)) running = false;
+      const bool last = (args.frames >= 0 && frame + 1 >= args.frames) ||
+                        (args.quit_after_ms >= 0 && now_ms() >= double(args.quit_after_ms));
+      app.frame(now_ms());
+      if (last) {
+        if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
+          std::fprintf(stderr, "reversi: cannot write the screenshot %s: %s\n", args.screenshot.c_str(), SDL_GetError());
+          exit_code = 1;
+        }
+        running = false;
+      }
+      // Without vsync (dummy driver, some desktops) keep to ~60 frames a second.
+      std::this_thread::sleep_for(std::chrono::milliseconds(frame < 2 ? 0 : 15));
+    }
+    store();
+  }
+  controller.reset();  // joins the AI thread before SDL goes away
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  SDL_Quit();
+  return exit_code;
+}

@@ -1,0 +1,351 @@
+#include "ui/controller.h"
+
+#include <algorithm>
+
+#include "core/notation.h"
+
+namespace reversi::ui {
+
+namespace {
+
+const char* capitalized(Color c) { return c == Color::Black ? "Black" : "White"; }
+
+std::string json_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\', out += c;
+    else if (static_cast<unsigned char>(c) < 0x20) out += ' ';
+    else out += c;
+  }
+  return out;
+}
+
+constexpr std::string_view kSaveMagic = "reversi-save-1";
+
+}  // namespace
+
+Controller::Controller(std::unique_ptr<AiClient> ai, std::vector<PlayerInfo> players,
+                       const Options& options)
+    : ai_(std::move(ai)), players_(std::move(players)), options_(resolve(options, players_)) {
+  schedule_computer();
+}
+
+// ---- time -------------------------------------------------------------------------
+
+void Controller::update(double now_ms) {
+  now_ = std::max(now_, now_ms);
+  if (animation_ && animation_->done(now_)) animation_.reset();
+
+  if (ai_) {
+    while (auto reply = ai_->poll()) handle_reply(*reply);
+    const std::string failure = ai_->failure();
+    if (!failure.empty() && (move_id_ || hint_id_)) {
+      move_id_ = hint_id_ = 0;
+      computer_failed_ = true;
+      message_ = "The computer player stopped working: " + failure;
+    }
+  }
+
+  if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0 &&
+      now_ >= computer_ready_at_ && !animating())
+    request_computer_move();
+}
+
+void Controller::schedule_computer() {
+  computer_ready_at_ = -1;
+  if (!computer_to_move()) return;
+  const double from = animation_ ? std::max(now_, animation_->end_ms()) : now_;
+  computer_ready_at_ = from + options_.pause_ms;
+}
+
+void Controller::request_computer_move() {
+  if (!ai_) {
+    computer_failed_ = true;
+    message_ = "No computer player is available in this build";
+    return;
+  }
+  const Color side = position().to_move;
+  AiRequest req{position(), options_.seat(side).player, {}, seed_++};
+  if (req.player.empty()) {
+    computer_failed_ = true;
+    message_ = "No computer player is available in this build";
+    return;
+  }
+  hint_id_ = 0;
+  move_id_ = ai_->request(req);
+}
+
+void Controller::handle_reply(const AiReply& reply) {
+  if (reply.id == move_id_ && move_id_) {
+    move_id_ = 0;
+    if (!reply.ok()) {
+      computer_failed_ = true;
+      message_ = "Computer (" + options_.seat(position().to_move).player + ") failed: " + reply.error;
+      return;
+    }
+    // A forced pass never reaches the computer (Game applies it), so this is a square.
+    if (is_board_square(reply.result.move) && position().is_legal(reply.result.move))
+      apply_move(reply.result.move, true);
+    else {
+      computer_failed_ = true;
+      message_ = "Computer answered " + square_name(reply.result.move) + ", which is not legal";
+    }
+  } else if (reply.id == hint_id_ && hint_id_) {
+    hint_id_ = 0;
+    if (!reply.ok()) message_ = "No hint: " + reply.error;
+    else if (hint_ply_ == game_.ply() && position().is_legal(reply.result.move))
+      hint_square_ = reply.result.move;
+  }
+}
+
+// ---- game changes -----------------------------------------------------------------
+
+void Controller::cancel_search() {
+  if ((move_id_ || hint_id_) && ai_) ai_->cancel();
+  move_id_ = hint_id_ = 0;
+}
+
+void Controller::finish_animation() { animation_.reset(); }
+
+void Controller::after_position_change() {
+  hint_square_ = NO_SQUARE;
+  computer_failed_ = false;
+  message_.clear();
+  const std::size_t ply = game_.ply();
+  if (ply && game_.passed_after(ply)) {
+    const Color passer = opposite(position().to_move);
+    message_ = std::string(capitalized(passer)) + " has no move and passes";
+  }
+  schedule_computer();
+}
+
+void Controller::apply_move(Square s, bool animate) {
+  const Position before = position();
+  if (!game_.play(s)) return;  // callers check legality; never half-apply
+  animation_ = MoveAnimation::of_move(before, s, now_, animate ? options_.flip_ms : 0);
+  if (animation_->done(now_)) animation_.reset();
+  after_position_change();
+  for (auto& l : move_listeners_) l(before.to_move, s);
+  if (game_.over()) {
+    const Position& p = position();
+    for (auto& l : over_listeners_)
+      l(p.outcome(), p.disc_count(Color::Black), p.disc_count(Color::White));
+  }
+}
+
+void Controller::new_game(const Options& options) {
+  cancel_search();
+  finish_animation();
+  options_ = resolve(options, players_);
+  game_ = Game();
+  cursor_ = D3;
+  after_position_change();
+}
+
+void Controller::set_options(const Options& options) {
+  const Options old = options_;
+  options_ = resolve(options, players_);
+  const Color side = position().to_move;
+  if (!(old.seat(side) == options_.seat(side)) || old.pause_ms != options_.pause_ms) {
+    cancel_search();
+    computer_failed_ = false;
+    if (message_.rfind("Computer", 0) == 0 || message_.rfind("No computer", 0) == 0 ||
+        message_.rfind("The computer", 0) == 0)
+      message_.clear();
+    schedule_computer();
+  }
+}
+
+Status Controller::play(Square s) {
+  if (!is_board_square(s)) return Error{"that is not a square of the board"};
+  if (game_.over()) return Error{"the game is over"};
+  if (computer_to_move())
+    return Error{std::string("it is the computer's turn (") + color_name(position().to_move) + ")"};
+  if (!position().is_legal(s))
+    return Error{square_name(s) + " is not a legal move for " + color_name(position().to_move)};
+  cancel_search();  // a pending hint
+  finish_animation();
+  apply_move(s, true);
+  cursor_ = s;
+  return {};
+}
+
+bool Controller::human_moved_at(std::size_t i) const {
+  return options_.human(game_.position_at(i).to_move);
+}
+
+bool Controller::can_undo() const {
+  const bool any_human = options_.black.human || options_.white.human;
+  if (!any_human) return false;  // computer vs computer: nothing of yours to take back
+  for (std::size_t i = 0; i < game_.ply(); ++i)
+    if (human_moved_at(i)) return true;
+  return false;
+}
+
+bool Controller::undo() {
+  if (!can_undo()) return false;
+  cancel_search();
+  finish_animation();
+  // Back until a person is to move again, which takes the computer's replies too.
+  do {
+    game_.undo();
+  } while (game_.can_undo() && !options_.human(position().to_move));
+  after_position_change();
+  return true;
+}
+
+bool Controller::can_redo() const {
+  return game_.can_redo() && (options_.black.human || options_.white.human);
+}
+
+bool Controller::redo() {
+  if (!can_redo()) return false;
+  cancel_search();
+  finish_animation();
+  do {
+    game_.redo();
+  } while (game_.can_redo() && !game_.over() && !options_.human(position().to_move));
+  after_position_change();
+  return true;
+}
+
+Status Controller::hint() {
+  if (game_.over()) return Error{"the game is over"};
+  if (!human_to_move()) return Error{"a hint is for your own move"};
+  if (!ai_) return Error{"no computer player is available for hints"};
+  if (options_.hint_player.empty()) return Error{"no computer player is available for hints"};
+  cancel_search();
+  hint_square_ = NO_SQUARE;
+  hint_ply_ = game_.ply();
+  hint_id_ = ai_->request(AiRequest{position(), options_.hint_player, {}, seed_++});
+  return {};
+}
+
+// ---- input helpers ----------------------------------------------------------------
+
+void Controller::move_cursor(int dx, int dy) {
+  const int c = std::clamp(column_of(cursor_) + dx, 0, 7);
+  const int r = std::clamp(row_of(cursor_) + dy, 0, 7);
+  cursor_ = make_square(c, r);
+  keyboard_active_ = true;
+}
+
+// ---- state --------------------------------------------------------------------------
+
+bool Controller::human_to_move() const {
+  return !game_.over() && options_.human(position().to_move);
+}
+
+bool Controller::computer_to_move() const {
+  return !game_.over() && !options_.human(position().to_move);
+}
+
+Bitboard Controller::shown_black() const {
+  return animating() ? animation_->shown_black(now_) : position().black();
+}
+
+Bitboard Controller::shown_white() const {
+  return animating() ? animation_->shown_white(now_) : position().white();
+}
+
+int Controller::shown_count(Color c) const {
+  return popcount(c == Color::Black ? shown_black() : shown_white());
+}
+
+Bitboard Controller::marked_moves() const {
+  if (!options_.legal_markers || !human_to_move() || animating()) return 0;
+  return position().legal_moves();
+}
+
+std::string Controller::status_line() const {
+  const Position& p = position();
+  if (game_.over() && !animating()) {
+    const int b = p.disc_count(Color::Black), w = p.disc_count(Color::White);
+    // Built by appending: GCC 12 warns falsely (-Wrestrict) on "literal" + string.
+    std::string line = p.outcome() == Outcome::BlackWins   ? "Black wins "
+                       : p.outcome() == Outcome::WhiteWins ? "White wins "
+                                                           : "Draw ";
+    line.append(std::to_string(b)).append("\u2013").append(std::to_string(w));
+    return line;
+  }
+  if (game_.over()) return "";
+  const Color side = p.to_move;
+  if (computer_to_move()) {
+    if (thinking()) return std::string(capitalized(side)) + " is thinking\u2026";
+    return std::string(capitalized(side)) + " to move";
+  }
+  const bool vs_computer = !options_.black.human || !options_.white.human;
+  if (vs_computer) return std::string("Your move (") + color_name(side) + ")";
+  return std::string(capitalized(side)) + " to move";
+}
+
+std::string Controller::state_json() const {
+  const Position& p = position();
+  std::string board = to_board_string(p).substr(0, 64);
+  std::string s = "{\"board\":\"" + board + "\"";
+  s += ",\"toMove\":";
+  s += game_.over() ? "null" : std::string("\"") + color_name(p.to_move) + "\"";
+  s += ",\"transcript\":\"" + game_.transcript() + "\"";
+  s += ",\"black\":" + std::to_string(p.disc_count(Color::Black));
+  s += ",\"white\":" + std::to_string(p.disc_count(Color::White));
+  s += std::string(",\"over\":") + (game_.over() ? "true" : "false");
+  s += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
+  s += std::string(",\"computerToMove\":") + (computer_to_move() ? "true" : "false");
+  s += std::string(",\"humanToMove\":") + (human_to_move() ? "true" : "false");
+  s += std::string(",\"animating\":") + (animating() ? "true" : "false");
+  s += std::string(",\"canUndo\":") + (can_undo() ? "true" : "false");
+  s += std::string(",\"canRedo\":") + (can_redo() ? "true" : "false");
+  s += ",\"lastMove\":";
+  s += game_.last_move() == NO_SQUARE ? "null" : "\"" + square_name(game_.last_move()) + "\"";
+  s += ",\"hint\":";
+  s += hint_square_ == NO_SQUARE ? "null" : "\"" + square_name(hint_square_) + "\"";
+  s += ",\"status\":\"" + json_escape(status_line()) + "\"";
+  s += ",\"message\":\"" + json_escape(message_) + "\"";
+  s += ",\"options\":\"" + json_escape(to_query_string(options_)) + "\"}";
+  return s;
+}
+
+std::string Controller::save() const {
+  // One line, readable and hand-editable: magic|options|moves played|moves to redo.
+  std::vector<Square> all(game_.moves().begin(), game_.moves().end());
+  Game full = game_;
+  std::string redo;
+  while (full.redo()) redo += square_name(full.last_move());
+  return std::string(kSaveMagic) + "|" + to_query_string(options_) + "|" + game_.transcript() +
+         "|" + redo;
+}
+
+Status Controller::restore(std::string_view text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+    text.remove_suffix(1);
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t bar = text.find('|', start);
+    parts.push_back(text.substr(start, bar == std::string_view::npos ? bar : bar - start));
+    if (bar == std::string_view::npos) break;
+    start = bar + 1;
+  }
+  if (parts.size() != 4 || parts[0] != kSaveMagic)
+    return Error{"the saved game is not in the expected format (" + std::string(kSaveMagic) +
+                 "|options|moves|redo); keeping the current game"};
+  // Options from an older build may name a player this one lacks: use defaults for
+  // those rather than refusing the whole game.
+  ParsedOptions parsed = parse_query_string(parts[1], players_);
+  auto played = Game::from_transcript(std::string(parts[2]) + std::string(parts[3]));
+  if (!played)
+    return Error{"the saved game's moves are corrupt (" + played.error() +
+                 "); keeping the current game"};
+  if (parts[2].size() % 2 || parts[3].size() % 2)
+    return Error{"the saved game's moves are corrupt; keeping the current game"};
+  Game game = std::move(*played);
+  for (std::size_t i = 0; i < parts[3].size() / 2; ++i) game.undo();
+  cancel_search();
+  finish_animation();
+  options_ = parsed.options;
+  game_ = std::move(game);
+  after_position_change();
+  if (!parsed.messages.empty()) message_ = "Saved settings: " + parsed.messages.front();
+  return {};
+}
+
+}  // namespace reversi::ui

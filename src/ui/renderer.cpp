@@ -1,0 +1,380 @@
+#include "ui/renderer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace reversi::ui {
+
+namespace {
+
+constexpr float kPi = 3.14159265358979f;
+
+SDL_Color rgba(int r, int g, int b, int a = 255) {
+  return SDL_Color{Uint8(r), Uint8(g), Uint8(b), Uint8(std::clamp(a, 0, 255))};
+}
+SDL_Color with_alpha(SDL_Color c, int a) { return rgba(c.r, c.g, c.b, a); }
+
+// Palette.
+const SDL_Color kBackgroundTop = rgba(30, 40, 36), kBackgroundBottom = rgba(14, 20, 18);
+const SDL_Color kFeltTop = rgba(0, 116, 28), kFeltBottom = rgba(0, 92, 16);  // dark green
+const SDL_Color kLine = rgba(0, 0, 0);
+const SDL_Color kOrange = rgba(255, 140, 0);
+const SDL_Color kText = rgba(236, 242, 236), kTextDim = rgba(150, 165, 156);
+const SDL_Color kMessage = rgba(255, 206, 96);
+const SDL_Color kButton = rgba(46, 66, 56), kButtonHover = rgba(62, 90, 74),
+                kButtonPressed = rgba(30, 44, 38);
+
+std::string player_short(const std::string& name) { return name.empty() ? "none" : name; }
+
+}  // namespace
+
+std::string button_label(Button b, const Controller& c, bool compact) {
+  const Options& o = c.options();
+  switch (b) {
+    case Button::NewGame: return compact ? "New" : "New game";
+    case Button::Undo: return "Undo";
+    case Button::Redo: return "Redo";
+    case Button::Hint: return "Hint";
+    case Button::Mode: {
+      const std::string m = o.color_mode();
+      if (m == "black") return compact ? "Play black" : "You play black";
+      if (m == "white") return compact ? "Play white" : "You play white";
+      if (m == "both") return compact ? "2 players" : "Two players";
+      return compact ? "Comp v comp" : "Computer vs computer";
+    }
+    case Button::Opponent: {
+      const std::string opp = o.opponent().empty() ? c.options().hint_player : o.opponent();
+      return compact ? player_short(opp) : "Opponent: " + player_short(opp);
+    }
+    case Button::Speed: return (compact ? "" : "Speed: ") + speed_name(o.flip_ms);
+    case Button::Markers: return std::string(compact ? "Marks " : "Markers: ") + (o.legal_markers ? "on" : "off");
+    default: return "";
+  }
+}
+
+Renderer::Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf)
+    : sdl_(renderer), font_(renderer, std::move(font_ttf)) {
+  SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
+}
+
+// ---- primitives -------------------------------------------------------------------------
+
+void Renderer::fill_rect(const Rect& r, SDL_Color c) {
+  SDL_SetRenderDrawColor(sdl_, c.r, c.g, c.b, c.a);
+  const SDL_FRect fr{r.x, r.y, r.w, r.h};
+  SDL_RenderFillRectF(sdl_, &fr);
+}
+
+void Renderer::frame_rect(const Rect& r, float t, SDL_Color c) {
+  fill_rect({r.x, r.y, r.w, t}, c);
+  fill_rect({r.x, r.y + r.h - t, r.w, t}, c);
+  fill_rect({r.x, r.y + t, t, r.h - 2 * t}, c);
+  fill_rect({r.x + r.w - t, r.y + t, t, r.h - 2 * t}, c);
+}
+
+void Renderer::gradient_rect(const Rect& r, SDL_Color top, SDL_Color bottom) {
+  const SDL_Vertex v[4] = {{{r.x, r.y}, top, {0, 0}},
+                           {{r.x + r.w, r.y}, top, {0, 0}},
+                           {{r.x + r.w, r.y + r.h}, bottom, {0, 0}},
+                           {{r.x, r.y + r.h}, bottom, {0, 0}}};
+  const int idx[6] = {0, 1, 2, 0, 2, 3};
+  SDL_RenderGeometry(sdl_, nullptr, v, 4, idx, 6);
+}
+
+void Renderer::disc(float cx, float cy, float rx, float ry, SDL_Color center_color,
+                    SDL_Color edge_color, float hx, float hy, float feather) {
+  if (rx <= 0 || ry <= 0) return;
+  const int n = std::clamp(int(std::max(rx, ry) * 0.9f), 20, 120);
+  vertices_.clear();
+  indices_.clear();
+  vertices_.push_back({{cx + hx, cy + hy}, center_color, {0, 0}});
+  const SDL_Color clear = with_alpha(edge_color, 0);
+  for (int i = 0; i < n; ++i) {
+    const float a = 2 * kPi * float(i) / float(n);
+    const float ca = std::cos(a), sa = std::sin(a);
+    vertices_.push_back({{cx + rx * ca, cy + ry * sa}, edge_color, {0, 0}});
+    vertices_.push_back({{cx + (rx + feather) * ca, cy + (ry + feather) * sa}, clear, {0, 0}});
+  }
+  for (int i = 0; i < n; ++i) {
+    const int a = 1 + 2 * i, b = 1 + 2 * ((i + 1) % n);
+    indices_.insert(indices_.end(), {0, a, b});             // the body
+    indices_.insert(indices_.end(), {a, a + 1, b + 1, a, b + 1, b});  // feathered edge
+  }
+  SDL_RenderGeometry(sdl_, nullptr, vertices_.data(), int(vertices_.size()), indices_.data(),
+                     int(indices_.size()));
+}
+
+void Renderer::ring(float cx, float cy, float r, float t, SDL_Color c) {
+  const int n = std::clamp(int(r * 0.9f), 20, 120);
+  vertices_.clear();
+  indices_.clear();
+  const SDL_Color clear = with_alpha(c, 0);
+  for (int i = 0; i < n; ++i) {
+    const float a = 2 * kPi * float(i) / float(n);
+    const float ca = std::cos(a), sa = std::sin(a);
+    for (float rr : {r - t / 2 - 1, r - t / 2, r + t / 2, r + t / 2 + 1})
+      vertices_.push_back({{cx + rr * ca, cy + rr * sa}, c, {0, 0}});
+    vertices_[vertices_.size() - 4].color = clear;
+    vertices_.back().color = clear;
+  }
+  for (int i = 0; i < n; ++i) {
+    const int a = 4 * i, b = 4 * ((i + 1) % n);
+    for (int k = 0; k < 3; ++k)
+      indices_.insert(indices_.end(), {a + k, a + k + 1, b + k + 1, a + k, b + k + 1, b + k});
+  }
+  SDL_RenderGeometry(sdl_, nullptr, vertices_.data(), int(vertices_.size()), indices_.data(),
+                     int(indices_.size()));
+}
+
+void Renderer::soft_shadow(float cx, float cy, float r, float blur, SDL_Color c) {
+  // A disc that fades from full alpha at r - blur to nothing at r + blur.
+  disc(cx, cy, std::max(1.0f, r - blur), std::max(1.0f, r - blur), c, c, 0, 0, 2 * blur);
+}
+
+void Renderer::rounded_rect(const Rect& r, float radius, SDL_Color fill) {
+  // One convex polygon (a fan from the centre), so translucent fills have no
+  // overlapping seams.
+  radius = std::max(0.0f, std::min({radius, r.w / 2, r.h / 2}));
+  const int steps = std::clamp(int(radius * 0.6f), 3, 16);
+  vertices_.clear();
+  indices_.clear();
+  vertices_.push_back({{r.x + r.w / 2, r.y + r.h / 2}, fill, {0, 0}});
+  const float cxs[4] = {r.x + r.w - radius, r.x + radius, r.x + radius, r.x + r.w - radius};
+  const float cys[4] = {r.y + r.h - radius, r.y + r.h - radius, r.y + radius, r.y + radius};
+  for (int corner = 0; corner < 4; ++corner)
+    for (int i = 0; i <= steps; ++i) {
+      const float a = kPi / 2 * (float(corner) + float(i) / float(steps));
+      vertices_.push_back({{cxs[corner] + radius * std::cos(a), cys[corner] + radius * std::sin(a)}, fill, {0, 0}});
+    }
+  const int n = int(vertices_.size()) - 1;
+  for (int i = 0; i < n; ++i) indices_.insert(indices_.end(), {0, 1 + i, 1 + (i + 1) % n});
+  SDL_RenderGeometry(sdl_, nullptr, vertices_.data(), int(vertices_.size()), indices_.data(),
+                     int(indices_.size()));
+}
+
+float Renderer::text(const std::string& s, float x, float y, float px, SDL_Color c) {
+  return font_.draw(s, std::round(x), std::round(y), px, c);
+}
+
+void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_Color c) {
+  px = font_.fit(s, px, r.w - px * 0.6f);
+  const float w = font_.width(s, px);
+  text(s, r.x + (r.w - w) / 2, r.y + (r.h - font_.line_height(px)) / 2, px, c);
+}
+
+// ---- the picture --------------------------------------------------------------------
+
+void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button pressed) {
+  SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
+  draw_background(l);
+  draw_board(c, l);
+  draw_status(c, l);
+  for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed);
+}
+
+void Renderer::draw_background(const Layout& l) {
+  gradient_rect({0, 0, l.width, l.height}, kBackgroundTop, kBackgroundBottom);
+}
+
+void Renderer::draw_stone(float cx, float cy, float r, float squash, Color color,
+                          float shadow_alpha, float lift, const Layout& l) {
+  const float off = std::max(2 * l.scale, r * 0.09f);  // the classic 2 px rim, scaled
+  const float rx = r * std::max(0.06f, squash);
+  // A soft shadow on the felt, further away while the stone is lifted.
+  soft_shadow(cx + off * 0.4f, cy + off * 1.4f + lift * 0.3f, r * (0.98f + lift / r * 0.1f),
+              r * 0.16f + lift * 0.3f, rgba(0, 0, 0, int(shadow_alpha)));
+  cy -= lift;
+  // The other side of the stone shows as a rim below it.
+  if (color == Color::Black)
+    disc(cx, cy + off, rx, r, rgba(235, 235, 228), rgba(170, 170, 162), 0, r * 0.5f);
+  else
+    disc(cx, cy + off, rx, r, rgba(46, 46, 48), rgba(6, 6, 8), 0, r * 0.5f);
+  // The face, lit from the upper left.
+  const float hx = -0.32f * rx, hy = -0.36f * r;
+  if (color == Color::Black)
+    disc(cx, cy, rx, r, rgba(86, 88, 92), rgba(10, 10, 12), hx, hy);
+  else
+    disc(cx, cy, rx, r, rgba(255, 255, 255), rgba(196, 198, 192), hx, hy);
+}
+
+void Renderer::draw_board(const Controller& c, const Layout& l) {
+  const Rect& b = l.board;
+  const float s = l.scale;
+  // Drop shadow and a dark rim around the playing surface.
+  for (int i = 6; i >= 1; --i) {
+    const float e = i * 2 * s;
+    fill_rect({b.x - e + 2 * s, b.y - e + 4 * s, b.w + 2 * e, b.h + 2 * e}, rgba(0, 0, 0, 14));
+  }
+  const float rim = std::max(2.0f, std::round(4 * s));
+  fill_rect({b.x - rim, b.y - rim, b.w + 2 * rim, b.h + 2 * rim}, rgba(8, 40, 14));
+  gradient_rect(b, kFeltTop, kFeltBottom);
+  // All nine lines each way, whole pixels wide.
+  for (int i = 0; i <= 8; ++i) {
+    fill_rect({b.x + i * l.cell, b.y, l.line, b.h}, kLine);
+    fill_rect({b.x, b.y + i * l.cell, b.w, l.line}, kLine);
+  }
+  // The four dots of a real board, at the corners of the centre 4x4.
+  for (int i : {2, 6})
+    for (int j : {2, 6}) {
+      const float r = std::max(1.5f * l.line, l.cell * 0.05f);
+      disc(b.x + i * l.cell + l.line / 2, b.y + j * l.cell + l.line / 2, r, r, kLine, kLine);
+    }
+
+  const double now = c.now();
+  const MoveAnimation* anim = c.animation();
+  const Bitboard black = c.shown_black(), white = c.shown_white();
+  const float inner = l.cell - l.line;
+  const float radius = inner / 2 - std::max(2 * s, inner * 0.07f);
+  auto center = [&](Square sq, float& x, float& y) {
+    const Rect cr = l.cell_rect(sq);
+    x = cr.x + cr.w / 2;
+    y = cr.y + cr.h / 2;
+  };
+
+  // Legal-move markers: a faint dot in the colour of the side to move.
+  const Color mover = c.position().to_move;
+  for (Bitboard m = c.marked_moves(); m; m &= m - 1) {
+    float x, y;
+    center(Square(lowest_square(m)), x, y);
+    const float r = inner * 0.11f;
+    if (mover == Color::Black) disc(x, y, r, r, rgba(0, 0, 0, 110), rgba(0, 0, 0, 80));
+    else disc(x, y, r, r, rgba(255, 255, 255, 140), rgba(255, 255, 255, 100));
+  }
+
+  for (int sq = 0; sq < 64; ++sq) {
+    const bool is_black = (black >> sq) & 1, is_white = (white >> sq) & 1;
+    if (!is_black && !is_white) continue;
+    float x, y;
+    center(Square(sq), x, y);
+    Color color = is_black ? Color::Black : Color::White;
+    float squash = 1, lift = 0, r = radius;
+    if (anim) {
+      if (Square(sq) == anim->placed && anim->per_stone_ms > 0) {
+        // The new stone drops in: slightly large and lifted, settling in 120 ms.
+        const double t = std::clamp((now - anim->start_ms) / 120.0, 0.0, 1.0);
+        const float ease = float(1 - (1 - t) * (1 - t));
+        r = radius * (1.12f - 0.12f * ease);
+        lift = radius * 0.25f * (1 - ease);
+      }
+      for (int k = 0; k < int(anim->flips.size()); ++k) {
+        if (anim->flips[k] != sq) continue;
+        const double p = anim->progress(k, now);
+        if (p > 0 && p < 1) {
+          // Turning over: the disc narrows to its edge, shows the other face and
+          // widens again, rising a little at the middle of the turn.
+          squash = float(std::abs(std::cos(kPi * p)));
+          lift = radius * 0.35f * float(std::sin(kPi * p));
+        }
+      }
+    }
+    draw_stone(x, y, r, squash, color, 120, lift, l);
+  }
+
+  // Last-move marker: a small red dot on the stone just played.
+  const Square last = c.game().last_move();
+  if (c.options().last_move_marker && is_board_square(last)) {
+    float x, y;
+    center(last, x, y);
+    const float r = std::max(2.5f * s, inner * 0.07f);
+    disc(x, y, r, r, rgba(240, 70, 50), rgba(200, 30, 20));
+  }
+
+  // Hint: a pulsing gold ring.
+  if (is_board_square(c.hint_square())) {
+    float x, y;
+    center(c.hint_square(), x, y);
+    const int a = 170 + int(80 * std::sin(now / 180.0));
+    ring(x, y, radius * 0.78f, std::max(2.0f, 3 * s), rgba(255, 214, 40, a));
+  }
+
+  // The orange frame: on the hovered cell, or on the keyboard cursor.
+  const Square framed = c.keyboard_active() ? c.cursor() : c.hover();
+  if (is_board_square(framed) && c.human_to_move()) {
+    const Rect cr = l.cell_rect(framed);
+    frame_rect(cr, std::max(2.0f, std::round(3 * s)), kOrange);
+  }
+}
+
+void Renderer::draw_status(const Controller& c, const Layout& l) {
+  const Rect& st = l.status;
+  const float f = l.font_px;
+  const bool over = c.over() && !c.animating();
+  const Color to_move = c.position().to_move;
+  auto count_pill = [&](Color color, const Rect& r, bool compact) {
+    const bool active = !over && to_move == color;
+    rounded_rect(r, r.h * 0.25f, active ? rgba(255, 255, 255, 34) : rgba(255, 255, 255, 10));
+    if (active) frame_rect({r.x, r.y + r.h * 0.2f, std::max(2.0f, 3 * l.scale), r.h * 0.6f}, 3 * l.scale, kOrange);
+    const float sr = r.h * 0.3f;
+    const float sx = r.x + r.h * 0.55f, sy = r.y + r.h / 2 - sr * 0.08f;
+    draw_stone(sx, sy, sr, 1, color, 90, 0, l);
+    const std::string name = color == Color::Black ? "Black" : "White";
+    const Options& o = c.options();
+    const Seat& seat = o.seat(color);
+    std::string who = seat.human ? (o.black.human && o.white.human ? "" : "you") : seat.player;
+    const float tx = sx + sr + f * 0.6f;
+    const float count_px = std::round(f * 1.35f);
+    const std::string count = std::to_string(c.shown_count(color));
+    const float cw = font_.width(count, count_px);
+    if (!compact) {
+      text(name, tx, r.y + r.h / 2 - f * 1.2f * (who.empty() ? 0.5f : 0.9f), f, kText);
+      if (!who.empty())
+        text(who, tx, r.y + r.h / 2 + f * 0.05f, font_.fit(who, f * 0.8f, r.x + r.w - tx - cw - f), kTextDim);
+    }
+    text(count, r.x + r.w - cw - f * 0.6f, r.y + (r.h - font_.line_height(count_px)) / 2, count_px, kText);
+  };
+
+  std::string status = c.status_line();
+  const std::string& message = c.message();
+  // The thinking indicator: three dots pulsing in turn.
+  auto thinking_dots = [&](float x, float y, float size) {
+    for (int i = 0; i < 3; ++i) {
+      const double phase = c.now() / 300.0 - i * 0.7;
+      const int a = 90 + int(165 * (0.5 + 0.5 * std::sin(phase)));
+      disc(x + i * size * 0.5f, y, size * 0.13f, size * 0.13f, rgba(255, 200, 80, a), rgba(255, 200, 80, a));
+    }
+  };
+  if (c.thinking() && status.size() >= 3 && status.compare(status.size() - 3, 3, "\u2026") == 0)
+    status.resize(status.size() - 3);
+
+  if (!l.portrait) {
+    const float ph = std::round(f * 2.4f);
+    count_pill(Color::Black, {st.x, st.y, st.w, ph}, false);
+    count_pill(Color::White, {st.x, st.y + ph + f * 0.4f, st.w, ph}, false);
+    float y = st.y + 2 * ph + f * 1.0f;
+    const float px = over ? std::round(f * 1.3f) : f;
+    const float spx = font_.fit(status, px, st.w - f * 1.8f);
+    const float w = text(status, st.x + f * 0.2f, y, spx, over ? kOrange : kText);
+    if (c.thinking()) thinking_dots(st.x + f * 0.2f + w + f * 0.5f, y + font_.line_height(spx) * 0.55f, f * 1.2f);
+    y += font_.line_height(px) + f * 0.2f;
+    if (!message.empty()) text(message, st.x + f * 0.2f, y, font_.fit(message, f * 0.9f, st.w - f * 0.4f), kMessage);
+  } else {
+    const float ph = std::round(f * 1.9f);
+    const float half = std::floor((st.w - f * 0.5f) / 2);
+    count_pill(Color::Black, {st.x, st.y, half, ph}, false);
+    count_pill(Color::White, {st.x + st.w - half, st.y, half, ph}, false);
+    std::string line = status;
+    if (!message.empty()) line = line.empty() ? message : line + " \u00b7 " + message;
+    const float y = st.y + ph + f * 0.35f;
+    const float lpx = font_.fit(line, over && message.empty() ? std::round(f * 1.15f) : f, st.w - f * 1.5f);
+    const float w = font_.width(line, lpx);
+    const float x = st.x + (st.w - w) / 2;
+    text(line, x, y, lpx, !message.empty() ? kMessage : over ? kOrange : kText);
+    if (c.thinking()) thinking_dots(x + w + f * 0.4f, y + font_.line_height(lpx) * 0.55f, f);
+  }
+}
+
+void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Button hovered,
+                           Button pressed) {
+  const Rect& r = l.buttons[int(b)];
+  if (r.w <= 0 || r.h <= 0) return;
+  bool enabled = true;
+  if (b == Button::Undo) enabled = c.can_undo();
+  if (b == Button::Redo) enabled = c.can_redo();
+  if (b == Button::Hint) enabled = c.human_to_move() && !c.hint_pending();
+  const SDL_Color fill = !enabled ? rgba(38, 50, 44) : b == pressed ? kButtonPressed
+                         : b == hovered ? kButtonHover : kButton;
+  rounded_rect(r, std::round(6 * l.scale), fill);
+  text_centered(button_label(b, c, l.portrait), r, std::round(l.font_px * 0.92f), enabled ? kText : kTextDim);
+}
+
+}  // namespace reversi::ui

@@ -1,0 +1,58 @@
+// Draws the Controller's state with an SDL_Renderer at physical-pixel resolution:
+// the dark-green board with its nine black lines each way, stones with the
+// classic offset rim of the other colour plus a soft shadow and a gradient, the
+// turning animation, markers, the orange frame, the status panel and the buttons.
+// It only reads the controller: all game state lives there.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ui/controller.h"
+#include "ui/font.h"
+#include "ui/layout.h"
+
+namespace reversi::ui {
+
+// What the buttons say, from the controller's settings (short forms in portrait).
+std::string button_label(Button b, const Controller& c, bool compact);
+
+class Renderer {
+ public:
+  Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf);
+  bool font_ok() const { return font_.ok(); }
+  // `hovered` is the button under the pointer, `pressed` the one held down.
+  void draw(const Controller& c, const Layout& l, Button hovered, Button pressed);
+
+ private:
+  void draw_background(const Layout& l);
+  void draw_board(const Controller& c, const Layout& l);
+  void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
+                  float lift, const Layout& l);
+  void draw_status(const Controller& c, const Layout& l);
+  void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed);
+
+  // Primitives.
+  void fill_rect(const Rect& r, SDL_Color c);
+  void frame_rect(const Rect& r, float thickness, SDL_Color c);
+  void gradient_rect(const Rect& r, SDL_Color top, SDL_Color bottom);
+  // Filled ellipse with a radial gradient from `center_color` at (cx+hx, cy+hy) to
+  // `edge_color` at the rim, and a one-pixel feathered edge so it looks smooth.
+  void disc(float cx, float cy, float rx, float ry, SDL_Color center_color, SDL_Color edge_color,
+            float hx = 0, float hy = 0, float feather = 1);
+  void ring(float cx, float cy, float r, float thickness, SDL_Color c);
+  void soft_shadow(float cx, float cy, float r, float blur, SDL_Color c);
+  void rounded_rect(const Rect& r, float radius, SDL_Color fill);
+  float text(const std::string& s, float x, float y, float px, SDL_Color c);
+  void text_centered(const std::string& s, const Rect& r, float px, SDL_Color c);
+
+  SDL_Renderer* sdl_;
+  Font font_;
+  std::vector<SDL_Vertex> vertices_;
+  std::vector<int> indices_;
+};
+
+}  // namespace reversi::ui

@@ -1,0 +1,171 @@
+#include "ui/sdl_app.h"
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+
+#include "ui/renderer.h"
+
+namespace reversi::ui {
+
+std::vector<unsigned char> read_file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return {};
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+SdlApp::SdlApp(SDL_Window* window, SDL_Renderer* renderer, Controller& controller,
+               std::vector<unsigned char> font_ttf)
+    : window_(window),
+      sdl_renderer_(renderer),
+      controller_(controller),
+      renderer_(std::make_unique<Renderer>(renderer, std::move(font_ttf))) {
+  update_layout();
+}
+
+SdlApp::~SdlApp() = default;
+
+void SdlApp::update_layout() {
+  int ow = 0, oh = 0, ww = 0, wh = 0;
+  SDL_GetRendererOutputSize(sdl_renderer_, &ow, &oh);
+  SDL_GetWindowSize(window_, &ww, &wh);
+  // Pointer events come in window units; drawing is in output pixels.
+  pointer_scale_ = ww > 0 ? float(ow) / float(ww) : 1.0f;
+  const float ratio = forced_ratio_ > 0 ? forced_ratio_ : pointer_scale_;
+  if (ow != int(layout_.width) || oh != int(layout_.height) || ratio != layout_.scale)
+    layout_ = compute_layout(float(ow), float(oh), ratio);
+}
+
+void SdlApp::pointer_moved(float x, float y) {
+  controller_.set_hover(square_at(layout_, x, y));
+  hovered_ = button_at(layout_, x, y);
+  controller_.set_keyboard_active(false);
+}
+
+void SdlApp::pointer_pressed(float x, float y) {
+  pointer_moved(x, y);
+  const Square s = square_at(layout_, x, y);
+  if (is_board_square(s)) {
+    controller_.play(s);  // an illegal or out-of-turn click just does nothing
+    return;
+  }
+  pressed_ = button_at(layout_, x, y);
+}
+
+void SdlApp::press_button(Button b) {
+  Options o = controller_.options();
+  const auto& players = controller_.players();
+  switch (b) {
+    case Button::NewGame: controller_.new_game(); return;
+    case Button::Undo: controller_.undo(); return;
+    case Button::Redo: controller_.redo(); return;
+    case Button::Hint: controller_.hint(); return;
+    case Button::Mode: {
+      // black -> white -> two players -> computer vs computer -> black
+      const std::string m = o.color_mode();
+      const std::string opp = o.opponent().empty() ? default_opponent(players) : o.opponent();
+      if (m == "black") o.black = {false, opp}, o.white = {true, ""};
+      else if (m == "white") o.black = {true, ""}, o.white = {true, ""};
+      else if (m == "both") o.black = {false, opp}, o.white = {false, opp};
+      else o.black = {true, ""}, o.white = {false, opp};
+      break;
+    }
+    case Button::Opponent: {
+      if (players.empty()) return;
+      const std::string cur = o.opponent();
+      auto it = std::find_if(players.begin(), players.end(), [&](const PlayerInfo& p) { return p.name == cur; });
+      const std::string next = (it == players.end() || it + 1 == players.end()) ? players.front().name : (it + 1)->name;
+      for (Color c : {Color::Black, Color::White})
+        if (!o.human(c)) o.seat(c).player = next;
+      if (o.black.human && o.white.human) return;  // nobody to change
+      break;
+    }
+    case Button::Speed: {
+      const int speeds[] = {kSpeedInstantMs, kSpeedFastMs, kSpeedNormalMs, kSpeedSlowMs};
+      int i = 0;
+      while (i < 4 && speeds[i] != o.flip_ms) ++i;
+      o.flip_ms = speeds[(i + 1) % 4];
+      break;
+    }
+    case Button::Markers: o.legal_markers = !o.legal_markers; break;
+    default: return;
+  }
+  controller_.set_options(o);
+  if (on_settings_changed) on_settings_changed();
+}
+
+bool SdlApp::handle_event(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_QUIT: return false;
+    case SDL_WINDOWEVENT:
+      if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED)
+        update_layout();
+      if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
+        controller_.set_hover(NO_SQUARE);
+        hovered_ = Button::None;
+      }
+      break;
+    // Touch arrives as synthesized mouse events too (SDL's default), so the board
+    // and the buttons work with a finger through the mouse path alone.
+    case SDL_MOUSEMOTION:
+      pointer_moved(e.motion.x * pointer_scale_, e.motion.y * pointer_scale_);
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT)
+        pointer_pressed(e.button.x * pointer_scale_, e.button.y * pointer_scale_);
+      break;
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button == SDL_BUTTON_LEFT) {
+        const Button b = button_at(layout_, e.button.x * pointer_scale_, e.button.y * pointer_scale_);
+        if (b != Button::None && b == pressed_) press_button(b);
+        pressed_ = Button::None;
+      }
+      break;
+    case SDL_KEYDOWN: {
+      const SDL_Keycode k = e.key.keysym.sym;
+      const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+      const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+      switch (k) {
+        case SDLK_LEFT: controller_.move_cursor(-1, 0); break;
+        case SDLK_RIGHT: controller_.move_cursor(1, 0); break;
+        case SDLK_UP: controller_.move_cursor(0, -1); break;
+        case SDLK_DOWN: controller_.move_cursor(0, 1); break;
+        case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE:
+          controller_.set_keyboard_active(true);
+          controller_.play_cursor();
+          break;
+        case SDLK_n: press_button(Button::NewGame); break;
+        case SDLK_z: if (ctrl && shift) controller_.redo(); else controller_.undo(); break;
+        case SDLK_u: case SDLK_BACKSPACE: controller_.undo(); break;
+        case SDLK_y: case SDLK_r: controller_.redo(); break;
+        case SDLK_h: controller_.hint(); break;
+        case SDLK_m: press_button(Button::Mode); break;
+        case SDLK_o: press_button(Button::Opponent); break;
+        case SDLK_s: press_button(Button::Speed); break;
+        case SDLK_k: press_button(Button::Markers); break;
+        case SDLK_l: {
+          Options o = controller_.options();
+          o.last_move_marker = !o.last_move_marker;
+          controller_.set_options(o);
+          if (on_settings_changed) on_settings_changed();
+          break;
+        }
+        case SDLK_ESCAPE: if (quit_on_escape) return false; break;
+        case SDLK_q: if (ctrl) return false; break;
+        default: break;
+      }
+      break;
+    }
+    default: break;
+  }
+  return true;
+}
+
+void SdlApp::frame(double now_ms) {
+  update_layout();
+  controller_.update(now_ms);
+  renderer_->draw(controller_, layout_, hovered_, pressed_);
+  SDL_RenderPresent(sdl_renderer_);
+}
+
+}  // namespace reversi::ui

@@ -1,0 +1,92 @@
+#include "ui/thread_ai_client.h"
+
+namespace reversi::ui {
+
+ThreadAiClient::ThreadAiClient() : thread_([this] { run(); }) {}
+
+ThreadAiClient::~ThreadAiClient() {
+  {
+    std::lock_guard lock(mutex_);
+    quit_ = true;
+    stop_ = true;
+  }
+  wake_.notify_all();
+  thread_.join();
+}
+
+std::uint64_t ThreadAiClient::request(const AiRequest& request) {
+  std::uint64_t id;
+  {
+    std::lock_guard lock(mutex_);
+    id = next_id_++;
+    current_ = id;
+    pending_.emplace(id, request);
+    done_.reset();
+    stop_ = true;  // a search still running belongs to an older request
+  }
+  wake_.notify_all();
+  return id;
+}
+
+std::optional<AiReply> ThreadAiClient::poll() {
+  std::lock_guard lock(mutex_);
+  if (!done_ || done_->id != current_) return std::nullopt;
+  std::optional<AiReply> out = std::move(done_);
+  done_.reset();
+  current_ = 0;
+  return out;
+}
+
+void ThreadAiClient::cancel() {
+  std::lock_guard lock(mutex_);
+  current_ = 0;
+  pending_.reset();
+  done_.reset();
+  stop_ = true;
+}
+
+bool ThreadAiClient::busy() const {
+  std::lock_guard lock(mutex_);
+  return current_ != 0;
+}
+
+void ThreadAiClient::run() {
+  while (true) {
+    std::pair<std::uint64_t, AiRequest> job;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [this] { return quit_ || pending_.has_value(); });
+      if (quit_) return;
+      job = std::move(*pending_);
+      pending_.reset();
+      stop_ = false;
+    }
+    AiReply reply;
+    reply.id = job.first;
+    const AiRequest& req = job.second;
+    auto it = players_.find(req.player);
+    if (it == players_.end()) {
+      auto made = make_player(req.player, req.seed);
+      if (made) it = players_.emplace(req.player, std::move(*made)).first;
+      else reply.error = made.error();
+    }
+    if (it != players_.end()) {
+      if (req.position.is_game_over()) {
+        reply.error = "no move to find: the game is over";
+      } else {
+        SearchLimits limits = req.limits;
+        limits.stop = &stop_;
+        reply.result = it->second->choose(req.position, limits);
+        const Square m = reply.result.move;
+        const bool legal =
+            m == PASS ? !req.position.has_legal_move() : req.position.is_legal(m);
+        if (!legal)
+          reply.error = req.player + " answered " + square_name(m) + ", which is not legal";
+      }
+    }
+    std::lock_guard lock(mutex_);
+    if (reply.id == current_) done_ = std::move(reply);
+  }
+}
+
+}  // namespace reversi::ui
