@@ -54,13 +54,19 @@ Layout compute_layout(float width, float height, float scale) {
 
   if (!l.portrait) {
     size_board(l, board_if_landscape);
-    l.font_px = std::round(std::clamp(l.cell * 0.3f, 14 * s, 22 * s));
+    // The panel holds the status (8.6 lines) and five rows of buttons (2.2 lines
+    // each): shrink the text if a short window cannot fit them.
+    const float fit_font = (l.height - 2 * margin - 7 * gap) / (8.6f + 5 * 2.2f);
+    l.font_px = std::floor(std::min(std::clamp(l.cell * 0.3f, 14 * s, 22 * s), fit_font));
+    l.font_px = std::max(l.font_px, 8.0f);
+    const float panel_h = l.font_px * (8.6f + 5 * 2.2f) + 7 * gap;
     l.board.x = margin;
     l.board.y = std::round((l.height - l.board.h) / 2);
     const float px = l.board.x + l.board.w + 2 * margin;
     const float pw = std::min(l.width - px - margin, 340 * s);
     const float row = std::round(l.font_px * 2.2f);
-    l.status = {px, l.board.y, pw, std::round(l.font_px * 8.6f)};
+    const float top = std::max(std::min(l.board.y, std::round((l.height - panel_h) / 2)), 0.0f);
+    l.status = {px, top, pw, std::round(l.font_px * 8.6f)};
     float y = l.status.y + l.status.h + gap;
     const float half = std::floor((pw - gap) / 2);
     auto pair = [&](Button a, Button b) {

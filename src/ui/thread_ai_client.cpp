@@ -1,8 +1,10 @@
 #include "ui/thread_ai_client.h"
 
+#include <exception>
+
 namespace reversi::ui {
 
-ThreadAiClient::ThreadAiClient() : thread_([this] { run(); }) {}
+ThreadAiClient::ThreadAiClient() { thread_ = std::thread([this] { run(); }); }
 
 ThreadAiClient::~ThreadAiClient() {
   {
@@ -76,7 +78,19 @@ void ThreadAiClient::run() {
       } else {
         SearchLimits limits = req.limits;
         limits.stop = &stop_;
+#if defined(__cpp_exceptions)
+        try {
+          reply.result = it->second->choose(req.position, limits);
+        } catch (const std::exception& e) {
+          reply.error = std::string("the engine failed: ") + e.what();
+          players_.erase(it);
+          std::lock_guard lock(mutex_);
+          if (reply.id == current_) done_ = std::move(reply);
+          continue;
+        }
+#else
         reply.result = it->second->choose(req.position, limits);
+#endif
         const Square m = reply.result.move;
         const bool legal =
             m == PASS ? !req.position.has_legal_move() : req.position.is_legal(m);

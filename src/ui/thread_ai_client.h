@@ -27,7 +27,6 @@ class ThreadAiClient final : public AiClient {
  private:
   void run();
 
-  std::thread thread_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::optional<std::pair<std::uint64_t, AiRequest>> pending_;  // not yet started
@@ -37,6 +36,7 @@ class ThreadAiClient final : public AiClient {
   std::atomic<bool> stop_{false}; // stops the running search early
   bool quit_ = false;
   std::map<std::string, std::unique_ptr<Player>> players_;  // worker thread only
+  std::thread thread_;  // last: starts after everything it uses exists
 };
 
 }  // namespace reversi::ui

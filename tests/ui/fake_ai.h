@@ -1,0 +1,68 @@
+// A test AiClient under the test's control: it answers a request only when the
+// test calls deliver(), with the first legal move (or an error), so a test can
+// look at the controller while the computer "thinks".
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ui/ai_client.h"
+
+namespace reversi::ui::test {
+
+struct FakeAiState {
+  std::vector<AiRequest> requests;   // every request made
+  std::optional<std::pair<std::uint64_t, AiRequest>> current;
+  std::optional<AiReply> ready;
+  int cancels = 0;
+  std::uint64_t next_id = 1;
+  std::string failure;
+};
+
+class FakeAi final : public AiClient {
+ public:
+  explicit FakeAi(FakeAiState& s) : s_(s) {}
+  std::uint64_t request(const AiRequest& r) override {
+    s_.requests.push_back(r);
+    s_.current.emplace(s_.next_id, r);
+    s_.ready.reset();
+    return s_.next_id++;
+  }
+  std::optional<AiReply> poll() override {
+    auto out = std::move(s_.ready);
+    s_.ready.reset();
+    return out;
+  }
+  void cancel() override {
+    ++s_.cancels;
+    s_.current.reset();
+    s_.ready.reset();
+  }
+  bool busy() const override { return s_.current.has_value(); }
+  std::string failure() const override { return s_.failure; }
+
+ private:
+  FakeAiState& s_;
+};
+
+// Answers the current request with its first legal move (in reading order), or
+// with `move` if given; returns false if there was no request.
+inline bool deliver(FakeAiState& s, Square move = NO_SQUARE, std::string error = "") {
+  if (!s.current) return false;
+  AiReply r;
+  r.id = s.current->first;
+  r.error = std::move(error);
+  const Position& p = s.current->second.position;
+  r.result.move = move != NO_SQUARE ? move : Square(lowest_square(p.legal_moves()));
+  s.ready = r;
+  s.current.reset();
+  return true;
+}
+
+inline std::vector<PlayerInfo> test_players() {
+  return {{"first-legal", "test"}, {"weighted", "test"}, {"level-1", "test"},
+          {"level-2", "test"},     {"level-3", "test"}};
+}
+
+}  // namespace reversi::ui::test

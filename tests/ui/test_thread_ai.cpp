@@ -1,0 +1,67 @@
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <thread>
+
+#include "ui/thread_ai_client.h"
+
+using namespace reversi;
+using namespace reversi::ui;
+
+namespace {
+std::optional<AiReply> wait_for(AiClient& ai, int ms = 10000) {
+  for (int i = 0; i < ms; ++i) {
+    if (auto r = ai.poll()) return r;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return std::nullopt;
+}
+}  // namespace
+
+TEST_CASE("thread AI client: a real player answers on the background thread", "[ui][ai]") {
+  ThreadAiClient ai;
+  CHECK_FALSE(ai.busy());
+  const std::uint64_t id = ai.request({Position::initial(), "first-legal", {}, 1});
+  CHECK(id != 0);
+  CHECK(ai.busy());
+  auto r = wait_for(ai);
+  REQUIRE(r);
+  CHECK(r->ok());
+  CHECK(r->id == id);
+  CHECK(r->result.move == D3);  // first legal in reading order
+  CHECK_FALSE(ai.busy());
+  CHECK_FALSE(ai.poll());       // delivered once
+}
+
+TEST_CASE("thread AI client: unknown players and superseded requests", "[ui][ai]") {
+  ThreadAiClient ai;
+  ai.request({Position::initial(), "no-such-player", {}, 1});
+  auto r = wait_for(ai);
+  REQUIRE(r);
+  CHECK_FALSE(r->ok());
+  CHECK(r->error.find("no-such-player") != std::string::npos);
+
+  // Only the latest request is answered.
+  ai.request({Position::initial(), "first-legal", {}, 1});
+  const Position after_f5 = Position::initial().play(F5);
+  const std::uint64_t second = ai.request({after_f5, "first-legal", {}, 1});
+  r = wait_for(ai);
+  REQUIRE(r);
+  CHECK(r->id == second);
+  CHECK(after_f5.is_legal(r->result.move));
+
+  ai.request({Position::initial(), "first-legal", {}, 1});
+  ai.cancel();
+  CHECK_FALSE(ai.busy());
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  CHECK_FALSE(ai.poll());
+}
+
+TEST_CASE("run_request checks the player and its answer", "[ui][ai]") {
+  AiReply r = run_request({Position::initial(), "first-legal", {}, 1}, 7);
+  CHECK(r.ok());
+  CHECK(r.id == 7);
+  CHECK(r.result.move == D3);
+  r = run_request({Position::initial(), "nobody", {}, 1}, 8);
+  CHECK_FALSE(r.ok());
+}
