@@ -26,9 +26,11 @@ Rect Layout::cell_rect(Square s) const {
 
 namespace {
 
-// Sizes the 8x8 grid to fit a square of `avail` pixels: whole-pixel cells and
-// lines so every line is equally sharp.
+// Sizes the 8x8 grid and its frame to fit a square of `avail` pixels: whole-pixel
+// cells and lines so every line is equally sharp.
 void size_board(Layout& l, float avail) {
+  l.border = std::round(std::clamp(avail / 8 * 0.34f, 6 * l.scale, 22 * l.scale));
+  avail -= 2 * l.border;
   l.line = std::max(1.0f, std::round(2 * l.scale * std::min(1.0f, avail / (8 * 40 * l.scale))));
   l.cell = std::max(4.0f, std::floor((avail - l.line) / 8));
   l.board.w = l.board.h = 8 * l.cell + l.line;
@@ -60,12 +62,12 @@ Layout compute_layout(float width, float height, float scale) {
     l.font_px = std::floor(std::min(std::clamp(l.cell * 0.3f, 14 * s, 22 * s), fit_font));
     l.font_px = std::max(l.font_px, 8.0f);
     const float panel_h = l.font_px * (8.6f + 5 * 2.2f) + 7 * gap;
-    l.board.x = margin;
+    l.board.x = margin + l.border;
     l.board.y = std::round((l.height - l.board.h) / 2);
-    const float px = l.board.x + l.board.w + 2 * margin;
+    const float px = l.board.x + l.board.w + l.border + 2 * margin;
     const float pw = std::min(l.width - px - margin, 340 * s);
     const float row = std::round(l.font_px * 2.2f);
-    const float top = std::max(std::min(l.board.y, std::round((l.height - panel_h) / 2)), 0.0f);
+    const float top = std::max(std::min(l.board.y - l.border, std::round((l.height - panel_h) / 2)), 0.0f);
     l.status = {px, top, pw, std::round(l.font_px * 8.6f)};
     float y = l.status.y + l.status.h + gap;
     const float half = std::floor((pw - gap) / 2);
@@ -84,6 +86,9 @@ Layout compute_layout(float width, float height, float scale) {
     full(Button::Mode);
     full(Button::Opponent);
     pair(Button::Speed, Button::Markers);
+    // Whatever height is left below the buttons shows the moves played.
+    const float bottom = l.board.y + l.board.h + l.border;
+    if (bottom - y >= 3 * l.font_px * 1.3f) l.moves = {px, y + gap, pw, bottom - y - gap};
   } else {
     // Status above, board, then two rows of four buttons.
     float font = std::round(std::clamp(l.width / 24, 13 * s, 20 * s));
@@ -94,16 +99,18 @@ Layout compute_layout(float width, float height, float scale) {
                                  l.height - status_h - buttons_h - 2 * margin - 2 * gap);
     size_board(l, std::max(avail, 8 * 8.0f));
     l.font_px = font;
-    const float total = status_h + gap + l.board.h + gap + buttons_h;
+    const float framed = l.board.w + 2 * l.border;
+    const float total = status_h + gap + framed + gap + buttons_h;
     const float top = std::max(margin, std::round((l.height - total) / 2));
     l.board.x = std::round((l.width - l.board.w) / 2);
-    l.status = {l.board.x, top, l.board.w, status_h};
-    l.board.y = top + status_h + gap;
-    const float y0 = l.board.y + l.board.h + gap;
-    const float bw = std::floor((l.board.w - 3 * gap) / 4);
+    const float left = l.board.x - l.border;
+    l.status = {left, top, framed, status_h};
+    l.board.y = top + status_h + gap + l.border;
+    const float y0 = l.board.y + l.board.h + l.border + gap;
+    const float bw = std::floor((framed - 3 * gap) / 4);
     for (int i = 0; i < kButtonCount; ++i) {
       const int r = i / 4, c = i % 4;
-      l.buttons[i] = {l.board.x + c * (bw + gap), y0 + r * (row + gap), bw, row};
+      l.buttons[i] = {left + c * (bw + gap), y0 + r * (row + gap), bw, row};
     }
   }
   return l;

@@ -33,8 +33,10 @@ struct Layout {
   Rect board;                   // the 8x8 grid, outer edges of the outer lines
   float cell = 0;               // cell size in physical pixels
   float line = 2;               // grid line width in physical pixels
+  float border = 0;             // frame around the grid holding the coordinates a-h, 1-8
   Rect status;                  // counts, whose turn, messages
   std::array<Rect, kButtonCount> buttons{};
+  Rect moves;                   // the move list (landscape only; empty when no room)
   float font_px = 16;           // body text size in physical pixels
 
   Rect cell_rect(Square s) const;

@@ -84,7 +84,7 @@ void Renderer::gradient_rect(const Rect& r, SDL_Color top, SDL_Color bottom) {
 void Renderer::disc(float cx, float cy, float rx, float ry, SDL_Color center_color,
                     SDL_Color edge_color, float hx, float hy, float feather) {
   if (rx <= 0 || ry <= 0) return;
-  const int n = std::clamp(int(std::max(rx, ry) * 0.9f), 20, 120);
+  const int n = std::clamp(int(std::max(rx, ry) * 2.0f), 24, 180);
   vertices_.clear();
   indices_.clear();
   vertices_.push_back({{cx + hx, cy + hy}, center_color, {0, 0}});
@@ -105,7 +105,7 @@ void Renderer::disc(float cx, float cy, float rx, float ry, SDL_Color center_col
 }
 
 void Renderer::ring(float cx, float cy, float r, float t, SDL_Color c) {
-  const int n = std::clamp(int(r * 0.9f), 20, 120);
+  const int n = std::clamp(int(r * 2.0f), 24, 180);
   vertices_.clear();
   indices_.clear();
   const SDL_Color clear = with_alpha(c, 0);
@@ -170,6 +170,45 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   draw_board(c, l);
   draw_status(c, l);
   for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed);
+  draw_moves(c, l);
+}
+
+void Renderer::draw_moves(const Controller& c, const Layout& l) {
+  const Rect& r = l.moves;
+  if (r.w <= 0 || r.h <= 0) return;
+  const float f = std::round(l.font_px * 0.85f);
+  const float lh = font_.line_height(f);
+  rounded_rect(r, std::round(6 * l.scale), rgba(255, 255, 255, 8));
+  const auto moves = c.game().moves();
+  // Numbered pairs of moves ("12. c4 e3"); a pass shows as "--". The newest rows
+  // are kept in view when the list is longer than the box.
+  std::vector<std::string> rows;
+  std::string row;
+  int number = 1, in_row = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const bool black = c.game().position_at(i).to_move == Color::Black;
+    if (in_row == 0) {
+      row = std::to_string(number) + ".";
+      if (!black) row += " --", in_row = 1;  // white opened the row (black passed)
+    }
+    row.append(" ").append(square_name(moves[i]));
+    if (++in_row == 2) rows.push_back(row), in_row = 0, ++number;
+    else if (i + 1 < moves.size() && c.game().position_at(i + 1).to_move == Color::Black)
+      rows.push_back(row + " --"), in_row = 0, ++number;  // white passed
+  }
+  if (in_row) rows.push_back(row);
+  const float pad = f * 0.5f;
+  const int per_column = std::max(1, int((r.h - 2 * pad) / lh));
+  const float col_w = f * 6.2f;
+  const int columns = std::max(1, int((r.w - 2 * pad) / col_w));
+  const int capacity = per_column * columns;
+  const int first = std::max(0, int(rows.size()) - capacity);
+  if (rows.empty()) text("No moves yet", r.x + pad, r.y + pad, f, kTextDim);
+  for (int i = first; i < int(rows.size()); ++i) {
+    const int k = i - first;
+    text(rows[i], r.x + pad + (k / per_column) * col_w, r.y + pad + (k % per_column) * lh, f,
+         i + 1 == int(rows.size()) ? kText : kTextDim);
+  }
 }
 
 void Renderer::draw_background(const Layout& l) {
@@ -181,8 +220,8 @@ void Renderer::draw_stone(float cx, float cy, float r, float squash, Color color
   const float off = std::max(2 * l.scale, r * 0.09f);  // the classic 2 px rim, scaled
   const float rx = r * std::max(0.06f, squash);
   // A soft shadow on the felt, further away while the stone is lifted.
-  soft_shadow(cx + off * 0.4f, cy + off * 1.4f + lift * 0.3f, r * (0.98f + lift / r * 0.1f),
-              r * 0.16f + lift * 0.3f, rgba(0, 0, 0, int(shadow_alpha)));
+  soft_shadow(cx + off * 0.9f, cy + off * 1.8f + lift * 0.4f, r * (1.0f + lift / r * 0.1f),
+              r * 0.2f + lift * 0.3f, rgba(0, 0, 0, int(shadow_alpha)));
   cy -= lift;
   // The other side of the stone shows as a rim below it.
   if (color == Color::Black)
@@ -200,13 +239,26 @@ void Renderer::draw_stone(float cx, float cy, float r, float squash, Color color
 void Renderer::draw_board(const Controller& c, const Layout& l) {
   const Rect& b = l.board;
   const float s = l.scale;
-  // Drop shadow and a dark rim around the playing surface.
+  // Drop shadow, then a dark frame around the playing surface with the coordinates.
+  const float e0 = l.border;
   for (int i = 6; i >= 1; --i) {
-    const float e = i * 2 * s;
+    const float e = e0 + i * 2 * s;
     fill_rect({b.x - e + 2 * s, b.y - e + 4 * s, b.w + 2 * e, b.h + 2 * e}, rgba(0, 0, 0, 14));
   }
-  const float rim = std::max(2.0f, std::round(4 * s));
-  fill_rect({b.x - rim, b.y - rim, b.w + 2 * rim, b.h + 2 * rim}, rgba(8, 40, 14));
+  const Rect frame{b.x - e0, b.y - e0, b.w + 2 * e0, b.h + 2 * e0};
+  rounded_rect(frame, std::round(5 * s), rgba(10, 46, 20));
+  gradient_rect({frame.x, frame.y, frame.w, frame.h * 0.5f}, rgba(255, 255, 255, 12), rgba(255, 255, 255, 0));
+  if (e0 >= 9 * s) {
+    const float px = std::round(std::min(e0 * 0.62f, l.cell * 0.3f));
+    for (int i = 0; i < 8; ++i) {
+      const std::string col(1, char('a' + i)), row(1, char('1' + i));
+      const float mid = i * l.cell + l.line + (l.cell - l.line) / 2;
+      const float cw = font_.width(col, px), rw = font_.width(row, px);
+      const float lh = font_.line_height(px);
+      text(col, b.x + mid - cw / 2, b.y - e0 + (e0 - lh) / 2, px, rgba(190, 220, 195));
+      text(row, b.x - e0 + (e0 - rw) / 2, b.y + mid - lh / 2, px, rgba(190, 220, 195));
+    }
+  }
   gradient_rect(b, kFeltTop, kFeltBottom);
   // All nine lines each way, whole pixels wide.
   for (int i = 0; i <= 8; ++i) {
@@ -267,7 +319,7 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
         }
       }
     }
-    draw_stone(x, y, r, squash, color, 120, lift, l);
+    draw_stone(x, y, r, squash, color, 150, lift, l);
   }
 
   // Last-move marker: a small red dot on the stone just played.

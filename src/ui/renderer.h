@@ -33,6 +33,7 @@ class Renderer {
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);
   void draw_status(const Controller& c, const Layout& l);
+  void draw_moves(const Controller& c, const Layout& l);
   void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed);
 
   // Primitives.
