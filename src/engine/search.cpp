@@ -105,7 +105,15 @@ struct Searcher::Worker {
       }
       m.score = s;
     }
-    std::sort(list, list + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+    // Insertion sort: few moves, and the same order on every standard library
+    // (std::sort orders ties differently in libstdc++ and libc++), so node
+    // counts match between the native and the WebAssembly builds.
+    for (int i = 1; i < n; ++i) {
+      const Move m = list[i];
+      int j = i;
+      for (; j > 0 && list[j - 1].score < m.score; --j) list[j] = list[j - 1];
+      list[j] = m;
+    }
   }
 
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth, bool pv) {
