@@ -179,7 +179,7 @@ inline int edge_code(int own, int opp) { return base3()[own] + 2 * base3()[opp];
 
 }  // namespace
 
-Bitboard stable_discs(Bitboard P, Bitboard O) {
+Bitboard classic_stable_discs(Bitboard P, Bitboard O) {
   const Lines& l = lines();
   const Bitboard occupied = P | O;
   const Bitboard full_h = full_lines(l.rows, occupied);
@@ -191,7 +191,7 @@ Bitboard stable_discs(Bitboard P, Bitboard O) {
 }
 
 int weighted_evaluate(Bitboard P, Bitboard O) {
-  const Bitboard stable = stable_discs(P, O);
+  const Bitboard stable = classic_stable_discs(P, O);
   int score = kCornerPoints * (popcount(P & kCorners) - popcount(O & kCorners));
   score += kStablePoints * (popcount(stable & P) - popcount(stable & O));
 

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Runs the built reversi-cli: outputs, exit statuses (0 ok, 1 failure, 2 usage
+# error) and one-line error messages. Usage: test_cli.sh PATH/TO/reversi-cli DATA_DIR
+set -u
+cli=${1:?usage: test_cli.sh PATH/TO/reversi-cli DATA_DIR}
+data=${2:?usage: test_cli.sh PATH/TO/reversi-cli DATA_DIR}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+# run NAME EXPECTED_STATUS ARGS...: runs the CLI, keeps stdout/stderr in $out/$err.
+run() {
+  local name=$1 want=$2
+  shift 2
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  out=$(cat "$tmp/out")
+  err=$(cat "$tmp/err")
+  if [ "$status" != "$want" ]; then
+    echo "FAIL $name: exit $status, expected $want (reversi-cli $*)"
+    echo "  stdout: $(head -c 300 "$tmp/out")"
+    echo "  stderr: $(head -c 300 "$tmp/err")"
+    failures=$((failures + 1))
+    return 1
+  fi
+  return 0
+}
+expect_out() {  # NAME REGEX: stdout matches
+  if ! grep -Eq -- "$2" <<<"$out"; then
+    echo "FAIL $1: stdout does not match /$2/"; echo "  stdout: ${out:0:300}"
+    failures=$((failures + 1))
+  fi
+}
+expect_one_line_error() {  # NAME REGEX: stderr is exactly one line and matches
+  local lines
+  lines=$(printf '%s\n' "$err" | grep -c .)
+  if [ "$lines" != 1 ] || ! grep -Eq -- "$2" <<<"$err"; then
+    echo "FAIL $1: expected one error line matching /$2/, got $lines line(s):"; echo "$err"
+    failures=$((failures + 1))
+  fi
+}
+
+board='---------------------------OX------XO--------------------------- X'
+
+# perft
+run "perft 6" 0 perft 6 && expect_out "perft 6" '(^|[^0-9])8200 leaves'
+run "perft from a board" 0 perft 2 "$board" && expect_out "perft board" '(^|[^0-9])12 leaves'
+run "perft bad board" 2 perft 3 "XXO-- X" && expect_one_line_error "perft bad board" 'board string'
+run "perft bad board char" 2 perft 3 "${board/X/Q}" && expect_one_line_error "perft bad char" "'Q'"
+run "perft bad depth" 2 perft six && expect_one_line_error "perft bad depth" 'DEPTH'
+run "perft depth out of range" 2 perft 61 && expect_one_line_error "perft range" 'out of range'
+run "perft missing depth" 2 perft && expect_one_line_error "perft missing" 'missing DEPTH'
+run "perft extra argument" 2 perft 3 "$board" extra && expect_one_line_error "perft extra" "unexpected argument 'extra'"
+run "perft unknown option" 2 perft 3 --fast && expect_one_line_error "perft option" "unknown option '--fast'"
+
+# dispatcher
+run "--help" 0 --help && expect_out "--help" 'perft' && expect_out "--help lists solve" 'solve' \
+  && expect_out "--help lists play" 'play'
+run "no command" 2
+run "unknown command" 2 frobnicate && expect_one_line_error "unknown command" "unknown command 'frobnicate'"
+# Every listed command answers --help with its usage.
+"$cli" --help | sed -n '/^commands:/,/^$/p' | awk 'NF && $1 != "commands:" {print $1}' >"$tmp/commands"
+[ -s "$tmp/commands" ] || { echo "FAIL: no commands listed"; failures=$((failures + 1)); }
+while read -r command; do
+  run "$command --help" 0 "$command" --help && expect_out "$command --help" "^usage: reversi-cli $command"
+done <"$tmp/commands"
+
+# play
+run "play" 0 play --black corner-first --white first-legal --games 3 --openings random:4 --seed 5 \
+  && expect_out "play totals" '3 games: black wins [0-9]+, draws [0-9]+, white wins [0-9]+' \
+  && expect_out "play transcript" '^game 1: ([a-h][1-8]){9,}'
+first=$out
+run "play replays" 0 play --black corner-first --white first-legal --games 3 --openings random:4 --seed 5
+[ "$out" = "$first" ] || true  # timings differ; compare the transcripts only
+if [ "$(grep '^game' <<<"$out")" != "$(grep '^game' <<<"$first")" ]; then
+  echo "FAIL play replays: the same seed gave other games"; failures=$((failures + 1))
+fi
+printf 'f5d6c3\n# a comment\nf5f6\n' >"$tmp/openings.txt"
+run "play openings file" 0 play --black first-legal --white most-flips --games 2 --openings "$tmp/openings.txt" \
+  && expect_out "play openings" '^game 1: f5d6c3' && expect_out "play openings 2" '^game 2: f5f6'
+printf 'f5d6c3\nf5d6h9\n' >"$tmp/bad-openings.txt"
+run "play bad transcript" 1 play --black first-legal --white first-legal --openings "$tmp/bad-openings.txt" \
+  && expect_one_line_error "play bad transcript" "bad-openings.txt:2: move 3 'h9' is not a square"
+printf 'f5f5\n' >"$tmp/illegal-openings.txt"
+run "play illegal transcript" 1 play --black first-legal --white first-legal --openings "$tmp/illegal-openings.txt" \
+  && expect_one_line_error "play illegal transcript" ":1: move 2 'f5' is not legal"
+run "play bad random openings" 2 play --black first-legal --white first-legal --openings random:x \
+  && expect_one_line_error "play random:x" 'random:K'
+run "play unknown player" 2 play --black nobody --white first-legal \
+  && expect_one_line_error "play unknown player" "unknown player 'nobody' \(known: first-legal"
+run "play missing player" 2 play --black first-legal && expect_one_line_error "play missing" 'missing --white'
+run "play bad games" 2 play --black first-legal --white first-legal --games 0 \
+  && expect_one_line_error "play games 0" 'out of range'
+
+# players
+run "players" 0 players && expect_out "players" '^first-legal ' && expect_out "players weighted" '^weighted '
+
+# solve
+run "solve ffo 1-19" 0 solve "$data/fforum-1-19.obf" && expect_out "solve totals" 'positions 19, right 19, wrong 0'
+printf '%s; G8:+18;\nthis is not a position\n' \
+  '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' >"$tmp/bad.obf"
+run "solve malformed line" 1 solve "$tmp/bad.obf" && expect_one_line_error "solve malformed" 'bad.obf:2: '
+printf '%s; G8:+20;\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' >"$tmp/wrong.obf"
+run "solve wrong expectation" 1 solve "$tmp/wrong.obf" && expect_out "solve wrong" 'WRONG'
+run "solve missing file" 1 solve "$tmp/none.obf" && expect_one_line_error "solve missing file" 'cannot read'
+run "solve bad threads" 2 solve "$data/fforum-1-19.obf" --threads 0 && expect_one_line_error "solve threads" '--threads'
+
+if [ "$failures" -gt 0 ]; then
+  echo "$failures CLI check(s) failed"
+  exit 1
+fi
+echo "all CLI checks passed"

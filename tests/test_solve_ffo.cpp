@@ -1,0 +1,58 @@
+// The exact solver against the FFO endgame suite: positions 1-19 (14-16
+// empties), each solved to its published score with a listed best move.
+#include <catch2/catch.hpp>
+
+#include "core/notation.h"
+#include "engine/endgame.h"
+#include "engine/obf.h"
+
+using namespace reversi;
+
+TEST_CASE("EndgameSolver solves FFO positions 1-19 exactly", "[endgame][ffo]") {
+  auto entries = load_obf(REVERSI_SHARED_DATA_DIR "/fforum-1-19.obf");
+  REQUIRE(entries.ok());
+  REQUIRE(entries->size() == 19);
+  EndgameSolver solver(16);
+  for (const ObfEntry& e : *entries) {
+    INFO("FFO #" << e.line << "\n" << to_diagram(e.position));
+    REQUIRE(e.best_score().has_value());
+    const SolveResult r = solver.solve(e.position);
+    CHECK(r.complete);
+    CHECK(r.score == *e.best_score());
+    CHECK(e.is_best_move(r.best));
+  }
+}
+
+TEST_CASE("OBF lines parse, and malformed ones give a clear error", "[obf]") {
+  auto e = parse_obf_line(
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12; "
+      "A4:-22; % FFO #1");
+  REQUIRE(e.ok());
+  CHECK(e->position.to_move == Color::Black);
+  CHECK(e->position.empty_count() == 14);
+  REQUIRE(e->moves.size() == 3);
+  CHECK(e->moves[0].move == G8);
+  CHECK(e->best_score() == 18);
+  CHECK(e->score_of(A4) == -22);
+  CHECK(e->is_best_move(G8));
+  CHECK_FALSE(e->is_best_move(H1));
+  CHECK(e->comment == "FFO #1");
+
+  const char* bad[] = {
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G9:+18;",
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+1x8;",
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8 18;",
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; A1:+2;",
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- Z;",
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOX X;",
+      "",
+  };
+  for (const char* line : bad) {
+    INFO(line);
+    const auto parsed = parse_obf_line(line);
+    CHECK_FALSE(parsed.ok());
+    CHECK_FALSE(parsed.error().empty());
+    CHECK(parsed.error().find('\n') == std::string::npos);
+  }
+  CHECK_FALSE(load_obf("/nonexistent/file.obf").ok());
+}
