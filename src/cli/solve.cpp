@@ -2,6 +2,7 @@
 // against the scores it lists.
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <cstdio>
 #include <mutex>
 #include <optional>
@@ -78,8 +79,13 @@ int run(Args& args) {
   };
 
   const auto start = std::chrono::steady_clock::now();
+  // One worker: solve in this thread (no thread at all, e.g. under Node).
+  std::unique_ptr<EndgameSolver> own_solver;
   std::vector<std::thread> pool;
-  for (std::size_t t = 0; t < workers; ++t) pool.emplace_back(work);
+  if (workers == 1)
+    own_solver = std::make_unique<EndgameSolver>(hash_mb);
+  else
+    for (std::size_t t = 0; t < workers; ++t) pool.emplace_back(work);
 
   std::printf("%4s %5s %7s %5s %6s %8s %-6s %13s %9s\n", "#", "line", "empties", "move", "score",
               "expected", "result", "nodes", "time");
@@ -87,7 +93,9 @@ int run(Args& args) {
   std::uint64_t total_nodes = 0;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     Solved s;
-    {
+    if (own_solver) {
+      s = solve_one(*own_solver, entries[i].position);
+    } else {
       std::unique_lock lock(mutex);
       ready.wait(lock, [&] { return results[i].has_value(); });
       s = *results[i];
