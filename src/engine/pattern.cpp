@@ -1,0 +1,462 @@
+// Pattern features, the evaluator, and the compact weight file.
+#include "engine/pattern.h"
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+namespace reversi::pattern {
+
+namespace {
+
+// ---- symmetric images -------------------------------------------------------
+
+inline Bitboard flip_vertical(Bitboard b) {  // row r -> row 7-r
+  return __builtin_bswap64(b);
+}
+
+constexpr Bitboard flip_horizontal(Bitboard b) {  // file c -> file 7-c
+  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
+  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
+  b = ((b >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((b & 0x0F0F0F0F0F0F0F0FULL) << 4);
+  return b;
+}
+
+constexpr Bitboard transpose(Bitboard b) {  // (row, file) -> (file, row): a1-h8 diagonal
+  Bitboard t;
+  t = 0x0F0F0F0F00000000ULL & (b ^ (b << 28));
+  b ^= t ^ (t >> 28);
+  t = 0x3333000033330000ULL & (b ^ (b << 14));
+  b ^= t ^ (t >> 14);
+  t = 0x5500550055005500ULL & (b ^ (b << 7));
+  b ^= t ^ (t >> 7);
+  return b;
+}
+
+// Diagonal masks: squares (r, r + d) for the diagonal of length 8 - d.
+constexpr Bitboard diagonal_mask(int d) {
+  Bitboard m = 0;
+  for (int r = 0; r + d < 8; ++r) m |= bit(9 * r + d);
+  return m;
+}
+
+constexpr int pow3(int n) { return n == 0 ? 1 : 3 * pow3(n - 1); }
+
+// Kind numbers, in the order of kinds().
+enum KindId {
+  kEdge2X, kCorner3x3, kCorner2x5, kDiag8, kDiag7, kDiag6, kDiag5, kDiag4, kLine2, kLine3, kLine4
+};
+
+constexpr Bitboard kMasks[kNumKinds] = {
+    0x42FFULL,       0x070707ULL,      0x1F1FULL,        diagonal_mask(0),
+    diagonal_mask(1), diagonal_mask(2), diagonal_mask(3), diagonal_mask(4),
+    0xFF00ULL,       0xFF0000ULL,      0xFF000000ULL};
+
+// The gather of the canonical placement of kind K, without BMI2.
+template <int K>
+inline std::uint32_t gather_kind(Bitboard b) {
+#if defined(__BMI2__)
+  return static_cast<std::uint32_t>(_pext_u64(b, kMasks[K]));
+#else
+  if constexpr (K == kEdge2X) {
+    return static_cast<std::uint32_t>((b & 0xFF) | ((b >> 1) & 0x100) | ((b >> 5) & 0x200));
+  } else if constexpr (K == kCorner3x3) {
+    return static_cast<std::uint32_t>((b & 7) | ((b >> 5) & 0x38) | ((b >> 10) & 0x1C0));
+  } else if constexpr (K == kCorner2x5) {
+    return static_cast<std::uint32_t>((b & 0x1F) | ((b >> 3) & 0x3E0));
+  } else if constexpr (K >= kDiag8 && K <= kDiag4) {
+    // The diagonal's squares sit in distinct files; one multiply stacks them into
+    // the top byte, in file order (no two partial products collide).
+    constexpr int d = K - kDiag8;
+    return static_cast<std::uint32_t>(((b & kMasks[K]) * 0x0101010101010101ULL) >> (56 + d));
+  } else {
+    constexpr int row = K - kLine2 + 1;
+    return static_cast<std::uint32_t>((b >> (8 * row)) & 0xFF);
+  }
+#endif
+}
+
+// Which symmetric images hold the placements of each kind (one per distinct
+// square set; tests check that the set is closed under the symmetries).
+constexpr Placement kPlacements[kNumPlacements] = {
+    {kEdge2X, 0},    {kEdge2X, 2},    {kEdge2X, 4},    {kEdge2X, 6},
+    {kCorner3x3, 0}, {kCorner3x3, 1}, {kCorner3x3, 2}, {kCorner3x3, 3},
+    {kCorner2x5, 0}, {kCorner2x5, 1}, {kCorner2x5, 2}, {kCorner2x5, 3},
+    {kCorner2x5, 4}, {kCorner2x5, 5}, {kCorner2x5, 6}, {kCorner2x5, 7},
+    {kDiag8, 0},     {kDiag8, 1},
+    {kDiag7, 0},     {kDiag7, 1},     {kDiag7, 2},     {kDiag7, 4},
+    {kDiag6, 0},     {kDiag6, 1},     {kDiag6, 2},     {kDiag6, 4},
+    {kDiag5, 0},     {kDiag5, 1},     {kDiag5, 2},     {kDiag5, 4},
+    {kDiag4, 0},     {kDiag4, 1},     {kDiag4, 2},     {kDiag4, 4},
+    {kLine2, 0},     {kLine2, 2},     {kLine2, 4},     {kLine2, 6},
+    {kLine3, 0},     {kLine3, 2},     {kLine3, 4},     {kLine3, 6},
+    {kLine4, 0},     {kLine4, 2},     {kLine4, 4},     {kLine4, 6},
+};
+
+// Binary (one bit per square) to ternary (one digit per square): 10 squares at most.
+struct Ternary {
+  std::array<std::uint32_t, 1024> v{};
+  constexpr Ternary() {
+    for (int b = 0; b < 1024; ++b) {
+      std::uint32_t t = 0, p = 1;
+      for (int i = 0; i < 10; ++i, p *= 3)
+        if (b >> i & 1) t += p;
+      v[b] = t;
+    }
+  }
+};
+constexpr Ternary kTernary;
+
+template <int K>
+inline std::uint32_t index_of(Bitboard p, Bitboard o) {
+  return kTernary.v[gather_kind<K>(p)] + 2 * kTernary.v[gather_kind<K>(o)];
+}
+
+// Per-kind tables built once: mirror-reduced (canonical) and dense numbering.
+struct Tables {
+  std::array<std::vector<std::uint32_t>, kNumKinds> canonical;  // idx -> canonical idx
+  std::array<std::vector<std::int32_t>, kNumKinds> dense;       // canonical idx -> dense
+  std::array<int, kNumKinds> count{};
+  std::array<int, kNumKinds> offset{};
+  int total = 0;
+
+  Tables() {
+    for (int k = 0; k < kNumKinds; ++k) {
+      // The squares of the canonical placement, ascending (digit i = square sq[i]).
+      std::vector<int> sq;
+      for (Bitboard m = kMasks[k]; m; m &= m - 1) sq.push_back(lowest_square(m));
+      const int n = static_cast<int>(sq.size());
+      // The symmetry that maps the placement onto itself in another order (if any)
+      // gives the mirror permutation of the digits.
+      std::vector<int> perm(n);
+      for (int i = 0; i < n; ++i) perm[i] = i;
+      for (int t = 1; t < 8; ++t) {
+        if (symmetry(kMasks[k], t) != kMasks[k]) continue;
+        std::vector<int> p(n);
+        for (int i = 0; i < n; ++i) {
+          const int img = lowest_square(symmetry(bit(sq[i]), t));
+          p[i] = static_cast<int>(std::find(sq.begin(), sq.end(), img) - sq.begin());
+        }
+        bool identity = true;
+        for (int i = 0; i < n; ++i) identity = identity && p[i] == i;
+        if (!identity) perm = p;
+      }
+      const int size = pow3(n);
+      canonical[k].resize(size);
+      dense[k].assign(size, -1);
+      int c = 0;
+      for (int idx = 0; idx < size; ++idx) {
+        std::uint32_t mirrored = 0;
+        int rest = idx;
+        for (int i = 0; i < n; ++i) {
+          mirrored += static_cast<std::uint32_t>(rest % 3) * pow3(perm[i]);
+          rest /= 3;
+        }
+        canonical[k][idx] = std::min<std::uint32_t>(idx, mirrored);
+        if (canonical[k][idx] == static_cast<std::uint32_t>(idx)) dense[k][idx] = c++;
+      }
+      count[k] = c;
+      offset[k] = total;
+      total += c;
+    }
+  }
+};
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+// ---- file format -------------------------------------------------------------
+
+constexpr char kMagic[4] = {'R', 'V', 'P', 'W'};
+constexpr std::uint16_t kVersion = 1;
+constexpr std::size_t kHeaderSize = 4 + 2 + 1 + 1 + 4 + 4 + 4 + 4;
+
+std::uint32_t fnv1a(const std::uint8_t* p, std::size_t n, std::uint32_t h = 2166136261u) {
+  for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
+  return h;
+}
+
+// Identifies the pattern set and staging, so a file trained for another one is refused.
+std::uint32_t fingerprint() {
+  std::vector<std::uint8_t> bytes;
+  for (Bitboard m : kMasks)
+    for (int i = 0; i < 8; ++i) bytes.push_back(static_cast<std::uint8_t>(m >> (8 * i)));
+  for (const Placement& p : kPlacements) {
+    bytes.push_back(static_cast<std::uint8_t>(p.kind));
+    bytes.push_back(static_cast<std::uint8_t>(p.image));
+  }
+  bytes.push_back(kNumStages);
+  bytes.push_back(kStagePlies);
+  return fnv1a(bytes.data(), bytes.size());
+}
+
+void put_u16(std::vector<std::uint8_t>& out, std::uint32_t v) {
+  out.push_back(static_cast<std::uint8_t>(v));
+  out.push_back(static_cast<std::uint8_t>(v >> 8));
+}
+void put_u32(std::vector<std::uint8_t>& out, std::uint32_t v) {
+  put_u16(out, v & 0xFFFF);
+  put_u16(out, v >> 16);
+}
+std::uint32_t get_u16(const std::uint8_t* p) { return p[0] | (std::uint32_t{p[1]} << 8); }
+std::uint32_t get_u32(const std::uint8_t* p) { return get_u16(p) | (get_u16(p + 2) << 16); }
+
+void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
+  while (v >= 0x80) {
+    out.push_back(static_cast<std::uint8_t>(v | 0x80));
+    v >>= 7;
+  }
+  out.push_back(static_cast<std::uint8_t>(v));
+}
+bool get_varint(const std::uint8_t*& p, const std::uint8_t* end, std::uint64_t& v) {
+  v = 0;
+  for (int shift = 0; shift < 64; shift += 7) {
+    if (p == end) return false;
+    const std::uint8_t b = *p++;
+    v |= std::uint64_t{b & 0x7Fu} << shift;
+    if (!(b & 0x80)) return true;
+  }
+  return false;
+}
+std::uint64_t zigzag(std::int64_t v) {
+  return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
+}
+std::int64_t unzigzag(std::uint64_t v) {
+  return static_cast<std::int64_t>(v >> 1) ^ -static_cast<std::int64_t>(v & 1);
+}
+
+}  // namespace
+
+const std::array<Kind, kNumKinds>& kinds() {
+  static const std::array<Kind, kNumKinds> k = [] {
+    const char* names[kNumKinds] = {"edge+2X", "corner3x3", "corner2x5", "diag8", "diag7", "diag6",
+                                    "diag5",   "diag4",     "line2",     "line3", "line4"};
+    std::array<Kind, kNumKinds> r{};
+    for (int i = 0; i < kNumKinds; ++i)
+      r[i] = {names[i], kMasks[i], popcount(kMasks[i]), pow3(popcount(kMasks[i]))};
+    return r;
+  }();
+  return k;
+}
+
+std::array<Bitboard, 8> symmetries(Bitboard b) {
+  const Bitboard h = flip_horizontal(b);
+  const Bitboard t = transpose(b);
+  const Bitboard ht = flip_horizontal(t);
+  return {b, h, flip_vertical(b), flip_vertical(h), t, ht, flip_vertical(t), flip_vertical(ht)};
+}
+
+Bitboard symmetry(Bitboard b, int t) {
+  if (t & 4) b = transpose(b);
+  if (t & 1) b = flip_horizontal(b);
+  if (t & 2) b = flip_vertical(b);
+  return b;
+}
+
+const std::array<Placement, kNumPlacements>& placements() {
+  static const std::array<Placement, kNumPlacements> p = [] {
+    std::array<Placement, kNumPlacements> r{};
+    std::copy(std::begin(kPlacements), std::end(kPlacements), r.begin());
+    return r;
+  }();
+  return p;
+}
+
+Bitboard gather(Bitboard b, Bitboard mask) {
+  Bitboard r = 0;
+  int i = 0;
+  for (Bitboard m = mask; m; m &= m - 1, ++i)
+    if (b & (m & (~m + 1))) r |= bit(i);
+  return r;
+}
+
+namespace {
+template <std::size_t... I>
+void fill_features(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>& so,
+                   Features& f, std::index_sequence<I...>) {
+  ((f[I] = index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image])), ...);
+}
+
+template <std::size_t... I>
+int sum_weights(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>& so,
+                const std::int16_t* const* base, std::index_sequence<I...>) {
+  return (0 + ... +
+          int{base[kPlacements[I].kind][index_of<kPlacements[I].kind>(sp[kPlacements[I].image],
+                                                                      so[kPlacements[I].image])]});
+}
+}  // namespace
+
+Features features(Bitboard P, Bitboard O) {
+  Features f;
+  fill_features(symmetries(P), symmetries(O), f, std::make_index_sequence<kNumPlacements>{});
+  const Tables& t = tables();
+  for (int i = 0; i < kNumPlacements; ++i) f[i] = t.canonical[kPlacements[i].kind][f[i]];
+  return f;
+}
+
+std::uint32_t canonical_index(int kind, std::uint32_t idx) { return tables().canonical[kind][idx]; }
+int canonical_count(int kind) { return tables().count[kind]; }
+int dense_index(int kind, std::uint32_t canonical) { return tables().dense[kind][canonical]; }
+int dense_offset(int kind) { return tables().offset[kind]; }
+int dense_total() { return tables().total; }
+
+Weights::Weights() : values(static_cast<std::size_t>(kNumStages) * dense_total(), 0) {}
+
+std::vector<std::uint8_t> encode_weights(const Weights& w) {
+  std::vector<std::uint8_t> payload;
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  for (int s = 0; s < kNumStages; ++s) {
+    put_varint(payload, zigzag(w.bias[s]));
+    // Tokens: a non-zero weight v as zigzag(v) << 1; a run of n zeros as (n-1) << 1 | 1.
+    const std::int16_t* v = w.values.data() + s * n;
+    for (std::size_t i = 0; i < n;) {
+      if (v[i] != 0) {
+        put_varint(payload, zigzag(v[i]) << 1);
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < n && v[j] == 0) ++j;
+      put_varint(payload, ((j - i - 1) << 1) | 1);
+      i = j;
+    }
+  }
+  std::vector<std::uint8_t> out(kMagic, kMagic + 4);
+  put_u16(out, kVersion);
+  out.push_back(kNumKinds);
+  out.push_back(kNumStages);
+  put_u32(out, fingerprint());
+  put_u32(out, static_cast<std::uint32_t>(n));
+  put_u32(out, static_cast<std::uint32_t>(payload.size()));
+  put_u32(out, fnv1a(payload.data(), payload.size()));
+  out.insert(out.end(), payload.begin(), payload.end());
+  return out;
+}
+
+Expected<Weights> decode_weights(std::span<const std::uint8_t> bytes) {
+  auto fail = [](const std::string& why) { return Error{"pattern weights: " + why}; };
+  if (bytes.size() < kHeaderSize)
+    return fail("file too short for a header (" + std::to_string(bytes.size()) + " bytes)");
+  const std::uint8_t* h = bytes.data();
+  if (std::memcmp(h, kMagic, 4) != 0) return fail("bad magic (not a RVPW weight file)");
+  if (get_u16(h + 4) != kVersion)
+    return fail("unsupported version " + std::to_string(get_u16(h + 4)));
+  if (h[6] != kNumKinds || h[7] != kNumStages || get_u32(h + 8) != fingerprint())
+    return fail("trained for another pattern set or staging");
+  if (get_u32(h + 12) != static_cast<std::uint32_t>(dense_total()))
+    return fail("table size mismatch");
+  const std::uint32_t length = get_u32(h + 16);
+  if (bytes.size() - kHeaderSize != length)
+    return fail("payload is " + std::to_string(bytes.size() - kHeaderSize) + " bytes, header says " +
+                std::to_string(length) + " (truncated or padded)");
+  const std::uint8_t* p = h + kHeaderSize;
+  const std::uint8_t* end = p + length;
+  if (fnv1a(p, length) != get_u32(h + 20)) return fail("checksum mismatch (corrupt file)");
+
+  Weights w;
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  for (int s = 0; s < kNumStages; ++s) {
+    std::uint64_t token;
+    if (!get_varint(p, end, token)) return fail("payload ends early");
+    const std::int64_t bias = unzigzag(token);
+    if (bias < -kEvalMax || bias > kEvalMax) return fail("bias out of range");
+    w.bias[s] = static_cast<std::int32_t>(bias);
+    std::int16_t* v = w.values.data() + s * n;
+    for (std::size_t i = 0; i < n;) {
+      if (!get_varint(p, end, token)) return fail("payload ends early");
+      if (token & 1) {
+        const std::uint64_t run = (token >> 1) + 1;
+        if (run > n - i) return fail("zero run overflows the table");
+        i += run;  // already zero
+      } else {
+        const std::int64_t x = unzigzag(token >> 1);
+        if (x < INT16_MIN || x > INT16_MAX || x == 0) return fail("bad weight token");
+        v[i++] = static_cast<std::int16_t>(x);
+      }
+    }
+  }
+  if (p != end) return fail("trailing bytes after the tables");
+  return w;
+}
+
+Expected<Weights> load_weights_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{"pattern weights: cannot open '" + path + "'"};
+  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                  std::istreambuf_iterator<char>());
+  return decode_weights(bytes);
+}
+
+Status save_weights_file(const Weights& w, const std::string& path) {
+  const std::vector<std::uint8_t> bytes = encode_weights(w);
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return Error{"cannot write '" + path + "'"};
+  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!out) return Error{"write to '" + path + "' failed"};
+  return {};
+}
+
+}  // namespace reversi::pattern
+
+namespace reversi {
+
+using namespace pattern;
+
+PatternEvaluator::PatternEvaluator() : PatternEvaluator(embedded_weights()) {}
+
+PatternEvaluator::PatternEvaluator(std::span<const std::uint8_t> bytes) {
+  if (bytes.empty()) {
+    status_ = "pattern weights: none compiled in; using the hand-made evaluation";
+    return;
+  }
+  Expected<Weights> w = decode_weights(bytes);
+  if (!w) {
+    status_ = w.error() + "; using the hand-made evaluation";
+    return;
+  }
+  expand(*w);
+}
+
+PatternEvaluator::PatternEvaluator(const Weights& weights) { expand(weights); }
+
+void PatternEvaluator::expand(const Weights& w) {
+  const Tables& t = tables();
+  std::size_t per_stage = 0;
+  for (int k = 0; k < kNumKinds; ++k) per_stage += t.canonical[k].size();
+  table_.assign(per_stage * kNumStages, 0);
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  for (int s = 0; s < kNumStages; ++s) {
+    std::size_t off = per_stage * s;
+    for (int k = 0; k < kNumKinds; ++k) {
+      offset_[s][k] = off;
+      for (std::size_t idx = 0; idx < t.canonical[k].size(); ++idx) {
+        const std::uint32_t c = t.canonical[k][idx];
+        table_[off + idx] = w.values[s * n + t.offset[k] + t.dense[k][c]];
+      }
+      off += t.canonical[k].size();
+    }
+    bias_[s] = w.bias[s];
+  }
+  loaded_ = true;
+  status_ = "pattern weights loaded";
+}
+
+int PatternEvaluator::evaluate(Bitboard P, Bitboard O) const {
+  if (!loaded_) return fallback_.evaluate(P, O);
+  const int stage = stage_of(64 - popcount(P | O));
+  const std::int16_t* base[kNumKinds];
+  for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
+  const int v = bias_[stage] + sum_weights(symmetries(P), symmetries(O), base,
+                                           std::make_index_sequence<kNumPlacements>{});
+  return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
+}
+
+}  // namespace reversi

@@ -1,0 +1,426 @@
+// Self-play data, bootstrapped labels and least-squares fitting of the pattern weights.
+#include "engine/pattern_train.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <unordered_set>
+
+#include "core/position.h"
+#include "engine/endgame.h"
+
+namespace reversi::pattern {
+
+namespace {
+
+// splitmix64: small, good enough, and the same everywhere.
+struct Rng {
+  std::uint64_t s;
+  std::uint64_t next() {
+    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  }
+  int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+  double uniform() { return (next() >> 11) * (1.0 / 9007199254740992.0); }
+};
+
+int nth_square(Bitboard b, int n) {
+  for (; n > 0; --n) b &= b - 1;
+  return lowest_square(b);
+}
+
+// Plain fixed-depth negamax for the self-play move choice.
+int negamax(Bitboard P, Bitboard O, int depth, int alpha, int beta, const Evaluator& eval,
+            bool passed) {
+  const Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (passed || !legal_moves(O, P)) return Position{P, O, Color::Black}.final_score() * kEvalScale;
+    return -negamax(O, P, depth, -beta, -alpha, eval, true);
+  }
+  if (depth == 0) return eval.evaluate(P, O);
+  int best = -kEvalMax - 64 * kEvalScale;
+  for (Bitboard m = moves; m; m &= m - 1) {
+    const int sq = lowest_square(m);
+    const Bitboard f = flips(sq, P, O);
+    const int v = -negamax(O & ~f, P | f | bit(sq), depth - 1, -beta, -alpha, eval, false);
+    if (v > best) {
+      best = v;
+      if (v > alpha) alpha = v;
+      if (alpha >= beta) break;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+// ---- sample files -----------------------------------------------------------
+
+Status write_samples(const std::vector<Sample>& samples, const std::string& path) {
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) return Error{"cannot write '" + path + "'"};
+  char board[65];
+  board[64] = 0;
+  for (const Sample& s : samples) {
+    for (int sq = 0; sq < 64; ++sq)
+      board[sq] = (s.P >> sq & 1) ? 'X' : (s.O >> sq & 1) ? 'O' : '-';
+    const char label = s.label == Label::Exact ? 'e' : s.label == Label::Search ? 's' : 'u';
+    std::fprintf(f, "%s X %.2f %c %u\n", board, static_cast<double>(s.score), label, s.game);
+  }
+  const bool ok = std::fclose(f) == 0;
+  if (!ok) return Error{"write to '" + path + "' failed"};
+  return {};
+}
+
+Expected<std::vector<Sample>> read_samples(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return Error{"cannot open '" + path + "'"};
+  std::vector<Sample> out;
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.empty() || line[0] == '#') continue;
+    auto bad = [&](const char* why) {
+      return Error{path + ":" + std::to_string(number) + ": " + why};
+    };
+    if (line.size() < 66) return bad("line too short for a board");
+    Sample s;
+    for (int sq = 0; sq < 64; ++sq) {
+      const char c = line[sq];
+      if (c == 'X') s.P |= bit(sq);
+      else if (c == 'O') s.O |= bit(sq);
+      else if (c != '-') return bad("board has a character other than X, O, -");
+    }
+    std::istringstream rest(line.substr(64));
+    char side = 0, label = 0;
+    double score = 0;
+    std::uint32_t game = 0;
+    if (!(rest >> side >> score >> label >> game)) return bad("expected '<side> <score> <e|s|u> <game>'");
+    if (side == 'O') std::swap(s.P, s.O);
+    else if (side != 'X') return bad("side to move must be X or O");
+    if (label == 'e') s.label = Label::Exact;
+    else if (label == 's') s.label = Label::Search;
+    else if (label == 'u') s.label = Label::None;
+    else return bad("label must be e, s or u");
+    if (score < -64 || score > 64) return bad("score outside [-64, 64]");
+    s.score = static_cast<float>(score);
+    s.game = game;
+    out.push_back(s);
+  }
+  return out;
+}
+
+// ---- self-play ----------------------------------------------------------------
+
+std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
+                                     const std::function<void(const GenStats&)>& progress) {
+  const Evaluator& eval = options.player_eval ? *options.player_eval : default_evaluator();
+  EndgameSolver solver(16);
+  std::vector<Sample> out;
+  std::unordered_set<std::uint64_t> seen;  // hashes of positions already kept
+  auto key = [](Bitboard P, Bitboard O) {
+    return P * 0x9E3779B97F4A7C15ULL ^ (O + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+  };
+  const auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  stats = {};
+  for (int g = 0; g < options.games; ++g) {
+    if (options.time_limit_s > 0 && elapsed() > options.time_limit_s) break;
+    Rng rng{options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL};
+    const int random_plies =
+        options.random_min + rng.below(options.random_max - options.random_min + 1);
+    Position pos = Position::initial();
+    std::vector<Sample> game;
+    int ply = 0;
+    // The self-play part, up to the exact-solve point.
+    while (!pos.is_game_over() && pos.empty_count() > options.solve_empties) {
+      const Bitboard moves = pos.legal_moves();
+      if (!moves) {
+        pos = pos.pass();
+        continue;
+      }
+      game.push_back({pos.player, pos.opponent, 0, static_cast<std::uint32_t>(g), Label::None});
+      int chosen;
+      if (ply < random_plies || rng.uniform() < options.epsilon) {
+        chosen = nth_square(moves, rng.below(popcount(moves)));
+      } else {
+        // Best by a shallow search; ties broken at random.
+        int best = -kEvalMax * 4, count = 0;
+        chosen = lowest_square(moves);
+        for (Bitboard m = moves; m; m &= m - 1) {
+          const int sq = lowest_square(m);
+          const Bitboard f = flips(sq, pos.player, pos.opponent);
+          const int v = -negamax(pos.opponent & ~f, pos.player | f | bit(sq),
+                                 options.player_depth - 1, -kEvalMax * 4, -best + 1, eval, false);
+          if (v > best) {
+            best = v, chosen = sq, count = 1;
+          } else if (v == best && rng.below(++count) == 0) {
+            chosen = sq;
+          }
+        }
+      }
+      pos = pos.play(Square(chosen));
+      ++ply;
+    }
+    // The exact part: follow the solver's best line, each position labelled exactly.
+    const auto solve_start = std::chrono::steady_clock::now();
+    while (!pos.is_game_over()) {
+      if (!pos.has_legal_move()) {
+        pos = pos.pass();
+        continue;
+      }
+      const SolveResult r = solver.solve(pos);
+      game.push_back({pos.player, pos.opponent, static_cast<float>(r.score),
+                      static_cast<std::uint32_t>(g), Label::Exact});
+      pos = pos.play(r.best);
+    }
+    stats.solve_seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
+    for (const Sample& s : game) {
+      if (!seen.insert(key(s.P, s.O)).second) continue;
+      out.push_back(s);
+      (s.label == Label::Exact ? stats.exact : stats.unlabelled)++;
+    }
+    ++stats.games;
+    if (progress) progress(stats);
+  }
+  return out;
+}
+
+// ---- labelling search ---------------------------------------------------------
+
+int search_to_empties(Bitboard P, Bitboard O, int target_empties, const Evaluator& eval, int alpha,
+                      int beta, std::uint64_t& nodes) {
+  ++nodes;
+  const Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (!legal_moves(O, P)) return Position{P, O, Color::Black}.final_score() * kEvalScale;
+    return -search_to_empties(O, P, target_empties, eval, -beta, -alpha, nodes);
+  }
+  if (64 - popcount(P | O) <= target_empties) return eval.evaluate(P, O);
+  // Order by the opponent's mobility (fewest replies first): cheap and effective.
+  struct Child {
+    Bitboard p, o;
+    int key;
+  };
+  Child children[32];
+  int n = 0;
+  for (Bitboard m = moves; m; m &= m - 1) {
+    const int sq = lowest_square(m);
+    const Bitboard f = flips(sq, P, O);
+    const Bitboard np = O & ~f, no = P | f | bit(sq);
+    children[n++] = {np, no, popcount(legal_moves(np, no))};
+  }
+  std::sort(children, children + n, [](const Child& a, const Child& b) { return a.key < b.key; });
+  int best = -64 * kEvalScale - 1;
+  for (int i = 0; i < n; ++i) {
+    const int v = -search_to_empties(children[i].p, children[i].o, target_empties, eval, -beta,
+                                     -alpha, nodes);
+    if (v > best) {
+      best = v;
+      if (v > alpha) alpha = v;
+      if (alpha >= beta) break;
+    }
+  }
+  return best;
+}
+
+// ---- fitting --------------------------------------------------------------------
+
+namespace {
+
+using Row = std::array<std::uint32_t, kNumPlacements>;
+
+Row dense_row(const Sample& s) {
+  const Features f = features(s.P, s.O);
+  Row r;
+  for (int i = 0; i < kNumPlacements; ++i) {
+    const int k = placements()[i].kind;
+    r[i] = static_cast<std::uint32_t>(dense_offset(k) + dense_index(k, f[i]));
+  }
+  return r;
+}
+
+}  // namespace
+
+std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi,
+                              const TrainOptions& options, double* train_mae) {
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  const std::size_t bias = n;  // the last unknown
+  std::vector<Row> rows;
+  std::vector<double> y;
+  for (const Sample& s : samples) {
+    if (s.label == Label::None || is_validation(s)) continue;
+    const int e = s.empties();
+    if (e < lo || e > hi) continue;
+    rows.push_back(dense_row(s));
+    y.push_back(s.score);
+  }
+  std::vector<double> x(n + 1, 0.0);
+  if (rows.empty()) return x;
+  const std::size_t m = rows.size();
+  // Conjugate gradient on the normal equations (A^T A + lambda I) x = A^T y; the
+  // bias is barely regularised. A has 46 ones a row (plus the bias column).
+  auto apply = [&](const std::vector<double>& v, std::vector<double>& out) {
+    std::fill(out.begin(), out.end(), 0.0);
+    for (std::size_t i = 0; i < m; ++i) {
+      double a = v[bias];
+      for (std::uint32_t c : rows[i]) a += v[c];
+      for (std::uint32_t c : rows[i]) out[c] += a;
+      out[bias] += a;
+    }
+    for (std::size_t j = 0; j < n; ++j) out[j] += options.lambda * v[j];
+    out[bias] += 1e-3 * v[bias];
+  };
+  std::vector<double> r(n + 1, 0.0), p, q(n + 1);
+  for (std::size_t i = 0; i < m; ++i) {
+    for (std::uint32_t c : rows[i]) r[c] += y[i];
+    r[bias] += y[i];
+  }
+  p = r;
+  double rs = 0;
+  for (double v : r) rs += v * v;
+  const double rs0 = rs;
+  for (int it = 0; it < options.iterations && rs > 1e-12 * rs0; ++it) {
+    apply(p, q);
+    double pq = 0;
+    for (std::size_t j = 0; j <= n; ++j) pq += p[j] * q[j];
+    if (pq <= 0) break;
+    const double alpha = rs / pq;
+    double rs_new = 0;
+    for (std::size_t j = 0; j <= n; ++j) {
+      x[j] += alpha * p[j];
+      r[j] -= alpha * q[j];
+      rs_new += r[j] * r[j];
+    }
+    const double beta = rs_new / rs;
+    for (std::size_t j = 0; j <= n; ++j) p[j] = r[j] + beta * p[j];
+    rs = rs_new;
+  }
+  if (train_mae) {
+    double sum = 0;
+    for (std::size_t i = 0; i < m; ++i) {
+      double a = x[bias];
+      for (std::uint32_t c : rows[i]) a += x[c];
+      sum += std::abs(a - y[i]);
+    }
+    *train_mae = sum / static_cast<double>(m);
+  }
+  return x;
+}
+
+namespace {
+
+void store_stage(Weights& w, int stage, const std::vector<double>& x) {
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  for (std::size_t j = 0; j < n; ++j) {
+    const double v = std::round(x[j] * kEvalScale);
+    w.values[stage * n + j] = static_cast<std::int16_t>(std::clamp(v, -32767.0, 32767.0));
+  }
+  w.bias[stage] = static_cast<std::int32_t>(std::round(x[n] * kEvalScale));
+}
+
+}  // namespace
+
+double mean_abs_error(const Evaluator& eval, const std::vector<Sample>& samples,
+                      const std::function<bool(const Sample&)>& keep, std::size_t* count) {
+  double sum = 0;
+  std::size_t c = 0;
+  for (const Sample& s : samples) {
+    if (s.label == Label::None || !keep(s)) continue;
+    sum += std::abs(eval.evaluate(s.P, s.O) / double(kEvalScale) - s.score);
+    ++c;
+  }
+  if (count) *count = c;
+  return c ? sum / static_cast<double>(c) : 0.0;
+}
+
+Weights train_bootstrap(std::vector<Sample>& samples, const TrainOptions& options,
+                        std::vector<StageReport>& report) {
+  auto log = [&](const std::string& s) {
+    if (options.log) options.log(s);
+  };
+  Weights w;
+  report.assign(kNumStages, {});
+  char line[256];
+  // Pass 1, last stage first: label this stage by searching into the next one
+  // (already fitted), then fit it on its own and later positions.
+  for (int s = kNumStages - 1; s >= 0; --s) {
+    StageReport& rep = report[s];
+    rep.stage = s;
+    const int lo = stage_min_empties(s), hi = stage_max_empties(s);
+    if (s + 1 < kNumStages) {
+      const PatternEvaluator current(w);
+      std::uint64_t nodes = 0;
+      for (Sample& x : samples) {
+        const int e = x.empties();
+        if (x.label != Label::None || e < lo || e > hi) continue;
+        const int v = search_to_empties(x.P, x.O, stage_max_empties(s + 1), current,
+                                        -kEvalMax * 2, kEvalMax * 2, nodes);
+        x.score = static_cast<float>(v) / kEvalScale;
+        x.label = Label::Search;
+        ++rep.labelled_by_search;
+      }
+      std::snprintf(line, sizeof line, "stage %2d: labelled %zu positions by search (%llu nodes)", s,
+                    rep.labelled_by_search, static_cast<unsigned long long>(nodes));
+      log(line);
+    }
+    const std::vector<double> x =
+        fit_stage(samples, std::max(1, lo - options.window), hi, options, &rep.train_mae);
+    store_stage(w, s, x);
+  }
+  // Pass 2: every position is labelled now; refit each stage with its window on
+  // both sides so that neighbouring stages blend.
+  for (int s = kNumStages - 1; s >= 0; --s) {
+    const int lo = stage_min_empties(s), hi = stage_max_empties(s);
+    const std::vector<double> x = fit_stage(samples, std::max(1, lo - options.window),
+                                            std::min(60, hi + options.window), options,
+                                            &report[s].train_mae);
+    store_stage(w, s, x);
+  }
+  const PatternEvaluator final_eval(w);
+  for (int s = 0; s < kNumStages; ++s) {
+    StageReport& rep = report[s];
+    const int lo = stage_min_empties(s), hi = stage_max_empties(s);
+    auto in_stage = [&](const Sample& x) { return x.empties() >= lo && x.empties() <= hi; };
+    rep.train_mae = mean_abs_error(
+        final_eval, samples, [&](const Sample& x) { return in_stage(x) && !is_validation(x); },
+        &rep.train);
+    rep.valid_mae = mean_abs_error(
+        final_eval, samples, [&](const Sample& x) { return in_stage(x) && is_validation(x); },
+        &rep.valid);
+    std::snprintf(line, sizeof line,
+                  "stage %2d (empties %2d-%2d): train %7zu mae %5.2f | valid %6zu mae %5.2f", s, lo,
+                  hi, rep.train, rep.train_mae, rep.valid, rep.valid_mae);
+    log(line);
+  }
+  return w;
+}
+
+std::string weights_cpp_source(const std::vector<std::uint8_t>& bytes) {
+  std::string s =
+      "// Generated by `reversi-cli train --emit-cpp` from assets/eval/weights.bin: do not edit.\n"
+      "// The learned pattern weights compiled into the engine (no file I/O, e.g. in the\n"
+      "// Web Worker); see docs/evaluation.md for how to regenerate them.\n"
+      "#include <cstdint>\n#include <span>\n\nnamespace reversi::pattern {\n\nnamespace {\n"
+      "alignas(8) const std::uint8_t kWeights[] = {\n";
+  char buf[8];
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    std::snprintf(buf, sizeof buf, "%u,", bytes[i]);
+    s += buf;
+    if (i % 24 == 23) s += '\n';
+  }
+  s += "\n};\n}  // namespace\n\nstd::span<const std::uint8_t> embedded_weights() {\n"
+       "  return {kWeights, sizeof kWeights};\n}\n\n}  // namespace reversi::pattern\n";
+  return s;
+}
+
+}  // namespace reversi::pattern

@@ -1,0 +1,97 @@
+// Making the pattern weights: self-play positions, exact and bootstrapped labels,
+// least-squares fitting per stage. Used by `reversi-cli datagen` / `train` and
+// by the tests (a small run must lower the validation error).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "engine/evaluate.h"
+#include "engine/pattern.h"
+
+namespace reversi::pattern {
+
+enum class Label : std::uint8_t { None = 0, Search = 1, Exact = 2 };
+
+struct Sample {
+  Bitboard P = 0, O = 0;  // side to move, opponent
+  float score = 0;        // discs, for the side to move (meaningful when labelled)
+  std::uint32_t game = 0; // which generated game (validation split by game)
+  Label label = Label::None;
+  int empties() const { return 64 - popcount(P | O); }
+};
+
+// Held out from fitting: every tenth game.
+inline bool is_validation(const Sample& s) { return s.game % 10 == 0; }
+
+// Text file: one sample a line, "<64 squares> <X|O> <score> <e|s|u> <game>".
+// The board is written with X = side to move (the colour does not matter).
+Status write_samples(const std::vector<Sample>& samples, const std::string& path);
+Expected<std::vector<Sample>> read_samples(const std::string& path);
+
+struct GenOptions {
+  int games = 100;
+  std::uint64_t seed = 1;
+  int solve_empties = 14;        // exact labels from here to the end (solver's line)
+  int random_min = 6;            // random opening plies, uniform in [min, max]
+  int random_max = 18;
+  double epsilon = 0.1;          // chance of a random move after the opening
+  int player_depth = 2;          // plies of the self-play move choice
+  const Evaluator* player_eval = nullptr;  // null: the hand-made evaluation
+  double time_limit_s = 0;       // stop starting games after this (0 = none)
+};
+
+struct GenStats {
+  int games = 0;
+  std::size_t exact = 0, unlabelled = 0;
+  double solve_seconds = 0;
+};
+
+// Self-play positions. Deterministic for a seed (each game has its own RNG
+// stream); with a time limit, fewer games may be played. Positions repeated
+// across games are kept once.
+std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
+                                     const std::function<void(const GenStats&)>& progress = {});
+
+// Negamax alpha-beta until the position has at most `target_empties` empties
+// (a pass does not count), then `eval`. Finished games score exactly. Result in
+// kEvalScale units for the side to move.
+int search_to_empties(Bitboard P, Bitboard O, int target_empties, const Evaluator& eval, int alpha,
+                      int beta, std::uint64_t& nodes);
+
+struct TrainOptions {
+  double lambda = 3.0;      // L2 regularisation (discs^2 units per weight)
+  int iterations = 80;      // conjugate-gradient iterations per stage
+  int window = 2;           // also fit on samples this many plies outside the stage
+  std::function<void(const std::string&)> log;  // progress lines (may be empty)
+};
+
+struct StageReport {
+  int stage = 0;
+  std::size_t train = 0, valid = 0, labelled_by_search = 0;
+  double train_mae = 0, valid_mae = 0;  // discs, after quantisation
+};
+
+// The bootstrap: label and fit the last stage first (exact labels), then label
+// each earlier stage's unlabelled positions by searching into the next stage
+// with the weights fitted so far, and fit it; finally refit every stage with
+// its window on both sides. Labels are written back into `samples`.
+Weights train_bootstrap(std::vector<Sample>& samples, const TrainOptions& options,
+                        std::vector<StageReport>& report);
+
+// Fits one stage on the labelled training samples with empties in [lo, hi].
+// Returns dense weights (discs) with the bias last.
+std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi,
+                              const TrainOptions& options, double* train_mae = nullptr);
+
+// Mean absolute error in discs of `eval` on the labelled samples that pass `keep`.
+double mean_abs_error(const Evaluator& eval, const std::vector<Sample>& samples,
+                      const std::function<bool(const Sample&)>& keep, std::size_t* count = nullptr);
+
+// C++ source holding `bytes` as the embedded weights (src/engine/weights_data.cpp).
+std::string weights_cpp_source(const std::vector<std::uint8_t>& bytes);
+
+}  // namespace reversi::pattern
