@@ -259,7 +259,7 @@ int main(int argc, char** argv) {
         if (!app.handle_event(e)) running = false;
       const bool last = (args.frames >= 0 && frame + 1 >= args.frames) ||
                         (args.quit_after_ms >= 0 && now_ms() >= double(args.quit_after_ms));
-      app.frame(now_ms());
+      app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
       if (last) {
         if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
           std::fprintf(stderr, "reversi: cannot write the screenshot %s: %s\n", args.screenshot.c_str(), SDL_GetError());

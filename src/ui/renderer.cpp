@@ -43,8 +43,8 @@ std::string button_label(Button b, const Controller& c, bool compact) {
       return compact ? "Comp v comp" : "Computer vs computer";
     }
     case Button::Opponent: {
-      const std::string opp = o.opponent().empty() ? c.options().hint_player : o.opponent();
-      return compact ? player_short(opp) : "Opponent: " + player_short(opp);
+      if (o.opponent().empty()) return compact ? "No comp." : "No computer opponent";
+      return compact ? player_short(o.opponent()) : "Opponent: " + player_short(o.opponent());
     }
     case Button::Speed: return (compact ? "" : "Speed: ") + speed_name(o.flip_ms);
     case Button::Markers: return std::string(compact ? "Marks " : "Markers: ") + (o.legal_markers ? "on" : "off");
@@ -73,18 +73,24 @@ void Renderer::frame_rect(const Rect& r, float t, SDL_Color c) {
 }
 
 void Renderer::gradient_rect(const Rect& r, SDL_Color top, SDL_Color bottom) {
-  const SDL_Vertex v[4] = {{{r.x, r.y}, top, {0, 0}},
-                           {{r.x + r.w, r.y}, top, {0, 0}},
-                           {{r.x + r.w, r.y + r.h}, bottom, {0, 0}},
-                           {{r.x, r.y + r.h}, bottom, {0, 0}}};
-  const int idx[6] = {0, 1, 2, 0, 2, 3};
-  SDL_RenderGeometry(sdl_, nullptr, v, 4, idx, 6);
+  // Horizontal bands: as smooth as the colours allow (a few levels apart each),
+  // and plain rectangle fills are fast in every renderer, software included.
+  const int levels = std::max({std::abs(top.r - bottom.r), std::abs(top.g - bottom.g),
+                               std::abs(top.b - bottom.b), std::abs(top.a - bottom.a), 1});
+  const int bands = std::clamp(levels, 1, std::max(1, int(r.h / 2)));
+  for (int i = 0; i < bands; ++i) {
+    const float t = bands > 1 ? float(i) / float(bands - 1) : 0;
+    auto mix = [t](Uint8 a, Uint8 b) { return int(std::lround(a + (b - a) * t)); };
+    const float y0 = std::round(r.y + r.h * i / bands), y1 = std::round(r.y + r.h * (i + 1) / bands);
+    fill_rect({r.x, y0, r.w, y1 - y0},
+              rgba(mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b), mix(top.a, bottom.a)));
+  }
 }
 
 void Renderer::disc(float cx, float cy, float rx, float ry, SDL_Color center_color,
                     SDL_Color edge_color, float hx, float hy, float feather) {
   if (rx <= 0 || ry <= 0) return;
-  const int n = std::clamp(int(std::max(rx, ry) * 2.0f), 24, 180);
+  const int n = std::clamp(int(std::max(rx, ry) * 1.5f), 24, 160);
   vertices_.clear();
   indices_.clear();
   vertices_.push_back({{cx + hx, cy + hy}, center_color, {0, 0}});
@@ -215,8 +221,55 @@ void Renderer::draw_background(const Layout& l) {
   gradient_rect({0, 0, l.width, l.height}, kBackgroundTop, kBackgroundBottom);
 }
 
+void Renderer::reset_cache() {
+  for (auto& sp : sprites_)
+    if (sp.texture) SDL_DestroyTexture(sp.texture);
+  sprites_.clear();
+}
+
+Renderer::~Renderer() { reset_cache(); }
+
 void Renderer::draw_stone(float cx, float cy, float r, float squash, Color color,
                           float shadow_alpha, float lift, const Layout& l) {
+  // Stones are drawn once per size into a texture and then copied: many
+  // triangles per stone are cheap on a GPU but not in SDL's software renderer.
+  const int key_r = int(std::lround(r * 2));
+  const int alpha = int(shadow_alpha);
+  Sprite* sprite = nullptr;
+  for (auto& sp : sprites_)
+    if (sp.color == color && sp.radius2 == key_r && sp.shadow == alpha && sp.scale == l.scale) sprite = &sp;
+  if (!sprite && SDL_RenderTargetSupported(sdl_)) {
+    if (sprites_.size() >= 24) {  // sizes change on resize and during the drop-in
+      if (sprites_.front().texture) SDL_DestroyTexture(sprites_.front().texture);
+      sprites_.erase(sprites_.begin());
+    }
+    Sprite sp{color, key_r, alpha, l.scale, nullptr, int(std::ceil(r * 3.4f + 8))};
+    sp.texture = SDL_CreateTexture(sdl_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, sp.size, sp.size);
+    if (sp.texture) {
+      SDL_Texture* old = SDL_GetRenderTarget(sdl_);
+      SDL_SetRenderTarget(sdl_, sp.texture);
+      SDL_SetRenderDrawColor(sdl_, 0, 0, 0, 0);
+      SDL_RenderClear(sdl_);
+      paint_stone(sp.size / 2.0f, sp.size / 2.0f, key_r / 2.0f, 1, color, shadow_alpha, 0, l);
+      SDL_SetRenderTarget(sdl_, old);
+      SDL_SetTextureBlendMode(sp.texture, SDL_BLENDMODE_BLEND);
+      SDL_SetTextureScaleMode(sp.texture, SDL_ScaleModeLinear);
+      sprites_.push_back(sp);
+      sprite = &sprites_.back();
+    }
+  }
+  if (!sprite) {
+    paint_stone(cx, cy, r, squash, color, shadow_alpha, lift, l);
+    return;
+  }
+  const float size = float(sprite->size);
+  const float w = size * std::max(0.06f, squash);
+  const SDL_FRect dst{cx - w / 2, cy - size / 2 - lift, w, size};
+  SDL_RenderCopyF(sdl_, sprite->texture, nullptr, &dst);
+}
+
+void Renderer::paint_stone(float cx, float cy, float r, float squash, Color color,
+                           float shadow_alpha, float lift, const Layout& l) {
   const float off = std::max(2 * l.scale, r * 0.09f);  // the classic 2 px rim, scaled
   const float rx = r * std::max(0.06f, squash);
   // A soft shadow on the felt, further away while the stone is lifted.
@@ -423,6 +476,7 @@ void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Butto
   if (b == Button::Undo) enabled = c.can_undo();
   if (b == Button::Redo) enabled = c.can_redo();
   if (b == Button::Hint) enabled = c.human_to_move() && !c.hint_pending();
+  if (b == Button::Opponent) enabled = !c.options().opponent().empty();
   const SDL_Color fill = !enabled ? rgba(38, 50, 44) : b == pressed ? kButtonPressed
                          : b == hovered ? kButtonHover : kButton;
   rounded_rect(r, std::round(6 * l.scale), fill);

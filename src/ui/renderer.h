@@ -23,7 +23,12 @@ std::string button_label(Button b, const Controller& c, bool compact);
 class Renderer {
  public:
   Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf);
+  ~Renderer();
+  Renderer(const Renderer&) = delete;
+  Renderer& operator=(const Renderer&) = delete;
   bool font_ok() const { return font_.ok(); }
+  // Forgets the cached stone textures (after SDL_RENDER_TARGETS_RESET).
+  void reset_cache();
   // `hovered` is the button under the pointer, `pressed` the one held down.
   void draw(const Controller& c, const Layout& l, Button hovered, Button pressed);
 
@@ -32,6 +37,9 @@ class Renderer {
   void draw_board(const Controller& c, const Layout& l);
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);
+  // Draws a stone with triangles (draw_stone caches it as a texture).
+  void paint_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
+                   float lift, const Layout& l);
   void draw_status(const Controller& c, const Layout& l);
   void draw_moves(const Controller& c, const Layout& l);
   void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed);
@@ -52,6 +60,15 @@ class Renderer {
 
   SDL_Renderer* sdl_;
   Font font_;
+  struct Sprite {
+    Color color;
+    int radius2;   // radius in half pixels
+    int shadow;
+    float scale;
+    SDL_Texture* texture;
+    int size;
+  };
+  std::vector<Sprite> sprites_;
   std::vector<SDL_Vertex> vertices_;
   std::vector<int> indices_;
 };

@@ -19,7 +19,8 @@ SdlApp::SdlApp(SDL_Window* window, SDL_Renderer* renderer, Controller& controlle
     : window_(window),
       sdl_renderer_(renderer),
       controller_(controller),
-      renderer_(std::make_unique<Renderer>(renderer, std::move(font_ttf))) {
+      renderer_(std::make_unique<Renderer>(renderer, std::move(font_ttf))),
+      last_opponent_(controller.options().opponent()) {
   update_layout();
 }
 
@@ -63,7 +64,9 @@ void SdlApp::press_button(Button b) {
     case Button::Mode: {
       // black -> white -> two players -> computer vs computer -> black
       const std::string m = o.color_mode();
-      const std::string opp = o.opponent().empty() ? default_opponent(players) : o.opponent();
+      // Two players have no computer: bring back the one chosen before.
+      const std::string opp = !o.opponent().empty() ? o.opponent()
+                              : !last_opponent_.empty() ? last_opponent_ : default_opponent(players);
       if (m == "black") o.black = {false, opp}, o.white = {true, ""};
       else if (m == "white") o.black = {true, ""}, o.white = {true, ""};
       else if (m == "both") o.black = {false, opp}, o.white = {false, opp};
@@ -90,13 +93,17 @@ void SdlApp::press_button(Button b) {
     case Button::Markers: o.legal_markers = !o.legal_markers; break;
     default: return;
   }
+  if (!o.opponent().empty()) last_opponent_ = o.opponent();
   controller_.set_options(o);
   if (on_settings_changed) on_settings_changed();
 }
 
 bool SdlApp::handle_event(const SDL_Event& e) {
+  dirty_ = true;
   switch (e.type) {
     case SDL_QUIT: return false;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: renderer_->reset_cache(); break;
     case SDL_WINDOWEVENT:
       if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_RESIZED)
         update_layout();
@@ -161,11 +168,28 @@ bool SdlApp::handle_event(const SDL_Event& e) {
   return true;
 }
 
-void SdlApp::frame(double now_ms) {
+bool SdlApp::frame(double now_ms, bool force) {
   update_layout();
   controller_.update(now_ms);
+  // Draw only when something visible changed: an idle window then costs no CPU,
+  // which leaves the cores to the engine (the software renderer is not cheap).
+  std::string key = controller_.state_json();
+  key += ' ';
+  key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
+         std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +
+         std::to_string(int(pressed_)) + ',' + std::to_string(int(layout_.width)) + 'x' +
+         std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
+  // The thinking dots and the hint ring pulse slowly: about 15 frames a second.
+  const bool pulsing = controller_.thinking() || is_board_square(controller_.hint_square());
+  const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
+                    (pulsing && now_ms - last_draw_ms_ >= 66);
+  if (!draw) return false;
   renderer_->draw(controller_, layout_, hovered_, pressed_);
   SDL_RenderPresent(sdl_renderer_);
+  last_key_ = std::move(key);
+  last_draw_ms_ = now_ms;
+  dirty_ = false;
+  return true;
 }
 
 }  // namespace reversi::ui

@@ -33,8 +33,9 @@ class SdlApp {
   // Handles one event; returns false for SDL_QUIT (or Escape on the desktop
   // when quit_on_escape is set).
   bool handle_event(const SDL_Event& event);
-  // Advances the controller to now_ms, then draws and presents one frame.
-  void frame(double now_ms);
+  // Advances the controller to now_ms, then draws and presents a frame if
+  // anything visible changed (or `force`). Returns whether it drew.
+  bool frame(double now_ms, bool force = false);
   // Presses a button as if clicked (keyboard shortcuts and the web page's own
   // HTML controls use this too).
   void press_button(Button b);
@@ -62,6 +63,10 @@ class SdlApp {
   float pointer_scale_ = 1;  // output pixels per window unit
   Button hovered_ = Button::None;
   Button pressed_ = Button::None;
+  std::string last_key_;        // what the last drawn frame showed
+  double last_draw_ms_ = -1e9;
+  bool dirty_ = true;
+  std::string last_opponent_;  // the computer chosen last, kept through two-player games
 };
 
 // Loads a whole file (the font); empty on failure.
