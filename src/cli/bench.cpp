@@ -177,6 +177,7 @@ int run(Args& args) {
   const auto seed = args.option_int("--seed", 0, 1LL << 62);
   const auto evaluator = args.option("--eval");
   const auto mpc_fit = args.option_int("--mpc-fit", 1, 100000);
+  const auto mpc_t = args.option_double("--mpc-t", 0, 10);
   const bool techniques = args.flag("--techniques");
   const bool smp = args.flag("--smp");
   const bool verbose = args.flag("--verbose");
@@ -197,6 +198,7 @@ int run(Args& args) {
   SearchOptions base;
   base.depth = mid_depth;
   base.threads = threads ? int(*threads) : 1;
+  if (mpc_t) base.mpc_t = *mpc_t;
   if (evaluator) {
     base.evaluator = find_evaluator(*evaluator);
     if (!base.evaluator) return failure("bench", "unknown evaluator '" + *evaluator + "'");
@@ -294,6 +296,7 @@ const CommandRegistrar registrar{{
     "  --limit K        solve only K positions\n"
     "  --techniques     also rerun the midgame set with each search technique off\n"
     "  --smp            also compare 1 and 2 threads (time to depth)\n"
+    "  --mpc-t X        multi-ProbCut threshold in standard deviations (default 1.6)\n"
     "  --mpc-fit N      instead: fit multi-ProbCut statistics on N positions\n"
     "  --verbose        one line per midgame position\n"
     "  --no-perft, --no-midgame, --no-ffo   skip a part\n",

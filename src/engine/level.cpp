@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "engine/search.h"
@@ -61,12 +62,24 @@ int native_threads() {
 #endif
 }
 
+// Variants for experiments (not listed): "level-N+opt+opt..." with options
+// nompc, noaspiration, nottmove, noshallow, eval=NAME, mpc-t=X, threads=T,
+// e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
+struct Variant {
+  bool mpc = true, aspiration = true, tt_move = true, shallow = true;
+  const Evaluator* evaluator = nullptr;
+  double mpc_t = 0;
+  int threads = 0;
+  std::string suffix;
+};
+
 class LevelPlayer final : public Player {
  public:
-  LevelPlayer(int number, const Level& level)
-      : number_(number), level_(level), searcher_(level.tt_mb, level.tt_mb) {}
+  LevelPlayer(int number, const Level& level, Variant variant = {})
+      : number_(number), level_(level), variant_(std::move(variant)),
+        searcher_(level.tt_mb, level.tt_mb) {}
 
-  std::string name() const override { return "level-" + std::to_string(number_); }
+  std::string name() const override { return "level-" + std::to_string(number_) + variant_.suffix; }
 
   SearchResult choose(const Position& position, const SearchLimits& limits) override {
     SearchOptions opt;
@@ -78,12 +91,20 @@ class LevelPlayer final : public Player {
     opt.stop = limits.stop;
     // Threads only where they pay: deep levels (shallow ones answer at once).
     opt.threads = number_ >= 8 ? native_threads() : 1;
+    opt.mpc = variant_.mpc;
+    opt.aspiration = variant_.aspiration;
+    opt.tt_move = variant_.tt_move;
+    opt.shallow_ordering = variant_.shallow;
+    if (variant_.evaluator) opt.evaluator = variant_.evaluator;
+    if (variant_.mpc_t > 0) opt.mpc_t = variant_.mpc_t;
+    if (variant_.threads > 0) opt.threads = variant_.threads;
     return searcher_.search(position, opt);
   }
 
  private:
   int number_;
   Level level_;
+  Variant variant_;
   Searcher searcher_;
 };
 
@@ -107,17 +128,41 @@ std::vector<PlayerInfo> level_player_list() {
   return list;
 }
 
-Expected<std::unique_ptr<Player>> make_level_player(std::string_view name, std::uint64_t) {
+Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, std::uint64_t) {
+  const std::string unknown = "unknown player '" + std::string(full_name) +
+                              "' (levels are level-1 .. level-" + std::to_string(kLevelCount) + ")";
+  const std::size_t plus = full_name.find('+');
+  const std::string_view name = full_name.substr(0, plus);
   constexpr std::string_view prefix = "level-";
-  if (name.substr(0, prefix.size()) == prefix) {
-    const std::string_view digits = name.substr(prefix.size());
-    int n = 0;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-    if (ec == std::errc() && end == digits.data() + digits.size() && n >= 1 && n <= kLevelCount)
-      return std::unique_ptr<Player>(std::make_unique<LevelPlayer>(n, kLevels[n - 1]));
+  if (name.substr(0, prefix.size()) != prefix) return Error{unknown};
+  const std::string_view digits = name.substr(prefix.size());
+  int n = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+  if (ec != std::errc() || end != digits.data() + digits.size() || n < 1 || n > kLevelCount)
+    return Error{unknown};
+
+  Variant v;
+  if (plus != std::string_view::npos) {
+    v.suffix = std::string(full_name.substr(plus));
+    std::string_view rest = full_name.substr(plus + 1);
+    while (!rest.empty()) {
+      const std::size_t next = rest.find('+');
+      const std::string_view opt = rest.substr(0, next);
+      rest = next == std::string_view::npos ? std::string_view{} : rest.substr(next + 1);
+      const std::size_t eq = opt.find('=');
+      const std::string_view key = opt.substr(0, eq);
+      const std::string value = eq == std::string_view::npos ? "" : std::string(opt.substr(eq + 1));
+      if (key == "nompc") v.mpc = false;
+      else if (key == "noaspiration") v.aspiration = false;
+      else if (key == "nottmove") v.tt_move = false;
+      else if (key == "noshallow") v.shallow = false;
+      else if (key == "eval" && find_evaluator(value)) v.evaluator = find_evaluator(value);
+      else if (key == "mpc-t" && std::atof(value.c_str()) > 0) v.mpc_t = std::atof(value.c_str());
+      else if (key == "threads" && std::atoi(value.c_str()) > 0) v.threads = std::atoi(value.c_str());
+      else return Error{"unknown option '" + std::string(opt) + "' in player '" + std::string(full_name) + "'"};
+    }
   }
-  return Error{"unknown player '" + std::string(name) + "' (levels are level-1 .. level-" +
-               std::to_string(kLevelCount) + ")"};
+  return std::unique_ptr<Player>(std::make_unique<LevelPlayer>(n, kLevels[n - 1], std::move(v)));
 }
 
 }  // namespace reversi

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "engine/timeman.h"
 
@@ -37,12 +38,17 @@ int mpc_shallow_depth(int depth) {
 }
 
 // Residual standard deviation of (deep - shallow) in kEvalScale units, fitted
-// with `reversi-cli bench --mpc-fit` (see docs/benchmarks.md): it grows with
-// the depth gap and is larger in the middle of the game than near its end.
+// with `reversi-cli bench --mpc-fit 240 --depth 10` (docs/benchmarks.md): about
+// 200 + 45 * (depth gap) units at 20-29 empties, times a phase factor (the
+// hand-made evaluation is least reliable near the end: 1.8 at 15 empties, 0.3
+// from 45 on).
 double mpc_sigma(int depth, int empties) {
+  static constexpr double kPhase[] = {1.8, 1.8, 1.0, 0.62, 0.3, 0.28, 0.28};  // e = 5, 15, .., 65
+  const double x = std::clamp((empties - 5) / 10.0, 0.0, 5.99);
+  const int i = int(x);
+  const double phase = kPhase[i] + (kPhase[i + 1] - kPhase[i]) * (x - i);
   const int gap = depth - mpc_shallow_depth(depth);
-  const double phase = std::clamp(empties, 10, 50);
-  return (70.0 + 28.0 * gap) * (0.7 + 0.6 * (phase - 10) / 40.0);
+  return (200.0 + 45.0 * gap) * phase;
 }
 
 // ---- shared state and workers ---------------------------------------------
@@ -58,6 +64,7 @@ struct Searcher::Worker {
   Shared& sh;
   int id;
   std::uint64_t nodes = 0;
+  std::uint64_t next_poll = 1024;
   bool aborted = false;
 
   Worker(Shared& shared, int worker_id) : sh(shared), id(worker_id) {}
@@ -80,10 +87,13 @@ struct Searcher::Worker {
   // or the evaluation, then few replies for the opponent (corners counted
   // twice), little potential mobility for it, corners and edge-stable discs.
   void order(Move* list, int n, Bitboard P, Bitboard O, int depth, int tt_move) {
+    static int t_eval = getenv("RS_E") ? atoi(getenv("RS_E")) : 5;
+    static int t_d1 = getenv("RS_1") ? atoi(getenv("RS_1")) : 12;
+    static int t_d2 = getenv("RS_2") ? atoi(getenv("RS_2")) : 16;
     const int sort_depth = !sh.opt.shallow_ordering ? -1
-                           : depth >= 10           ? 3
-                           : depth >= 7            ? 2
-                           : depth >= 4            ? 1
+                           : depth >= t_d2           ? 3
+                           : depth >= t_d1            ? 2
+                           : depth >= t_eval            ? 1
                                                    : -1;
     for (int i = 0; i < n; ++i) {
       Move& m = list[i];
@@ -117,7 +127,10 @@ struct Searcher::Worker {
   }
 
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth, bool pv) {
-    if ((++nodes & 1023) == 0) poll();
+    if (++nodes >= next_poll) {  // nodes also grow elsewhere: compare, not mask
+      next_poll = nodes + 1024;
+      poll();
+    }
     if (aborted) return 0;
     if (depth <= 0) return sh.eval.evaluate(P, O);
 
