@@ -50,7 +50,7 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "Reversi (Othello) against the computer, with a friend, or watching two engines.\n\n"
       "Game options (also stored with the saved game):\n%s\n"
       "Program options:\n"
-      "  --new                 start a new game instead of continuing the saved one\n"
+      "  --new                 start a new game (with the saved settings) instead of continuing\n"
       "  --moves=TRANSCRIPT    play these moves first, e.g. f5d6c3\n"
       "  --no-save             neither read nor write the saved game\n"
       "  --save-file=FILE      where the game is kept (default %s)\n"
@@ -186,12 +186,20 @@ int main(int argc, char** argv) {
   // The game: the saved one (with its settings) unless --new, then any flags on top.
   auto controller = std::make_unique<ui::Controller>(std::make_unique<ui::ThreadAiClient>(), players);
   const std::string save_file = args.save_file.empty() ? default_save_file() : args.save_file;
-  if (args.save && !args.fresh && !save_file.empty() && fs::exists(save_file)) {
+  std::string saved_text;  // what the file holds now, to write only changes
+  if (args.save && !save_file.empty() && fs::exists(save_file)) {
     std::ifstream in(save_file);
     std::stringstream text;
     text << in.rdbuf();
-    if (auto st = controller->restore(text.str()); !st)
+    saved_text = text.str();
+    while (!saved_text.empty() && (saved_text.back() == '\n' || saved_text.back() == '\r'))
+      saved_text.pop_back();
+  }
+  if (!saved_text.empty()) {
+    if (auto st = controller->restore(saved_text); !st)
       std::fprintf(stderr, "reversi: %s: %s\n", save_file.c_str(), st.error().c_str());
+    else if (args.fresh)
+      controller->new_game();  // keeps the saved settings
   }
   if (!args.option_flags.empty() || !args.moves.empty()) {
     auto parsed = ui::parse_flags(args.option_flags, players, controller->options());
@@ -241,13 +249,16 @@ int main(int argc, char** argv) {
   {
     ui::SdlApp app(window, renderer, *controller, load_font());
     if (args.scale > 0) app.set_pixel_ratio(args.scale);
+    // The game is written whenever it changes (moves, undo, settings), so closing
+    // the window any way at all loses nothing.
+    std::string stored = saved_text;
     auto store = [&] {
-      if (args.save && !save_file.empty() && !write_text_file(save_file, controller->save()))
-        std::fprintf(stderr, "reversi: cannot write %s\n", save_file.c_str());
+      if (!args.save || save_file.empty()) return;
+      std::string now = controller->save();
+      if (now == stored) return;
+      if (write_text_file(save_file, now)) stored = std::move(now);
+      else std::fprintf(stderr, "reversi: cannot write %s\n", save_file.c_str());
     };
-    controller->on_move([&](Color, Square) { store(); });
-    app.on_settings_changed = store;
-
     const auto start = std::chrono::steady_clock::now();
     auto now_ms = [&] {
       return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -260,6 +271,7 @@ int main(int argc, char** argv) {
       const bool last = (args.frames >= 0 && frame + 1 >= args.frames) ||
                         (args.quit_after_ms >= 0 && now_ms() >= double(args.quit_after_ms));
       app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
+      if (frame % 10 == 0) store();
       if (last) {
         if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
           std::fprintf(stderr, "reversi: cannot write the screenshot %s: %s\n", args.screenshot.c_str(), SDL_GetError());

@@ -388,8 +388,20 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
   if (is_board_square(c.hint_square())) {
     float x, y;
     center(c.hint_square(), x, y);
-    const int a = 170 + int(80 * std::sin(now / 180.0));
-    ring(x, y, radius * 0.78f, std::max(2.0f, 3 * s), rgba(255, 214, 40, a));
+    const float pulse = float(0.5 + 0.5 * std::sin(now / 180.0));
+    ring(x, y, radius * (0.72f + 0.08f * pulse), std::max(2.0f, 3.5f * s), rgba(255, 220, 60, 200 + int(55 * pulse)));
+  }
+
+  // The result across the middle of the board once the last flip has turned.
+  if (c.over() && !c.animating()) {
+    const std::string result = c.status_line();
+    const float px = std::round(l.cell * 0.42f);
+    const float w = std::min(b.w - 2 * l.cell * 0.3f, font_.width(result, px) + px * 2);
+    const float h = std::round(px * 2.2f);
+    const Rect banner{std::round(b.x + (b.w - w) / 2), std::round(b.y + (b.h - h) / 2), w, h};
+    rounded_rect({banner.x + 2 * s, banner.y + 4 * s, banner.w, banner.h}, std::round(8 * s), rgba(0, 0, 0, 90));
+    rounded_rect(banner, std::round(8 * s), rgba(18, 26, 22, 225));
+    text_centered(result, banner, px, kOrange);
   }
 
   // The orange frame: on the hovered cell, or on the keyboard cursor.
