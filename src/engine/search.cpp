@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 
 #include "engine/timeman.h"
 
@@ -87,13 +86,12 @@ struct Searcher::Worker {
   // or the evaluation, then few replies for the opponent (corners counted
   // twice), little potential mobility for it, corners and edge-stable discs.
   void order(Move* list, int n, Bitboard P, Bitboard O, int depth, int tt_move) {
-    static int t_eval = getenv("RS_E") ? atoi(getenv("RS_E")) : 5;
-    static int t_d1 = getenv("RS_1") ? atoi(getenv("RS_1")) : 12;
-    static int t_d2 = getenv("RS_2") ? atoi(getenv("RS_2")) : 16;
+    // Measured (bench --techniques): shallow searches for ordering barely pay
+    // with this evaluation, so they are used only at high depth.
     const int sort_depth = !sh.opt.shallow_ordering ? -1
-                           : depth >= t_d2           ? 3
-                           : depth >= t_d1            ? 2
-                           : depth >= t_eval            ? 1
+                           : depth >= 16           ? 3
+                           : depth >= 12           ? 2
+                           : depth >= 5            ? 1
                                                    : -1;
     for (int i = 0; i < n; ++i) {
       Move& m = list[i];
