@@ -1,5 +1,6 @@
 // The hand-made midgame evaluation and the evaluator registry.
 #include "engine/evaluate.h"
+#include "engine/pattern.h"
 
 #include <algorithm>
 
@@ -118,11 +119,15 @@ int HandmadeEvaluator::evaluate(Bitboard P, Bitboard O) const {
   return std::clamp(score, -kEvalMax + 1, kEvalMax - 1);
 }
 
-std::vector<std::string_view> evaluator_names() { return {"handmade"}; }
+std::vector<std::string_view> evaluator_names() { return {"handmade", "pattern"}; }
 
 const Evaluator* find_evaluator(std::string_view name) {
   static const HandmadeEvaluator handmade;
   if (name == "handmade") return &handmade;
+  if (name == "pattern") {  // learned weights (engine/pattern.h); hand-made if they fail to load
+    static const PatternEvaluator pattern;
+    return &pattern;
+  }
   return nullptr;
 }
 

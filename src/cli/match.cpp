@@ -1,0 +1,115 @@
+// reversi-cli match: measured strength. N game pairs between two players from a
+// file of balanced openings, each opening played once with each colour; the
+// score, the Elo difference and its 95% interval from the per-pair variance.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "core/notation.h"
+#include "engine/arena.h"
+
+namespace {
+
+using namespace reversi;
+using namespace reversi::cli;
+
+double elo(double score) {
+  score = std::clamp(score, 1e-4, 1 - 1e-4);
+  return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+int run(Args& args) {
+  const auto pairs = args.option_int("--pairs", 1, 1'000'000);
+  const auto openings_path = args.option("--openings");
+  const auto depth = args.option_int("--depth", 1, 60);
+  const auto endgame = args.option_int("--endgame", 0, 60);
+  const auto time_ms = args.option_double("--time", 0, 1e9);
+  const auto nodes = args.option_int("--nodes", 1, 1LL << 50);
+  const auto seed = args.option_int("--seed", 0, 0x7FFFFFFFFFFFFFFFLL);
+  const auto skip = args.option_int("--skip", 0, 1'000'000);
+  const bool verbose = args.flag("--verbose");
+  const auto a_name = args.positional("PLAYER_A");
+  const auto b_name = args.positional("PLAYER_B");
+  if (!args.finish()) return args.usage_error();
+
+  const std::string path = openings_path.value_or("data/openings-8.txt");
+  auto openings = load_openings(path);
+  if (!openings) return failure(args.command(), openings.error());
+  if (openings->empty()) return failure(args.command(), "'" + path + "' holds no openings");
+  const std::size_t first = std::size_t(skip.value_or(0));
+  const std::size_t n = std::size_t(pairs.value_or(static_cast<long long>(openings->size())));
+
+  const std::uint64_t s = std::uint64_t(seed.value_or(1));
+  auto a = make_player(*a_name, s);
+  auto b = make_player(*b_name, s + 1);
+  if (!a) return failure(args.command(), a.error());
+  if (!b) return failure(args.command(), b.error());
+
+  SearchLimits limits;
+  limits.depth = int(depth.value_or(0));
+  limits.endgame_empties = int(endgame.value_or(-1));
+  limits.time_ms = time_ms.value_or(0);
+  limits.nodes = std::uint64_t(nodes.value_or(0));
+
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<double> pair_scores;  // A's points in each pair (0..2)
+  int wins = 0, draws = 0, losses = 0;
+  long disc_sum = 0;
+  double time_a = 0, time_b = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::vector<Square>& opening = (*openings)[(first + i) % openings->size()];
+    double pair = 0;
+    for (int colour = 0; colour < 2; ++colour) {
+      Player& black = colour == 0 ? **a : **b;
+      Player& white = colour == 0 ? **b : **a;
+      auto game = play_game(black, white, opening, limits);
+      if (!game) return failure(args.command(), "opening " + std::to_string(first + i + 1) + ": " + game.error());
+      const int diff = colour == 0 ? game->disc_difference() : -game->disc_difference();
+      const double points = diff > 0 ? 1.0 : diff == 0 ? 0.5 : 0.0;
+      (diff > 0 ? wins : diff == 0 ? draws : losses)++;
+      pair += points;
+      disc_sum += diff;
+      time_a += game->time_ms[colour == 0 ? 0 : 1];
+      time_b += game->time_ms[colour == 0 ? 1 : 0];
+      if (verbose)
+        std::printf("%zu%c %s %+d\n", first + i + 1, colour == 0 ? 'a' : 'b',
+                    to_transcript(game->moves).c_str(), diff);
+    }
+    pair_scores.push_back(pair);
+    std::fflush(stdout);
+  }
+  const double games = 2.0 * double(pair_scores.size());
+  double mean = 0;
+  for (double p : pair_scores) mean += p / 2;
+  mean /= double(pair_scores.size());
+  double var = 0;
+  for (double p : pair_scores) var += (p / 2 - mean) * (p / 2 - mean);
+  var /= std::max<double>(1, double(pair_scores.size()) - 1);
+  const double se = std::sqrt(var / double(pair_scores.size()));
+  const double lo = std::max(0.0, mean - 1.96 * se), hi = std::min(1.0, mean + 1.96 * se);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s vs %s: %.0f games (%zu pairs from %s), %s %d wins %d draws %d losses, score %.1f%% "
+              "[95%%: %.1f%%, %.1f%%], Elo %+.0f [%+.0f, %+.0f], mean disc difference %+.2f; "
+              "time %.1f s vs %.1f s; %.0f s\n",
+              a_name->c_str(), b_name->c_str(), games, pair_scores.size(), path.c_str(), a_name->c_str(),
+              wins, draws, losses, 100 * mean, 100 * lo, 100 * hi, elo(mean), elo(lo), elo(hi),
+              double(disc_sum) / games, time_a / 1000, time_b / 1000, seconds);
+  return kOk;
+}
+
+const CommandRegistrar registrar{{"match", "measure strength: game pairs from balanced openings, score and Elo",
+    "usage: reversi-cli match [--pairs N] [--openings FILE] [--skip K] [--depth D] [--endgame E]\n"
+    "                         [--time MS] [--nodes N] [--seed S] [--verbose] PLAYER_A PLAYER_B\n\n"
+    "Plays N pairs of games: opening K+1..K+N of FILE (default data/openings-8.txt), each\n"
+    "once with A as black and once with A as white. Prints A's wins/draws/losses, score with\n"
+    "a 95% interval from the variance of the per-pair scores, and the Elo difference with\n"
+    "its interval. --depth/--endgame/--time/--nodes override both players' limits.\n"
+    "Players: any name of `reversi-cli players`, including variants such as\n"
+    "level-4+nompc+eval=pattern. --verbose prints each game's transcript and result.\n",
+    run}};
+
+}  // namespace
