@@ -310,10 +310,13 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
 #endif
   opt.threads = std::clamp(opt.threads, 1, 64);
   const bool solve = empties <= std::max(opt.exact_empties, opt.wld_empties);
+  const TimeManager overall(options.time_ms, start);
   if (solve) {
-    // A quick midgame search first gives a fallback move if the solver runs
-    // out of time; the solver then gets what is left of the budget.
-    opt.depth = std::min(opt.depth, empties > 14 ? 6 : 4);
+    // A midgame search first gives a fallback move if the solver runs out of
+    // time (30% of the budget, or a shallow depth without one); the solver
+    // then gets what is left.
+    if (opt.time_ms > 0) opt.time_ms *= 0.3;
+    else opt.depth = std::min(opt.depth, empties > 14 ? 6 : 4);
     opt.exact_empties = opt.wld_empties = 0;
   }
 
@@ -429,7 +432,7 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
       so.beta = 1;
     }
     so.stop = options.stop;
-    if (shared.time.limited()) so.deadline = shared.time.hard_deadline();
+    if (overall.limited()) so.deadline = overall.hard_deadline();
     const SolveResult sr = solver_.solve(position, so);
     result.nodes += sr.nodes;
     if (sr.complete && sr.best != NO_SQUARE && sr.best != PASS && position.is_legal(sr.best)) {
