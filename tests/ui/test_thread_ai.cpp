@@ -3,6 +3,7 @@
 #include <chrono>
 #include <thread>
 
+#include "ui/controller.h"
 #include "ui/thread_ai_client.h"
 
 using namespace reversi;
@@ -64,4 +65,22 @@ TEST_CASE("run_request checks the player and its answer", "[ui][ai]") {
   CHECK(r.result.move == D3);
   r = run_request({Position::initial(), "nobody", {}, 1}, 8);
   CHECK_FALSE(r.ok());
+}
+
+TEST_CASE("thread AI client drives the controller through a whole game", "[ui][ai]") {
+  const std::vector<PlayerInfo> players = {{"first-legal", ""}, {"corner-first", ""}};
+  Options o = parse_query_string("black=first-legal&white=corner-first&speed=instant&pause=0", players).options;
+  Controller c(std::make_unique<ThreadAiClient>(), players, o);
+  int moves = 0;
+  c.on_move([&](Color, Square) { ++moves; });
+  double t = 0;
+  for (int i = 0; i < 20000 && !c.over(); ++i) {
+    c.update(t += 1);
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  }
+  REQUIRE(c.over());
+  CHECK(moves == int(c.game().ply()));
+  CHECK(c.message().find("fail") == std::string::npos);  // no engine error on the way
+  // The game replays as a legal transcript.
+  CHECK(Game::from_transcript(c.game().transcript()).ok());
 }
