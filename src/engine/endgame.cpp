@@ -1,78 +1,679 @@
-// Placeholder exact solver (plain alpha-beta, mobility ordering); the fast solver replaces it.
+// Exact endgame solver (see endgame.h for the techniques).
+//
+// Depth layers, by the number n of empty squares:
+//   n <= 4     solve_1 .. solve_small<4>: no move generation, squares tried in
+//              quadrant-parity order, the last move scored by counting flips;
+//   n <= 7     nws_shallow: null-window search, parity then square-class order,
+//              stability cutoff, no hash table;
+//   n >= 8     nws_deep: hash table, enhanced transposition cutoffs, stability
+//              cutoff, fastest-first ordering, and from kEvalOrderEmpties on a
+//              shallow evaluation search for ordering; split points for the
+//              second thread from kSplitEmpties on;
+//   PV nodes   pvs: principal variation search (first move full window, others
+//              null window and a re-search when they fall inside it).
 #include "engine/endgame.h"
 
 #include <algorithm>
+#include <array>
+#include <mutex>
+#include <vector>
+
+#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+#define REVERSI_ENDGAME_THREADS 1
+#include <thread>
+#endif
+
+#include "engine/endgame_tt.h"
+#include "engine/evaluate.h"
+#include "engine/stability.h"
 
 namespace reversi {
 
-struct EndgameSolver::Impl {
-  std::uint64_t nodes = 0;
+namespace {
+
+using endgame::TranspositionTable;
+using endgame::TTData;
+
+constexpr int kInf = 100;           // beyond every score
+constexpr int kNoMove = 65;
+constexpr int kShallowMax = 7;      // nws_shallow up to here, nws_deep above
+constexpr int kTTMinEmpties = 8;    // hash table from here on
+constexpr int kEvalOrderEmpties = 16;
+constexpr int kSplitEmpties = 11;   // split points from here on
+constexpr int kMaxMoves = 36;
+
+// Stability cutoff only when alpha is high enough for it to have a chance
+// (Edax's thresholds, by empties).
+constexpr int kStabilityThreshold[65] = {
+    99, 99, 99, 99, 6,  8,  10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42,
+    44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
+    64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
+
+// Quadrants: bit 0 for columns e-h, bit 1 for rows 5-8.
+constexpr int quadrant(int sq) { return ((sq >> 2) & 1) | ((sq >> 4) & 2); }
+constexpr Bitboard kQuadrantMask[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                       0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+constexpr std::array<Bitboard, 16> make_parity_masks() {
+  std::array<Bitboard, 16> t{};
+  for (int p = 0; p < 16; ++p)
+    for (int q = 0; q < 4; ++q)
+      if ((p >> q) & 1) t[p] |= kQuadrantMask[q];
+  return t;
+}
+constexpr std::array<Bitboard, 16> kParityMask = make_parity_masks();
+
+int parity_of(Bitboard empties) {
+  int p = 0;
+  for (int q = 0; q < 4; ++q) p |= (popcount(empties & kQuadrantMask[q]) & 1) << q;
+  return p;
+}
+
+// Squares adjacent to each square: a move needs an opponent disc among them.
+constexpr std::array<Bitboard, 64> make_neighbours() {
+  std::array<Bitboard, 64> t{};
+  for (int sq = 0; sq < 64; ++sq)
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = sq / 8 + dr, c = sq % 8 + dc;
+        if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8) t[sq] |= bit(r * 8 + c);
+      }
+  return t;
+}
+constexpr std::array<Bitboard, 64> kNeighbour = make_neighbours();
+
+// Square classes for the static order near the end: corners, then the squares
+// that are neither X nor C squares, then C squares, then X squares.
+constexpr Bitboard kXSquares = 0x0042000000004200ULL;
+constexpr Bitboard kCSquares = 0x4281000000008142ULL;
+constexpr Bitboard kGoodSquares = ~(kXSquares | kCSquares);
+
+inline Bitboard neighbours(Bitboard b) {
+  const Bitboard h = ((b << 1) & kNotFileA) | ((b >> 1) & kNotFileH);
+  const Bitboard hv = b | h;
+  return h | (hv << 8) | (hv >> 8);
+}
+
+// Final score with the empties to the winner.
+inline int final_score(Bitboard P, Bitboard O) {
+  const int p = popcount(P), o = popcount(O);
+  const int d = p - o, e = 64 - p - o;
+  return d > 0 ? d + e : d < 0 ? d - e : 0;
+}
+
+struct Move {
+  int sq;
+  Bitboard f;
+  long key;
+};
+
+struct SplitPoint;
+
+struct Shared {
+  TranspositionTable tt;
+  SolverTuning tuning;
+  const Evaluator* evaluator = nullptr;
+  std::atomic<bool> stop{false};  // set on a stop request, deadline or the end of a solve
   const SolveOptions* options = nullptr;
+  int threads = 1;
+#if REVERSI_ENDGAME_THREADS
+  struct ThreadSlot {
+    std::atomic<bool> idle{false};
+    std::atomic<SplitPoint*> mailbox{nullptr};
+  };
+  ThreadSlot slots[2];
+#endif
+  explicit Shared(std::size_t mb) : tt(mb) {}
+};
+
+// Young brothers wait: a node whose first move did not cut off offers its
+// remaining moves to an idle thread; both take moves until none is left.
+struct SplitPoint {
+  Bitboard P = 0, O = 0;
+  int alpha = 0, n = 0, parity = 0;
+  SplitPoint* parent = nullptr;  // the split point the owner was working under
+  std::mutex lock;
+  Move* moves = nullptr;
+  int count = 0, next = 0;
+  int best = -kInf, best_move = kNoMove;
+  std::atomic<bool> cutoff{false};
+  std::atomic<int> workers{0};  // helpers still searching a move here
+};
+
+class Worker {
+ public:
+  Worker(Shared& shared, int id) : sh_(shared), id_(id) {}
+
+  std::uint64_t nodes = 0;
   bool aborted = false;
 
-  int search(Bitboard P, Bitboard O, int alpha, int beta, bool passed) {
-    ++nodes;
-    if ((nodes & 4095) == 0 && options) {
-      if ((options->stop && options->stop->load(std::memory_order_relaxed)) ||
-          std::chrono::steady_clock::now() > options->deadline)
-        aborted = true;
+  int pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, int* best_move);
+  int nws(Bitboard P, Bitboard O, int alpha, int n, int parity);
+  int ordering_eval(Bitboard P, Bitboard O, int alpha, int beta, int depth);
+#if REVERSI_ENDGAME_THREADS
+  void helper_loop();
+#endif
+
+ private:
+  Shared& sh_;
+  int id_;
+  SplitPoint* current_sp_ = nullptr;
+
+  int solve_1(Bitboard P, Bitboard O, int x);
+  int solve_2(Bitboard P, Bitboard O, int alpha, int x1, int x2);
+  template <int N>
+  int solve_small(Bitboard P, Bitboard O, int alpha, const int* sq, bool passed);
+  int solve_4_entry(Bitboard P, Bitboard O, int alpha, int parity);
+  int nws_shallow(Bitboard P, Bitboard O, int alpha, int n, int parity, bool passed);
+  int nws_deep(Bitboard P, Bitboard O, int alpha, int n, int parity, bool passed);
+  int order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parity, int tt_move,
+                  Move* list);
+  void poll();
+  bool chain_cut(const SplitPoint* sp) const {
+    for (; sp; sp = sp->parent)
+      if (sp->cutoff.load(std::memory_order_relaxed)) return true;
+    return false;
+  }
+#if REVERSI_ENDGAME_THREADS
+  bool try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Move* list, int count,
+                 int next, int& best, int& best_move);
+  void work_at(SplitPoint* sp);
+  bool take_mail();
+#endif
+};
+
+void Worker::poll() {
+  if (sh_.stop.load(std::memory_order_relaxed)) {
+    aborted = true;
+    return;
+  }
+  if (id_ == 0) {
+    const SolveOptions* o = sh_.options;
+    if ((o->stop && o->stop->load(std::memory_order_relaxed)) ||
+        std::chrono::steady_clock::now() > o->deadline) {
+      sh_.stop.store(true, std::memory_order_relaxed);
+      aborted = true;
+      return;
     }
-    if (aborted) return 0;
-    const Bitboard moves = legal_moves(P, O);
-    if (!moves) {
-      if (passed) return Position{P, O, Color::Black}.final_score();
-      return -search(O, P, -beta, -alpha, true);
+  }
+  if (current_sp_ && chain_cut(current_sp_)) aborted = true;
+}
+
+// One empty square: score the last move by its flips without playing it.
+inline int Worker::solve_1(Bitboard P, Bitboard O, int x) {
+  ++nodes;
+  const int p = popcount(P);
+  Bitboard f = flips(x, P, O);
+  if (f) return 2 * (p + popcount(f)) - 62;
+  f = flips(x, O, P);
+  if (f) return 2 * (p - popcount(f)) - 64;
+  return p >= 32 ? 2 * p - 62 : 2 * p - 64;  // nobody can play: 2p - 63 +/- the empty
+}
+
+inline int Worker::solve_2(Bitboard P, Bitboard O, int alpha, int x1, int x2) {
+  ++nodes;
+  int best = -kInf;
+  Bitboard f;
+  if ((O & kNeighbour[x1]) && (f = flips(x1, P, O))) {
+    best = -solve_1(O & ~f, P | f | bit(x1), x2);
+    if (best > alpha) return best;
+  }
+  if ((O & kNeighbour[x2]) && (f = flips(x2, P, O)))
+    return std::max(best, -solve_1(O & ~f, P | f | bit(x2), x1));
+  if (best > -kInf) return best;
+  // Pass: the opponent moves, P's score is the minimum.
+  ++nodes;
+  best = kInf;
+  if ((P & kNeighbour[x1]) && (f = flips(x1, O, P))) {
+    best = solve_1(P & ~f, O | f | bit(x1), x2);
+    if (best <= alpha) return best;
+  }
+  if ((P & kNeighbour[x2]) && (f = flips(x2, O, P)))
+    return std::min(best, solve_1(P & ~f, O | f | bit(x2), x1));
+  if (best < kInf) return best;
+  return final_score(P, O);
+}
+
+template <int N>
+int Worker::solve_small(Bitboard P, Bitboard O, int alpha, const int* sq, bool passed) {
+  ++nodes;
+  int best = -kInf;
+  for (int i = 0; i < N; ++i) {
+    const int x = sq[i];
+    if (!(O & kNeighbour[x])) continue;
+    const Bitboard f = flips(x, P, O);
+    if (!f) continue;
+    int rest[N - 1];
+    for (int j = 0, k = 0; j < N; ++j)
+      if (j != i) rest[k++] = sq[j];
+    int v;
+    if constexpr (N == 3)
+      v = -solve_2(O & ~f, P | f | bit(x), -(alpha + 1), rest[0], rest[1]);
+    else
+      v = -solve_small<N - 1>(O & ~f, P | f | bit(x), -(alpha + 1), rest, false);
+    if (v > best) {
+      best = v;
+      if (v > alpha) return v;
     }
-    int best = -65;
-    for (Bitboard m = moves; m; m &= m - 1) {
-      const int sq = lowest_square(m);
-      const Bitboard f = flips(sq, P, O);
-      const int v = -search(O & ~f, P | f | bit(sq), -beta, -alpha, false);
+  }
+  if (best > -kInf) return best;
+  if (passed) return final_score(P, O);
+  return -solve_small<N>(O, P, -(alpha + 1), sq, true);
+}
+
+// Four empties: squares in odd quadrants first (the parity rule: aim to play
+// last in each region).
+int Worker::solve_4_entry(Bitboard P, Bitboard O, int alpha, int parity) {
+  const Bitboard E = ~(P | O);
+  int sq[4], k = 0;
+  const Bitboard odd = sh_.tuning.parity ? kParityMask[parity] : 0;
+  for (Bitboard m = E & odd; m; m &= m - 1) sq[k++] = lowest_square(m);
+  for (Bitboard m = E & ~odd; m; m &= m - 1) sq[k++] = lowest_square(m);
+  return solve_small<4>(P, O, alpha, sq, false);
+}
+
+int Worker::nws_shallow(Bitboard P, Bitboard O, int alpha, int n, int parity, bool passed) {
+  ++nodes;
+  const Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    // (After a pass the mover always has a move: `passed` only documents that.)
+    if (passed || !legal_moves(O, P)) return final_score(P, O);
+    return -nws_shallow(O, P, -(alpha + 1), n, parity, true);
+  }
+  if (sh_.tuning.stability_cutoff && alpha >= kStabilityThreshold[n]) {
+    const int ub = stability_upper_bound(P, O);
+    if (ub <= alpha) return ub;
+  }
+  int best = -kInf;
+  const Bitboard odd = sh_.tuning.parity ? kParityMask[parity] : 0;
+  const Bitboard classes[4] = {moves & odd & kGoodSquares, moves & ~odd & kGoodSquares,
+                               moves & odd & ~kGoodSquares, moves & ~odd & ~kGoodSquares};
+  for (Bitboard cls : classes) {
+    for (Bitboard m = cls; m; m &= m - 1) {
+      const int x = lowest_square(m);
+      const Bitboard f = flips(x, P, O);
+      const Bitboard nP = O & ~f, nO = P | f | bit(x);
+      const int np = parity ^ (1 << quadrant(x));
+      const int v = n == 5 ? -solve_4_entry(nP, nO, -(alpha + 1), np)
+                           : -nws_shallow(nP, nO, -(alpha + 1), n - 1, np, false);
       if (v > best) {
         best = v;
-        if (v > alpha) {
-          alpha = v;
-          if (alpha >= beta) break;
-        }
+        if (v > alpha) return v;
       }
     }
-    return best;
+  }
+  return best;
+}
+
+// Shallow evaluation search used to order moves far from the end (units of the
+// evaluator; plain alpha-beta).
+int Worker::ordering_eval(Bitboard P, Bitboard O, int alpha, int beta, int depth) {
+  if (depth == 0) return sh_.evaluator->evaluate(P, O);
+  const Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (!legal_moves(O, P)) return final_score(P, O) * kEvalScale;
+    return -ordering_eval(O, P, -beta, -alpha, depth - 1);
+  }
+  int best = -kEvalMax - 64 * kEvalScale;
+  for (Bitboard m = moves; m; m &= m - 1) {
+    const int x = lowest_square(m);
+    const Bitboard f = flips(x, P, O);
+    const int v = -ordering_eval(O & ~f, P | f | bit(x), -beta, -alpha, depth - 1);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta) break;
+      }
+    }
+  }
+  return best;
+}
+
+// Fills `list` with the moves, keyed for sorting (higher first), and returns
+// the count. Fastest first: few replies for the opponent (corners count
+// double), few potential replies, and the parity of the square's quadrant;
+// far from the end a shallow evaluation search of each reply dominates.
+int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parity, int tt_move,
+                        Move* list) {
+  int count = 0;
+  const SolverTuning& t = sh_.tuning;
+  const bool use_eval = t.eval_ordering && sh_.evaluator && n >= kEvalOrderEmpties;
+  const int eval_depth = n >= 24 ? 2 : n >= 20 ? 1 : 0;
+  const Bitboard odd = t.parity ? kParityMask[parity] : 0;
+  for (Bitboard m = moves; m; m &= m - 1) {
+    const int x = lowest_square(m);
+    Move& mv = list[count++];
+    mv.sq = x;
+    mv.f = flips(x, P, O);
+    if (x == tt_move) {
+      mv.key = 1L << 40;
+      continue;
+    }
+    const Bitboard nP = O & ~mv.f, nO = P | mv.f | bit(x);
+    long key = 0;
+    if (t.fastest_first) {
+      const Bitboard replies = legal_moves(nP, nO);
+      const int mob = popcount(replies) + popcount(replies & kCorners);
+      const int pot = popcount(neighbours(nO) & ~(nP | nO));
+      key = -(long(mob) << 16) - (long(pot) << 6);
+      if (use_eval) {
+        ++nodes;
+        const int e = ordering_eval(nP, nO, -kEvalMax, kEvalMax, eval_depth);
+        // An evaluation of one disc weighs as much as one reply less.
+        key -= (long(e) << 16) / kEvalScale;
+      }
+    }
+    if ((odd >> x) & 1) key += 1 << 4;
+    if ((kCorners >> x) & 1) key += 1 << 5;
+    if ((kXSquares >> x) & 1) key -= 1 << 5;
+    mv.key = key;
+  }
+  return count;
+}
+
+// Picks the best remaining move to position i (selection sort: a cutoff
+// usually comes early, so most of the list is never sorted).
+inline void pick(Move* list, int i, int count) {
+  int b = i;
+  for (int j = i + 1; j < count; ++j)
+    if (list[j].key > list[b].key) b = j;
+  if (b != i) std::swap(list[i], list[b]);
+}
+
+int Worker::nws(Bitboard P, Bitboard O, int alpha, int n, int parity) {
+  if (n <= 4) {
+    const Bitboard E = ~(P | O);
+    if (n == 4) return solve_4_entry(P, O, alpha, parity);
+    int sq[4], k = 0;
+    for (Bitboard m = E; m; m &= m - 1) sq[k++] = lowest_square(m);
+    if (n == 3) return solve_small<3>(P, O, alpha, sq, false);
+    if (n == 2) return solve_2(P, O, alpha, sq[0], sq[1]);
+    if (n == 1) return solve_1(P, O, sq[0]);
+    ++nodes;
+    return final_score(P, O);
+  }
+  if (n <= kShallowMax) return nws_shallow(P, O, alpha, n, parity, false);
+  return nws_deep(P, O, alpha, n, parity, false);
+}
+
+int Worker::nws_deep(Bitboard P, Bitboard O, int alpha, int n, int parity, bool passed) {
+  if ((++nodes & 1023) == 0) poll();
+  if (aborted) return 0;
+  const Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (passed || !legal_moves(O, P)) return final_score(P, O);
+    return -nws_deep(O, P, -(alpha + 1), n, parity, true);
+  }
+  const SolverTuning& t = sh_.tuning;
+  if (t.stability_cutoff && alpha >= kStabilityThreshold[n]) {
+    const int ub = stability_upper_bound(P, O);
+    if (ub <= alpha) return ub;
+  }
+  TTData hit;
+  int tt_move = kNoMove;
+  if (sh_.tt.probe(P, O, hit)) {
+    if (hit.lower > alpha) return hit.lower;
+    if (hit.upper <= alpha) return hit.upper;
+    tt_move = hit.move;
+  }
+  Move list[kMaxMoves];
+  const int count = order_moves(P, O, moves, n, parity, tt_move, list);
+
+  // Enhanced transposition cutoff: a reply already known to be refuted.
+  if (t.etc && n >= kTTMinEmpties + 1) {
+    for (int i = 0; i < count; ++i) {
+      const Move& mv = list[i];
+      TTData child;
+      if (sh_.tt.probe(O & ~mv.f, P | mv.f | bit(mv.sq), child) && -child.upper > alpha) {
+        sh_.tt.store(P, O, -child.upper, 64, mv.sq, n);
+        return -child.upper;
+      }
+    }
+  }
+
+  int best = -kInf, best_move = kNoMove;
+  for (int i = 0; i < count; ++i) {
+    pick(list, i, count);
+    const Move& mv = list[i];
+    const int v = -nws(O & ~mv.f, P | mv.f | bit(mv.sq), -(alpha + 1), n - 1,
+                       parity ^ (1 << quadrant(mv.sq)));
+    if (aborted) return 0;
+    if (v > best) {
+      best = v;
+      best_move = mv.sq;
+      if (v > alpha) break;
+    }
+#if REVERSI_ENDGAME_THREADS
+    if (i == 0 && i + 1 < count && n >= kSplitEmpties && sh_.threads > 1) {
+      for (int j = 1; j < count; ++j) pick(list, j, count);  // helpers take them in order
+      if (try_split(P, O, alpha, n, parity, list, count, 1, best, best_move)) {
+        if (aborted) return 0;
+        break;
+      }
+    }
+#endif
+  }
+  if (best > alpha)
+    sh_.tt.store(P, O, best, 64, best_move, n);
+  else
+    sh_.tt.store(P, O, -64, best, best_move, n);
+  return best;
+}
+
+#if REVERSI_ENDGAME_THREADS
+// Offers the moves from `next` on to the other thread if it is idle, then works
+// on them too; returns false (nothing done) when the other thread is busy.
+bool Worker::try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Move* list,
+                       int count, int next, int& best, int& best_move) {
+  Shared::ThreadSlot& other = sh_.slots[1 - id_];
+  if (!other.idle.load(std::memory_order_acquire)) return false;
+  SplitPoint sp;
+  sp.P = P;
+  sp.O = O;
+  sp.alpha = alpha;
+  sp.n = n;
+  sp.parity = parity;
+  sp.parent = current_sp_;
+  sp.moves = list;
+  sp.count = count;
+  sp.next = next;
+  sp.best = best;
+  sp.best_move = best_move;
+  sp.workers.store(1, std::memory_order_relaxed);
+  SplitPoint* expected = nullptr;
+  if (!other.mailbox.compare_exchange_strong(expected, &sp, std::memory_order_acq_rel)) return false;
+  work_at(&sp);
+  // Wait for the helper's move to finish; meanwhile it may split below and
+  // enlist this thread (a "helpful master").
+  Shared::ThreadSlot& me = sh_.slots[id_];
+  while (sp.workers.load(std::memory_order_acquire) > 0) {
+    me.idle.store(true, std::memory_order_release);
+    if (!take_mail()) std::this_thread::yield();
+  }
+  me.idle.store(false, std::memory_order_release);
+  take_mail();  // an offer that raced with the end of the wait
+  best = sp.best;
+  best_move = sp.best_move;
+  aborted = sh_.stop.load(std::memory_order_relaxed) || chain_cut(current_sp_);
+  return true;
+}
+
+// Works on a split point offered by the other thread, if there is one. Every
+// offer is either worked on or declined, so its owner never waits forever.
+bool Worker::take_mail() {
+  Shared::ThreadSlot& me = sh_.slots[id_];
+  SplitPoint* mail = me.mailbox.exchange(nullptr, std::memory_order_acq_rel);
+  if (!mail) return false;
+  me.idle.store(false, std::memory_order_release);
+  const bool saved_aborted = aborted;
+  aborted = false;
+  work_at(mail);
+  mail->workers.fetch_sub(1, std::memory_order_acq_rel);
+  aborted = saved_aborted;
+  return true;
+}
+
+// Takes moves from a split point until none is left or it is cut off.
+void Worker::work_at(SplitPoint* sp) {
+  SplitPoint* saved = current_sp_;
+  current_sp_ = sp;
+  for (;;) {
+    int i;
+    {
+      std::lock_guard<std::mutex> g(sp->lock);
+      if (sp->cutoff.load(std::memory_order_relaxed) || sp->next >= sp->count) break;
+      i = sp->next++;
+    }
+    const Move mv = sp->moves[i];
+    const int v = -nws(sp->O & ~mv.f, sp->P | mv.f | bit(mv.sq), -(sp->alpha + 1), sp->n - 1,
+                       sp->parity ^ (1 << quadrant(mv.sq)));
+    if (aborted) break;
+    std::lock_guard<std::mutex> g(sp->lock);
+    if (v > sp->best) {
+      sp->best = v;
+      sp->best_move = mv.sq;
+      if (v > sp->alpha) sp->cutoff.store(true, std::memory_order_relaxed);
+    }
+  }
+  current_sp_ = saved;
+}
+
+// The helper thread: idle until offered a split point, until the solve ends.
+void Worker::helper_loop() {
+  Shared::ThreadSlot& me = sh_.slots[id_];
+  while (!sh_.stop.load(std::memory_order_relaxed)) {
+    me.idle.store(true, std::memory_order_release);
+    if (!take_mail()) std::this_thread::yield();
+  }
+  me.idle.store(false, std::memory_order_release);
+  // Decline an offer that came too late.
+  if (SplitPoint* late = me.mailbox.exchange(nullptr, std::memory_order_acq_rel))
+    late->workers.fetch_sub(1, std::memory_order_acq_rel);
+}
+#endif
+
+// Principal variation search at PV nodes (full window).
+int Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, int* best_out) {
+  ++nodes;
+  if (n == 0) return final_score(P, O);
+  if ((nodes & 1023) == 0) poll();
+  if (aborted) return 0;
+  const Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (!legal_moves(O, P)) return final_score(P, O);
+    if (best_out) *best_out = PASS;
+    return -pvs(O, P, -beta, -alpha, n, parity, nullptr);
+  }
+  TTData hit;
+  int tt_move = kNoMove;
+  if (n >= kTTMinEmpties && sh_.tt.probe(P, O, hit)) tt_move = hit.move;
+  Move list[kMaxMoves];
+  const int count = order_moves(P, O, moves, n, parity, tt_move, list);
+  const int alpha0 = alpha;
+  int best = -kInf, best_move = kNoMove;
+  for (int i = 0; i < count; ++i) {
+    pick(list, i, count);
+    const Move& mv = list[i];
+    const Bitboard nP = O & ~mv.f, nO = P | mv.f | bit(mv.sq);
+    const int np = parity ^ (1 << quadrant(mv.sq));
+    int v;
+    if (i == 0) {
+      v = -pvs(nP, nO, -beta, -alpha, n - 1, np, nullptr);
+    } else {
+      v = -nws(nP, nO, -(alpha + 1), n - 1, np);
+      if (!aborted && v > alpha && v < beta) v = -pvs(nP, nO, -beta, -v, n - 1, np, nullptr);
+    }
+    if (aborted) return 0;
+    if (v > best) {
+      best = v;
+      best_move = mv.sq;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta) break;
+      }
+    }
+  }
+  if (n >= kTTMinEmpties) {
+    const int lower = best > alpha0 ? best : -64;
+    const int upper = best < beta ? best : 64;
+    sh_.tt.store(P, O, lower, upper, best_move, n);
+  }
+  if (best_out) *best_out = best_move;
+  return best;
+}
+
+}  // namespace
+
+struct EndgameSolver::Impl {
+  Shared shared;
+  explicit Impl(std::size_t mb) : shared(std::max<std::size_t>(mb, 1)) {
+    shared.evaluator = &default_evaluator();
   }
 };
 
-EndgameSolver::EndgameSolver(std::size_t) : impl_(std::make_unique<Impl>()) {}
+EndgameSolver::EndgameSolver(std::size_t hash_megabytes)
+    : impl_(std::make_unique<Impl>(hash_megabytes)) {}
 EndgameSolver::~EndgameSolver() = default;
-void EndgameSolver::clear() {}
+void EndgameSolver::clear() { impl_->shared.tt.clear(); }
+
+void EndgameSolver::set_threads(int threads) {
+#if REVERSI_ENDGAME_THREADS
+  impl_->shared.threads = std::clamp(threads, 1, 2);
+#else
+  (void)threads;
+#endif
+}
+int EndgameSolver::threads() const { return impl_->shared.threads; }
+void EndgameSolver::set_evaluator(const Evaluator* evaluator) { impl_->shared.evaluator = evaluator; }
+void EndgameSolver::set_tuning(const SolverTuning& tuning) { impl_->shared.tuning = tuning; }
 
 SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& options) {
-  impl_->nodes = 0;
-  impl_->aborted = false;
-  impl_->options = &options;
+  Shared& sh = impl_->shared;
+  sh.options = &options;
+  sh.stop.store(false);
+  const Bitboard P = position.player, O = position.opponent;
+  const int n = popcount(~(P | O));
+  const int parity = parity_of(~(P | O));
+  const int alpha = std::clamp(options.alpha, -65, 64), beta = std::clamp(options.beta, -64, 65);
+
+  Worker main(sh, 0);
   SolveResult result;
-  const Bitboard moves = position.legal_moves();
-  if (!moves) {
-    result.best = PASS;
-    result.score = -impl_->search(position.opponent, position.player, -options.beta,
-                                  -options.alpha, true);
-  } else {
-    int alpha = options.alpha, best = -65;
-    for (Bitboard m = moves; m; m &= m - 1) {
-      const Square sq = Square(lowest_square(m));
-      const Position next = position.play(sq);
-      const int v = -impl_->search(next.player, next.opponent, -options.beta, -alpha, false);
-      if (impl_->aborted) break;
-      if (v > best) {
-        best = v;
-        result.best = sq;
-        alpha = std::max(alpha, v);
-        if (alpha >= options.beta) break;
-      }
-    }
-    result.score = best;
+  int best_move = kNoMove;
+#if REVERSI_ENDGAME_THREADS
+  std::thread helper_thread;
+  Worker helper(sh, 1);
+  if (sh.threads > 1 && n > kSplitEmpties) {
+    sh.slots[0].idle.store(false);
+    sh.slots[1].idle.store(false);
+    sh.slots[0].mailbox.store(nullptr);
+    sh.slots[1].mailbox.store(nullptr);
+    helper_thread = std::thread([&helper] { helper.helper_loop(); });
   }
-  result.nodes = impl_->nodes;
-  result.complete = !impl_->aborted;
+#endif
+  result.score = main.pvs(P, O, alpha, beta, n, parity, &best_move);
+  const bool aborted = main.aborted;
+  sh.stop.store(true);
+#if REVERSI_ENDGAME_THREADS
+  if (helper_thread.joinable()) helper_thread.join();
+  result.nodes = main.nodes + helper.nodes;
+#else
+  result.nodes = main.nodes;
+#endif
+  result.complete = !aborted;
+  result.best = !position.has_legal_move() ? PASS : best_move == kNoMove ? NO_SQUARE : Square(best_move);
+  if (!result.complete) result.score = 0;
   return result;
+}
+
+SolveResult solve_wld(EndgameSolver& solver, const Position& position,
+                      const std::atomic<bool>* stop) {
+  SolveOptions o;
+  o.alpha = -1;
+  o.beta = 1;
+  o.stop = stop;
+  SolveResult r = solver.solve(position, o);
+  r.score = (r.score > 0) - (r.score < 0);
+  return r;
 }
 
 }  // namespace reversi

@@ -1,5 +1,13 @@
 // Exact endgame solver: the final disc difference with perfect play by both
 // sides (empties to the winner), for the side to move.
+//
+// Techniques (Edax is the model): hand-unrolled last 1-4 empties with quadrant
+// parity ordering; null-window (PVS) search with a transposition table of fixed
+// size, enhanced transposition cutoffs and stability cutoffs; fastest-first
+// ordering (opponent mobility, potential mobility, corners) and, far from the
+// end, ordering by a shallow search with the midgame evaluation; on the desktop
+// a second thread helps (young brothers wait: siblings after the first move are
+// shared at split points). Under Emscripten the solver is single-threaded.
 #pragma once
 
 #include <atomic>
@@ -10,6 +18,8 @@
 #include "core/position.h"
 
 namespace reversi {
+
+class Evaluator;
 
 struct SolveOptions {
   // Search window. The exact score is returned when it lies strictly inside
@@ -28,6 +38,15 @@ struct SolveResult {
   bool complete = true;     // false when stopped or out of time: score and best unreliable
 };
 
+// Switches for measuring what each technique gains (all on by default).
+struct SolverTuning {
+  bool parity = true;             // quadrant-parity ordering near the end
+  bool stability_cutoff = true;   // cut when stable discs bound the score
+  bool etc = true;                // enhanced transposition cutoffs
+  bool eval_ordering = true;      // shallow evaluation search for ordering far from the end
+  bool fastest_first = true;      // mobility-based ordering (off: parity/square order only)
+};
+
 class EndgameSolver {
  public:
   explicit EndgameSolver(std::size_t hash_megabytes = 16);
@@ -39,9 +58,22 @@ class EndgameSolver {
   SolveResult solve(const Position& position, const SolveOptions& options = {});
   void clear();  // forget the transposition table
 
+  // Threads used by solve() (clamped to 1..2; always 1 in the web build).
+  void set_threads(int threads);
+  int threads() const;
+  // Evaluation for move ordering far from the end (default: default_evaluator()).
+  // nullptr orders by mobility only. The evaluator must outlive the solver.
+  void set_evaluator(const Evaluator* evaluator);
+  void set_tuning(const SolverTuning& tuning);
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+// Win/loss/draw: +1 if the side to move wins, 0 draw, -1 loss (window (-1, 1)).
+// `complete` as in SolveResult.
+SolveResult solve_wld(EndgameSolver& solver, const Position& position,
+                      const std::atomic<bool>* stop = nullptr);
 
 }  // namespace reversi

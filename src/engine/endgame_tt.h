@@ -1,0 +1,116 @@
+// Transposition table of the exact solver: fixed size (chosen at construction,
+// never grows), shared by the search threads without locks.
+//
+// Each entry is three 64-bit words written and read with relaxed atomics. The
+// position words are stored XOR-ed with the data word, so an entry torn by two
+// threads writing at once fails the check on reading and is simply a miss
+// (Hyatt's lockless hashing); a hit always holds bounds proven for that position.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "core/bitboard.h"
+
+namespace reversi::endgame {
+
+struct TTData {
+  int lower = -64;  // proven: score >= lower
+  int upper = 64;   // proven: score <= upper
+  int move = 65;    // best or refutation move found (65 = none)
+  int empties = 0;  // subtree size proxy, for replacement
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(std::size_t megabytes) {
+    std::size_t entries = 2;
+    const std::size_t budget = megabytes * (std::size_t{1} << 20) / sizeof(Entry);
+    while (entries * 2 <= budget) entries *= 2;
+    table_ = std::make_unique<Entry[]>(entries);
+    mask_ = entries - 1;
+  }
+
+  void clear() {
+    for (std::size_t i = 0; i <= mask_; ++i) {
+      table_[i].k1.store(0, std::memory_order_relaxed);
+      table_[i].k2.store(0, std::memory_order_relaxed);
+      table_[i].data.store(0, std::memory_order_relaxed);
+    }
+  }
+
+  bool probe(Bitboard P, Bitboard O, TTData& out) const {
+    const std::size_t i = index(P, O);
+    for (std::size_t j = i; j < i + 2; ++j) {
+      const Entry& e = table_[j];
+      const std::uint64_t d = e.data.load(std::memory_order_relaxed);
+      if ((e.k1.load(std::memory_order_relaxed) ^ d) == P &&
+          (e.k2.load(std::memory_order_relaxed) ^ d) == O && d != 0) {
+        out = unpack(d);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // Stores new bounds, tightened by what the entry already held for the position.
+  void store(Bitboard P, Bitboard O, int lower, int upper, int move, int empties) {
+    const std::size_t i = index(P, O);
+    std::size_t slot = i;
+    int weakest = 1 << 30;
+    for (std::size_t j = i; j < i + 2; ++j) {
+      Entry& e = table_[j];
+      const std::uint64_t d = e.data.load(std::memory_order_relaxed);
+      if ((e.k1.load(std::memory_order_relaxed) ^ d) == P &&
+          (e.k2.load(std::memory_order_relaxed) ^ d) == O && d != 0) {
+        const TTData old = unpack(d);
+        if (old.lower > lower) lower = old.lower;
+        if (old.upper < upper) upper = old.upper;
+        if (move == 65) move = old.move;
+        slot = j;
+        break;
+      }
+      // Replace the entry with the smallest subtree (empty slots first).
+      const int w = d == 0 ? -1 : unpack(d).empties;
+      if (w < weakest) {
+        weakest = w;
+        slot = j;
+      }
+    }
+    if (lower > upper) lower = upper;  // only after a torn read; keep the entry sane
+    const std::uint64_t d = pack(lower, upper, move, empties);
+    Entry& e = table_[slot];
+    e.data.store(d, std::memory_order_relaxed);
+    e.k1.store(P ^ d, std::memory_order_relaxed);
+    e.k2.store(O ^ d, std::memory_order_relaxed);
+  }
+
+  std::size_t entries() const { return mask_ + 1; }
+
+ private:
+  struct Entry {
+    std::atomic<std::uint64_t> k1{0}, k2{0}, data{0};
+  };
+
+  std::size_t index(Bitboard P, Bitboard O) const {
+    std::uint64_t h = P * 0x9E3779B97F4A7C15ULL ^ (O + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 31;
+    return static_cast<std::size_t>(h) & (mask_ & ~std::size_t{1});
+  }
+
+  // Bounds are offset by 64 into bytes; bit 32 marks a used entry (data != 0).
+  static std::uint64_t pack(int lower, int upper, int move, int empties) {
+    return std::uint64_t(lower + 64) | std::uint64_t(upper + 64) << 8 | std::uint64_t(move) << 16 |
+           std::uint64_t(empties) << 24 | std::uint64_t{1} << 32;
+  }
+  static TTData unpack(std::uint64_t d) {
+    return {int(d & 0xFF) - 64, int((d >> 8) & 0xFF) - 64, int((d >> 16) & 0xFF),
+            int((d >> 24) & 0xFF)};
+  }
+
+  std::unique_ptr<Entry[]> table_;
+  std::size_t mask_ = 0;
+};
+
+}  // namespace reversi::endgame
