@@ -204,7 +204,15 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
   }
   if (in_row) rows.push_back(row);
   const float pad = f * 0.5f;
-  const int per_column = std::max(1, int((r.h - 2 * pad) / lh));
+  // The keyboard shortcuts along the bottom when the box is tall enough.
+  float list_h = r.h;
+  if (r.h >= lh * 5.5f) {
+    const std::string keys = "Keys: arrows + Enter play \u00b7 N new \u00b7 U undo \u00b7 R redo \u00b7 H hint";
+    const float kpx = font_.fit(keys, std::round(f * 0.8f), r.w - 2 * pad);
+    text(keys, r.x + pad, r.y + r.h - pad - font_.line_height(kpx), kpx, kTextDim);
+    list_h -= font_.line_height(kpx) + pad;
+  }
+  const int per_column = std::max(1, int((list_h - 2 * pad) / lh));
   const float col_w = f * 6.2f;
   const int columns = std::max(1, int((r.w - 2 * pad) / col_w));
   const int capacity = per_column * columns;
