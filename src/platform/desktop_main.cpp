@@ -196,9 +196,14 @@ int main(int argc, char** argv) {
       saved_text.pop_back();
   }
   if (!saved_text.empty()) {
-    if (auto st = controller->restore(saved_text); !st)
-      std::fprintf(stderr, "reversi: %s: %s\n", save_file.c_str(), st.error().c_str());
-    else if (args.fresh)
+    if (auto st = controller->restore(saved_text); !st) {
+      // Keep the unreadable file aside rather than overwrite it with a new game.
+      std::error_code ec;
+      fs::rename(save_file, save_file + ".corrupt", ec);
+      std::fprintf(stderr, "reversi: %s: %s (moved to %s.corrupt)\n", save_file.c_str(), st.error().c_str(),
+                   save_file.c_str());
+      saved_text.clear();
+    } else if (args.fresh)
       controller->new_game();  // keeps the saved settings
   }
   if (!args.option_flags.empty() || !args.moves.empty()) {
