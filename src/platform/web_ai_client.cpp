@@ -1,0 +1,192 @@
+#include "platform/web_ai_client.h"
+
+#include <emscripten/emscripten.h>
+
+#include <cstdlib>
+#include <string_view>
+
+#include "core/notation.h"
+#include "platform/web_ai_protocol.h"
+
+namespace reversi::web {
+namespace {
+
+// One client per page; the C callbacks find it here.
+WebAiClient* g_client = nullptr;
+
+// How long a worker may take to load and answer "hello" before the page says so.
+constexpr double kLoadTimeoutMs = 30000;
+// Grace on top of a search's own time budget before silence counts as a hang,
+// and the limit for searches without a time budget.
+constexpr double kReplyGraceMs = 20000;
+constexpr double kUnboundedSearchMs = 300000;
+
+// Packs (generation) into the callback's void* argument.
+void* as_arg(std::uint64_t value) { return reinterpret_cast<void*>(static_cast<std::uintptr_t>(value)); }
+std::uint64_t from_arg(void* arg) { return static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(arg)); }
+
+void hello_callback(char* data, int size, void* arg) {
+  if (g_client) g_client->on_hello(int(from_arg(arg)), data, size);
+}
+
+void choose_callback(char* data, int size, void* arg) {
+  if (g_client) g_client->on_reply(from_arg(arg), data, size);
+}
+
+}  // namespace
+}  // namespace reversi::web
+
+// Errors raised by the Worker object itself (script missing, uncaught exception or
+// wasm trap inside the worker). emscripten_create_worker sets only onmessage.
+extern "C" EMSCRIPTEN_KEEPALIVE void web_ai_worker_error(int generation, char* message) {
+  if (reversi::web::g_client) reversi::web::g_client->on_worker_error(generation, message ? message : "");
+  std::free(message);
+}
+
+EM_JS(void, watch_worker_errors, (int handle, int generation), {
+  var info = Browser.workers[handle];
+  if (!info) return;
+  info.worker.onerror = function(event) {
+    if (event && event.preventDefault) event.preventDefault();
+    var text = (event && event.message) ? event.message : 'the AI worker failed to load or stopped';
+    if (event && event.filename) text += ' (' + event.filename.split('/').pop() + ':' + (event.lineno || 0) + ')';
+    var length = lengthBytesUTF8(text) + 1;
+    var buffer = _malloc(length);
+    stringToUTF8(text, buffer, length);
+    _web_ai_worker_error(generation, buffer);
+  };
+});
+
+namespace reversi::web {
+
+WebAiClient::WebAiClient(std::string worker_url) : url_(std::move(worker_url)) {
+  g_client = this;
+  start_worker();
+}
+
+WebAiClient::~WebAiClient() {
+  stop_worker();
+  if (g_client == this) g_client = nullptr;
+}
+
+void WebAiClient::start_worker() {
+  ++generation_;
+  loaded_ = false;
+  created_ms_ = emscripten_get_now();
+  handle_ = emscripten_create_worker(url_.c_str());
+  watch_worker_errors(handle_, generation_);
+  emscripten_call_worker(handle_, "ai_hello", nullptr, 0, hello_callback, as_arg(std::uint64_t(generation_)));
+}
+
+void WebAiClient::stop_worker() {
+  if (handle_ >= 0) emscripten_destroy_worker(handle_);
+  handle_ = -1;
+  in_flight_ = false;
+}
+
+void WebAiClient::fail(const std::string& message) {
+  if (!failure_.empty()) return;
+  failure_ = message;
+  stop_worker();
+  if (current_id_ != 0) {
+    // The controller hears about it through the reply to its request.
+    ready_ = ui::AiReply{current_id_, message, {}};
+  }
+}
+
+void WebAiClient::simulate_crash(const std::string& why) { fail(why); }
+
+void WebAiClient::on_hello(int generation, const char* data, int size) {
+  if (generation != generation_) return;
+  loaded_ = true;
+  load_ms_ = emscripten_get_now() - created_ms_;
+  worker_players_ = decode_players(std::string_view(data ? data : "", data ? std::size_t(size) : 0));
+}
+
+void WebAiClient::on_worker_error(int generation, const std::string& message) {
+  if (generation != generation_) return;
+  fail(message + ". Reload the page to try again.");
+}
+
+std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
+  const std::uint64_t id = next_id_++;
+  if (!failure_.empty()) {
+    // No worker to ask: answer at once with the failure so the controller shows it.
+    current_id_ = id;
+    ready_ = ui::AiReply{id, failure_, {}};
+    return id;
+  }
+  if (in_flight_) {
+    // The worker is busy with a search nobody wants any more: replace it.
+    stop_worker();
+    start_worker();
+  }
+  current_id_ = id;
+  ready_.reset();
+  position_ = request.position;
+  WorkerRequest message;
+  message.id = id;
+  message.player = request.player;
+  message.position = request.position;
+  message.depth = request.limits.depth;
+  message.endgame_empties = request.limits.endgame_empties;
+  message.time_ms = request.limits.time_ms;
+  message.nodes = request.limits.nodes;
+  message.seed = request.seed;
+  std::string text = encode(message);
+  emscripten_call_worker(handle_, "ai_choose", text.data(), int(text.size()), choose_callback, as_arg(id));
+  in_flight_ = true;
+  budget_ms_ = request.limits.time_ms > 0 ? request.limits.time_ms : kUnboundedSearchMs;
+  // The clock for a hang starts once the worker is up (loading has its own limit).
+  deadline_ms_ = emscripten_get_now() + budget_ms_ + kReplyGraceMs;
+  return id;
+}
+
+void WebAiClient::on_reply(std::uint64_t id, const char* data, int size) {
+  in_flight_ = false;
+  if (id != current_id_) return;  // stale: superseded or cancelled
+  auto reply = decode_reply(std::string_view(data ? data : "", data ? std::size_t(size) : 0));
+  ui::AiReply out;
+  out.id = id;
+  if (!reply) {
+    out.error = reply.error();
+  } else if (!reply->error.empty()) {
+    out.error = reply->error;
+  } else {
+    out.result = reply->result;
+    const bool pass_ok = out.result.move == PASS && !position_.has_legal_move();
+    if (!pass_ok && !position_.is_legal(out.result.move)) {
+      out.error = "the computer chose " + square_name(out.result.move) + ", which is not legal";
+    }
+  }
+  ready_ = std::move(out);
+}
+
+std::optional<ui::AiReply> WebAiClient::poll() {
+  const double now = emscripten_get_now();
+  if (failure_.empty()) {
+    if (!loaded_ && now - created_ms_ > kLoadTimeoutMs) {
+      fail("it did not start within " + std::to_string(int(kLoadTimeoutMs / 1000)) + " s (" + url_ +
+           "). Reload the page to try again.");
+    } else if (in_flight_ && loaded_ && now > deadline_ms_ + (load_ms_ > 0 ? load_ms_ : 0)) {
+      fail("it did not answer within " +
+           std::to_string(int((budget_ms_ + kReplyGraceMs) / 1000)) + " s. Reload the page to try again.");
+    }
+  }
+  if (!ready_ || ready_->id != current_id_) return std::nullopt;
+  std::optional<ui::AiReply> out = std::move(ready_);
+  ready_.reset();
+  current_id_ = 0;
+  return out;
+}
+
+void WebAiClient::cancel() {
+  if (in_flight_ && failure_.empty()) {
+    stop_worker();
+    start_worker();
+  }
+  current_id_ = 0;
+  ready_.reset();
+}
+
+}  // namespace reversi::web

@@ -1,0 +1,362 @@
+// The web page's program: the SDL2 game drawn into <canvas id="canvas">, driven by
+// the browser's frame loop (emscripten_set_main_loop -> requestAnimationFrame),
+// with the engine in a Web Worker (WebAiClient). The page script web/page.js
+// builds window.reversi on the C functions exported at the end of this file.
+//
+// Start-up arguments (Module.arguments, set by page.js):
+//   argv[1]  the URL query string ("?color=white&opponent=level-3"), may be empty
+//   argv[2]  the saved game from localStorage (Controller::save()), may be empty
+// Options come from the defaults, then the saved game, then the URL: a link's
+// options win, and reloading the same link keeps the game in progress.
+#include <SDL.h>
+#include <emscripten/emscripten.h>
+#include <emscripten/html5.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/notation.h"
+#include "engine/player.h"
+#include "platform/web_ai_client.h"
+#include "ui/controller.h"
+#include "ui/options.h"
+#include "ui/sdl_app.h"
+
+namespace {
+
+using namespace reversi;
+
+// Tells the page (web/page.js) about something that happened: a JSON object.
+EM_JS(void, notify_page, (const char* json), {
+  var text = UTF8ToString(json);
+  if (Module['reversiEvent']) {
+    try { Module['reversiEvent'](JSON.parse(text)); } catch (e) { console.error(e); }
+  }
+});
+
+std::string json_string(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    if (c == '"' || c == '\\') { out += '\\'; out += char(c); }
+    else if (c == '\n') out += "\\n";
+    else if (c < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); out += b; }
+    else out += char(c);
+  }
+  return out + "\"";
+}
+
+struct WebGame {
+  SDL_Window* window = nullptr;
+  SDL_Renderer* renderer = nullptr;
+  web::WebAiClient* ai = nullptr;  // owned by the controller
+  std::unique_ptr<ui::Controller> controller;
+  std::unique_ptr<ui::SdlApp> app;
+  std::vector<PlayerInfo> players;
+  std::vector<std::string> start_messages;  // bad URL options, unreadable saved game
+  std::string last_saved;
+  std::string reported_failure;
+  double css_w = 0, css_h = 0;
+  bool first_frame_done = false;
+  // Redrawing only when something changed (see frame()).
+  std::string drawn_signature;
+  double drawn_at = -1e9;
+  std::uint64_t frames = 0, draws = 0;
+  double draw_ms_total = 0, draw_ms_max = 0;
+};
+
+WebGame* g_game = nullptr;
+std::string g_return;  // storage for strings handed back to JavaScript
+
+const char* give(std::string text) {
+  g_return = std::move(text);
+  return g_return.c_str();
+}
+
+std::string join_lines(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const auto& line : lines) out += (out.empty() ? "" : "\n") + line;
+  return out;
+}
+
+// Keeps the drawing buffer equal to the canvas's CSS box times devicePixelRatio,
+// so the board stays crisp at any size and zoom. SDL (window RESIZABLE +
+// ALLOW_HIGHDPI, canvas sized by CSS) sets the buffer size on SDL_SetWindowSize.
+bool sync_canvas_size(WebGame& g) {
+  double w = 0, h = 0;
+  if (emscripten_get_element_css_size("#canvas", &w, &h) != EMSCRIPTEN_RESULT_SUCCESS) return false;
+  w = std::floor(w);
+  h = std::floor(h);
+  if (w < 1 || h < 1) return false;
+  int cw = 0, ch = 0;
+  emscripten_get_canvas_element_size("#canvas", &cw, &ch);
+  const double ratio = emscripten_get_device_pixel_ratio();
+  const bool buffer_ok = std::abs(cw - std::floor(w * ratio)) <= 1 && std::abs(ch - std::floor(h * ratio)) <= 1;
+  if (w == g.css_w && h == g.css_h && buffer_ok) return false;
+  g.css_w = w;
+  g.css_h = h;
+  int ww = 0, wh = 0;
+  SDL_GetWindowSize(g.window, &ww, &wh);
+  if (ww == int(w) && wh == int(h)) SDL_SetWindowSize(g.window, int(w) + 1, int(h));  // force an update
+  SDL_SetWindowSize(g.window, int(w), int(h));
+  return true;
+}
+
+// What the picture depends on besides input events and animations.
+std::string picture_signature(const WebGame& g) {
+  const ui::Controller& c = *g.controller;
+  std::string s = c.state_json();
+  s += '|' + std::to_string(int(c.hover())) + '|' + std::to_string(int(c.cursor())) + '|' +
+       (c.keyboard_active() ? "k" : "p") + '|' + std::to_string(int(c.hint_square())) + '|' +
+       std::to_string(c.shown_count(Color::Black)) + '|' + std::to_string(c.shown_count(Color::White));
+  return s;
+}
+
+void persist(WebGame& g) {
+  std::string saved = g.controller->save();
+  if (saved == g.last_saved) return;
+  g.last_saved = saved;
+  notify_page(("{\"type\":\"save\",\"data\":" + json_string(saved) + "}").c_str());
+}
+
+// Called by the browser before each repaint. The game state advances every time
+// (AI replies, the computer's pause), but the picture is redrawn only when it can
+// have changed: after input, a resize, a state change, during flip animations,
+// and at 5 Hz for the pulsing "thinking" dots. A redraw is the expensive part of
+// a frame (with software WebGL, as in GPU-less or headless browsers, one takes
+// 50-500 ms at high DPI on a busy machine), and an idle page should cost nothing.
+void frame() {
+  WebGame& g = *g_game;
+  const double now = emscripten_get_now();
+  ++g.frames;
+  bool dirty = false;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    g.app->handle_event(event);
+    dirty = true;
+  }
+  dirty |= sync_canvas_size(g);
+  g.controller->update(now);
+  const ui::Controller& c = *g.controller;
+  std::string signature = picture_signature(g);
+  dirty |= signature != g.drawn_signature;
+  dirty |= c.animating();
+  dirty |= (c.thinking() || c.hint_pending()) && now - g.drawn_at >= 200;
+  if (dirty) {
+    g.app->frame(now);
+    const double spent = emscripten_get_now() - now;
+    ++g.draws;
+    g.draw_ms_total += spent;
+    if (spent > g.draw_ms_max) g.draw_ms_max = spent;
+    g.drawn_signature = picture_signature(g);
+    g.drawn_at = now;
+  }
+  persist(g);
+  const std::string failure = g.ai->failure();
+  if (!failure.empty() && failure != g.reported_failure) {
+    g.reported_failure = failure;
+    notify_page(("{\"type\":\"error\",\"message\":" + json_string(failure) + "}").c_str());
+  }
+  if (!g.first_frame_done && g.draws > 0) {
+    g.first_frame_done = true;
+    notify_page("{\"type\":\"ready\"}");
+  }
+}
+
+void listen(WebGame& g) {
+  ui::Controller& c = *g.controller;
+  c.on_move([&c](Color mover, Square move) {
+    const Position& p = c.position();
+    // Forced passes are applied with the move: the mover moves again.
+    const bool passed = !c.over() && p.to_move == mover;
+    std::string json = "{\"type\":\"move\",\"color\":\"" + std::string(color_name(mover)) +
+                       "\",\"square\":\"" + square_name(move) + "\",\"black\":" +
+                       std::to_string(p.disc_count(Color::Black)) +
+                       ",\"white\":" + std::to_string(p.disc_count(Color::White)) +
+                       ",\"pass\":" + (passed ? "\"" + std::string(color_name(opposite(mover))) + "\"" : "null") +
+                       ",\"transcript\":\"" + c.game().transcript() + "\"}";
+    notify_page(json.c_str());
+  });
+  c.on_game_over([](Outcome outcome, int black, int white) {
+    const char* result = outcome == Outcome::BlackWins ? "black" : outcome == Outcome::WhiteWins ? "white" : "draw";
+    std::string json = "{\"type\":\"gameover\",\"result\":\"" + std::string(result) +
+                       "\",\"black\":" + std::to_string(black) + ",\"white\":" + std::to_string(white) + "}";
+    notify_page(json.c_str());
+  });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string query = argc > 1 ? argv[1] : "";
+  const std::string saved = argc > 2 ? argv[2] : "";
+
+  // Keys go to the canvas only when it has focus, so the page's own controls
+  // (selects, buttons, Tab) keep working normally.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    notify_page(("{\"type\":\"fatal\",\"message\":" + json_string(std::string("SDL could not start: ") + SDL_GetError()) + "}").c_str());
+    return 1;
+  }
+  static WebGame game;
+  g_game = &game;
+  game.window = SDL_CreateWindow("Reversi", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 640, 480,
+                                 SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (game.window) game.renderer = SDL_CreateRenderer(game.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (game.window && !game.renderer) game.renderer = SDL_CreateRenderer(game.window, -1, SDL_RENDERER_SOFTWARE);
+  if (!game.renderer) {
+    notify_page(("{\"type\":\"fatal\",\"message\":" + json_string(std::string("Could not create the drawing surface: ") + SDL_GetError()) + "}").c_str());
+    return 1;
+  }
+
+  game.players = player_list();
+  auto ai = std::make_unique<web::WebAiClient>("ai-worker.js");
+  game.ai = ai.get();
+  game.controller = std::make_unique<ui::Controller>(std::move(ai), game.players, ui::Options{});
+  ui::Controller& c = *game.controller;
+  if (!saved.empty()) {
+    if (Status s = c.restore(saved); !s) game.start_messages.push_back("The saved game could not be restored: " + s.error());
+  }
+  if (!query.empty() && query != "?") {
+    ui::ParsedOptions parsed = ui::parse_query_string(query, game.players, c.options());
+    for (auto& m : parsed.messages) game.start_messages.push_back(m);
+    const ui::Options wanted = ui::resolve(parsed.options, game.players);
+    if (!(wanted == c.options())) {
+      // Different seats mean a different game; display settings alone keep it.
+      const bool same_seats = wanted.black == c.options().black && wanted.white == c.options().white;
+      if (same_seats) c.set_options(wanted);
+      else c.new_game(wanted);
+    }
+  }
+  game.last_saved = c.save();
+  listen(game);
+
+  std::vector<unsigned char> font = ui::read_file_bytes("/assets/DejaVuSans.ttf");
+  game.app = std::make_unique<ui::SdlApp>(game.window, game.renderer, c, std::move(font));
+  game.app->quit_on_escape = false;
+  game.app->on_settings_changed = [] { notify_page("{\"type\":\"options\"}"); };
+  // Never returns: the browser calls frame() before each repaint.
+  emscripten_set_main_loop(frame, 0, 1);
+  return 0;
+}
+
+// ---- window.reversi (web/page.js) ---------------------------------------------------------
+// Strings returned to JavaScript stay valid until the next call.
+extern "C" {
+
+// The controller's state plus "error": why the computer player cannot work (its
+// worker failed to load, crashed or hung), or null.
+EMSCRIPTEN_KEEPALIVE const char* web_state() {
+  if (!g_game || !g_game->controller) return give("null");
+  std::string json = g_game->controller->state_json();
+  const std::string failure = g_game->ai->failure();
+  if (!json.empty() && json.back() == '}') {
+    json.pop_back();
+    json += ",\"error\":" + (failure.empty() ? std::string("null") : json_string(failure)) + "}";
+  }
+  return give(json);
+}
+
+// "" when played; otherwise why not (state untouched).
+EMSCRIPTEN_KEEPALIVE const char* web_play(const char* square) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  const std::string text = square ? square : "";
+  const auto s = parse_square(text);
+  if (!s) return give("'" + text + "' is not a square: use a1 .. h8");
+  Status status = g_game->controller->play(*s);
+  return give(status ? "" : status.error());
+}
+
+// Options as a query string on top of the current ones. With `strict`, any bad
+// value rejects the call (window.reversi.newGame throws); otherwise bad values are
+// reported and the defaults used. Returns the messages, one a line.
+static std::string apply_options(const char* query, bool new_game, bool strict) {
+  ui::Controller& c = *g_game->controller;
+  ui::ParsedOptions parsed = ui::parse_query_string(query ? query : "", g_game->players, c.options());
+  if (strict && !parsed.messages.empty()) return join_lines(parsed.messages);
+  if (new_game) c.new_game(parsed.options);
+  else c.set_options(parsed.options);
+  return join_lines(parsed.messages);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* query, int strict) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  return give(apply_options(query, true, strict != 0));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_set_options(const char* query, int strict) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  return give(apply_options(query, false, strict != 0));
+}
+
+EMSCRIPTEN_KEEPALIVE int web_undo() { return g_game && g_game->controller && g_game->controller->undo(); }
+EMSCRIPTEN_KEEPALIVE int web_redo() { return g_game && g_game->controller && g_game->controller->redo(); }
+
+EMSCRIPTEN_KEEPALIVE const char* web_hint() {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  Status status = g_game->controller->hint();
+  return give(status ? "" : status.error());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* web_save() { return give(g_game && g_game->controller ? g_game->controller->save() : ""); }
+
+EMSCRIPTEN_KEEPALIVE const char* web_restore(const char* text) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  Status status = g_game->controller->restore(text ? text : "");
+  return give(status ? "" : status.error());
+}
+
+// [{"name":..,"description":..}, ...] in player_list() order.
+EMSCRIPTEN_KEEPALIVE const char* web_players() {
+  std::string out = "[";
+  if (g_game) {
+    for (const PlayerInfo& p : g_game->players) {
+      if (out.size() > 1) out += ",";
+      out += "{\"name\":" + json_string(p.name) + ",\"description\":" + json_string(p.description) + "}";
+    }
+  }
+  return give(out + "]");
+}
+
+// Problems found at start-up (bad URL options, unreadable saved game), one a line.
+EMSCRIPTEN_KEEPALIVE const char* web_start_messages() { return give(g_game ? join_lines(g_game->start_messages) : ""); }
+
+// The AI worker's state: {"loaded":bool,"loadMs":n,"failure":"..."}.
+EMSCRIPTEN_KEEPALIVE const char* web_worker_status() {
+  if (!g_game || !g_game->ai) return give("null");
+  const auto* ai = g_game->ai;
+  char ms[32];
+  std::snprintf(ms, sizeof ms, "%.1f", ai->load_ms());
+  return give(std::string("{\"loaded\":") + (ai->loaded() ? "true" : "false") + ",\"loadMs\":" + ms +
+              ",\"failure\":" + json_string(ai->failure()) + "}");
+}
+
+// Frame statistics: {"frames":n,"draws":n,"drawMsAvg":x,"drawMsMax":x}.
+EMSCRIPTEN_KEEPALIVE const char* web_frame_stats() {
+  if (!g_game) return give("null");
+  char out[160];
+  std::snprintf(out, sizeof out, "{\"frames\":%llu,\"draws\":%llu,\"drawMsAvg\":%.2f,\"drawMsMax\":%.2f}",
+                (unsigned long long)g_game->frames, (unsigned long long)g_game->draws,
+                g_game->draws ? g_game->draw_ms_total / double(g_game->draws) : 0.0, g_game->draw_ms_max);
+  return give(out);
+}
+
+// Centre of a square in CSS pixels from the canvas's top-left corner, "x,y"
+// ("" for a bad square): lets tests and embedders point at the board.
+EMSCRIPTEN_KEEPALIVE const char* web_square_center(const char* square) {
+  if (!g_game || !g_game->app) return give("");
+  const auto s = parse_square(square ? square : "");
+  if (!s) return give("");
+  const ui::Layout& layout = g_game->app->layout();
+  const ui::Rect r = layout.cell_rect(*s);
+  const float scale = layout.scale > 0 ? layout.scale : 1;
+  char out[64];
+  std::snprintf(out, sizeof out, "%.2f,%.2f", (r.x + r.w / 2) / scale, (r.y + r.h / 2) / scale);
+  return give(out);
+}
+
+}  // extern "C"
