@@ -1,0 +1,320 @@
+// The exact endgame solver against known scores (FFO suite), a naive
+// alpha-beta on random positions, windows, stops and threads; the stability
+// bound it relies on; the fast move generator paths against the reference.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/position.h"
+#include "engine/endgame.h"
+#include "engine/stability.h"
+
+using namespace reversi;
+
+namespace {
+
+struct FfoCase {
+  Position position;
+  int score = 0;
+  std::vector<std::pair<Square, int>> moves;  // as listed: move and its exact score
+  int line = 0;
+};
+
+std::vector<FfoCase> load_obf(const std::string& name) {
+  std::ifstream in(std::string(REVERSI_SHARED_DATA_DIR) + "/" + name);
+  REQUIRE(in.good());
+  std::vector<FfoCase> cases;
+  std::string text;
+  int line = 0;
+  while (std::getline(in, text)) {
+    ++line;
+    if (text.size() < 66) continue;
+    auto pos = parse_board_string(text.substr(0, 66));
+    REQUIRE(pos);
+    FfoCase c;
+    c.position = *pos;
+    c.line = line;
+    // "; A4:+10; B2:+0; ..." up to an optional '%' comment.
+    std::size_t at = text.find(';');
+    const std::size_t end = text.find('%');
+    while (at != std::string::npos && at < end) {
+      const std::size_t colon = text.find(':', at);
+      if (colon == std::string::npos || colon > end) break;
+      const auto sq = parse_square(text.substr(colon - 2, 2));
+      REQUIRE(sq);
+      c.moves.emplace_back(*sq, std::stoi(text.substr(colon + 1)));
+      at = text.find(';', colon);
+    }
+    REQUIRE(!c.moves.empty());
+    c.score = c.moves.front().second;
+    cases.push_back(c);
+  }
+  return cases;
+}
+
+// Naive reference: full-window alpha-beta on the reference move generator.
+int naive_solve(Bitboard P, Bitboard O, int alpha, int beta, bool passed = false) {
+  const Bitboard moves = detail::reference_legal_moves(P, O);
+  if (!moves) {
+    if (passed) {
+      const Position over{O, P, Color::Black};
+      return -over.final_score();
+    }
+    return -naive_solve(O, P, -beta, -alpha, true);
+  }
+  int best = -100;
+  for (Bitboard m = moves; m; m &= m - 1) {
+    const int sq = lowest_square(m);
+    const Bitboard f = detail::reference_flips(sq, P, O);
+    const int v = -naive_solve(O & ~f, P | f | bit(sq), -beta, -alpha);
+    if (v > best) best = v;
+    if (v > alpha) alpha = v;
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+// A position reached by random legal moves from the start, with `empties` empty
+// squares left and a move for the side to move (nullopt if the game ended first).
+std::optional<Position> random_position(std::mt19937_64& rng, int empties) {
+  Position p = Position::initial();
+  while (p.empty_count() > empties) {
+    if (p.is_game_over()) return std::nullopt;
+    if (p.must_pass()) p = p.pass();
+    const Bitboard moves = p.legal_moves();
+    int k = static_cast<int>(rng() % popcount(moves));
+    Bitboard m = moves;
+    while (k--) m &= m - 1;
+    p = p.play(Square(lowest_square(m)));
+  }
+  if (p.is_game_over()) return std::nullopt;
+  if (p.must_pass()) p = p.pass();
+  return p;
+}
+
+std::vector<Position> random_positions(std::uint64_t seed, int count, int lo, int hi) {
+  std::mt19937_64 rng(seed);
+  std::vector<Position> out;
+  while (static_cast<int>(out.size()) < count) {
+    const int empties = lo + static_cast<int>(rng() % (hi - lo + 1));
+    if (auto p = random_position(rng, empties)) out.push_back(*p);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("fforum-1-19: every position solved to its known score", "[endgame]") {
+  EndgameSolver solver(16);
+  for (const FfoCase& c : load_obf("fforum-1-19.obf")) {
+    INFO("line " << c.line << ": " << to_board_string(c.position));
+    const SolveResult r = solver.solve(c.position);
+    CHECK(r.complete);
+    CHECK(r.score == c.score);
+    CHECK(r.nodes > 0);
+    REQUIRE(c.position.is_legal(r.best));
+    // The move given must reach the score: its listed value, and the solver's
+    // own value of the position after it.
+    for (const auto& [sq, score] : c.moves)
+      if (sq == r.best) CHECK(score == c.score);
+    const SolveResult after = solver.solve(c.position.play(r.best));
+    CHECK(-after.score == c.score);
+  }
+}
+
+TEST_CASE("random positions with 8-12 empties: solver equals a naive alpha-beta", "[endgame]") {
+  EndgameSolver solver(4);
+  for (const Position& p : random_positions(20261122, 40, 8, 12)) {
+    INFO(to_board_string(p));
+    const int expected = naive_solve(p.player, p.opponent, -64, 64);
+    const SolveResult r = solver.solve(p);
+    CHECK(r.complete);
+    CHECK(r.score == expected);
+    if (p.has_legal_move()) {
+      REQUIRE(p.is_legal(r.best));
+      CHECK(-naive_solve(p.play(r.best).player, p.play(r.best).opponent, -64, 64) == expected);
+    } else {
+      CHECK(r.best == PASS);
+    }
+  }
+}
+
+TEST_CASE("every technique switched off still gives the exact score", "[endgame]") {
+  const auto cases = load_obf("fforum-1-19.obf");
+  for (int variant = 0; variant < 5; ++variant) {
+    SolverTuning t;
+    if (variant == 0) t.parity = false;
+    if (variant == 1) t.stability_cutoff = false;
+    if (variant == 2) t.etc = false;
+    if (variant == 3) t.eval_ordering = false;
+    if (variant == 4) t.fastest_first = false;
+    EndgameSolver solver(8);
+    solver.set_tuning(t);
+    for (int i = 0; i < 6; ++i) {
+      INFO("variant " << variant << " line " << cases[i].line);
+      CHECK(solver.solve(cases[i].position).score == cases[i].score);
+    }
+  }
+}
+
+TEST_CASE("win/loss/draw windows agree with the sign of the exact score", "[endgame]") {
+  EndgameSolver exact(4), wld(4);
+  int draws = 0;
+  for (const Position& p : random_positions(7, 40, 10, 14)) {
+    INFO(to_board_string(p));
+    const int score = exact.solve(p).score;
+    const SolveResult r = solve_wld(wld, p);
+    CHECK(r.complete);
+    CHECK(r.score == (score > 0) - (score < 0));
+    draws += score == 0;
+  }
+  // Also the FFO positions (mostly not draws), through the raw (-1, 1) window.
+  for (const FfoCase& c : load_obf("fforum-1-19.obf")) {
+    SolveOptions o;
+    o.alpha = -1;
+    o.beta = 1;
+    const SolveResult r = wld.solve(c.position, o);
+    if (c.score > 0) CHECK(r.score >= 1);
+    if (c.score < 0) CHECK(r.score <= -1);
+    if (c.score == 0) CHECK(r.score == 0);
+  }
+}
+
+TEST_CASE("fail-soft results lie on the correct side of the window", "[endgame]") {
+  EndgameSolver solver(4);
+  std::mt19937_64 rng(99);
+  for (const Position& p : random_positions(11, 30, 10, 14)) {
+    const int exact = solver.solve(p).score;
+    for (int k = 0; k < 4; ++k) {
+      int a = static_cast<int>(rng() % 40) - 20 + exact;
+      int b = a + 1 + static_cast<int>(rng() % 6);
+      a = std::max(a, -64);
+      b = std::min(std::max(b, a + 1), 64);
+      SolveOptions o;
+      o.alpha = a;
+      o.beta = b;
+      solver.clear();
+      const SolveResult r = solver.solve(p, o);
+      INFO(to_board_string(p) << " exact " << exact << " window (" << a << ", " << b << ") got "
+                              << r.score);
+      REQUIRE(r.complete);
+      if (exact <= a) {
+        CHECK(r.score <= a);      // fail low: an upper bound...
+        CHECK(r.score >= exact);  // ...of the true score
+      } else if (exact >= b) {
+        CHECK(r.score >= b);
+        CHECK(r.score <= exact);
+      } else {
+        CHECK(r.score == exact);
+      }
+    }
+  }
+}
+
+TEST_CASE("a stopped or timed-out solve returns quickly and incomplete", "[endgame]") {
+  const auto cases = load_obf("fforum-40-59.obf");  // 20-34 empties: minutes to solve
+  EndgameSolver solver(16);
+  solver.set_threads(2);
+  std::atomic<bool> stop{true};
+  SolveOptions o;
+  o.stop = &stop;
+  auto t0 = std::chrono::steady_clock::now();
+  SolveResult r = solver.solve(cases.back().position, o);
+  CHECK_FALSE(r.complete);
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
+
+  SolveOptions d;
+  d.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(100);
+  t0 = std::chrono::steady_clock::now();
+  r = solver.solve(cases.back().position, d);
+  CHECK_FALSE(r.complete);
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
+
+  // The solver is usable afterwards.
+  const auto easy = load_obf("fforum-1-19.obf");
+  CHECK(solver.solve(easy[0].position).score == easy[0].score);
+}
+
+TEST_CASE("one and two threads agree", "[endgame][threads]") {
+  EndgameSolver one(16), two(16);
+  two.set_threads(2);
+  CHECK(one.threads() == 1);
+  for (const FfoCase& c : load_obf("fforum-20-39.obf")) {
+    if (c.position.empty_count() > 18) continue;
+    INFO("line " << c.line);
+    const SolveResult r1 = one.solve(c.position), r2 = two.solve(c.position);
+    CHECK(r1.score == c.score);
+    CHECK(r2.score == c.score);
+    CHECK(r2.complete);
+  }
+  for (const Position& p : random_positions(5, 12, 12, 16)) {
+    CHECK(one.solve(p).score == two.solve(p).score);
+  }
+}
+
+TEST_CASE("fforum-20-39: every position solved to its known score", "[endgame][slow]") {
+  EndgameSolver solver(64);
+  solver.set_threads(2);
+  for (const FfoCase& c : load_obf("fforum-20-39.obf")) {
+    INFO("line " << c.line << ": " << to_board_string(c.position));
+    const SolveResult r = solver.solve(c.position);
+    CHECK(r.complete);
+    CHECK(r.score == c.score);
+    CHECK(c.position.is_legal(r.best));
+  }
+}
+
+TEST_CASE("stable discs are never flipped in random continuations", "[endgame][stability]") {
+  std::mt19937_64 rng(3);
+  int checked = 0;
+  for (const Position& start : random_positions(17, 150, 6, 30)) {
+    const Bitboard stable_p = stable_discs(start.player, start.opponent);
+    const Bitboard stable_o = stable_discs(start.opponent, start.player);
+    REQUIRE((stable_p & ~start.player) == 0);
+    REQUIRE((stable_o & ~start.opponent) == 0);
+    CHECK(stability_upper_bound(start.player, start.opponent) >= -64);
+    for (int game = 0; game < 10; ++game) {
+      Position p = start;
+      while (!p.is_game_over()) {
+        if (p.must_pass()) p = p.pass();
+        const Bitboard moves = p.legal_moves();
+        int k = static_cast<int>(rng() % popcount(moves));
+        Bitboard m = moves;
+        while (k--) m &= m - 1;
+        p = p.play(Square(lowest_square(m)));
+        // Same colour as at the start, whoever is to move now.
+        const Bitboard mover_then = start.to_move == Color::Black ? p.black() : p.white();
+        const Bitboard other_then = start.to_move == Color::Black ? p.white() : p.black();
+        INFO(to_board_string(start));
+        REQUIRE((stable_p & ~mover_then) == 0);
+        REQUIRE((stable_o & ~other_then) == 0);
+      }
+      ++checked;
+    }
+  }
+  CHECK(checked == 1500);
+}
+
+TEST_CASE("every compiled move generator path equals the reference", "[endgame][movegen]") {
+  INFO("implementation " << movegen_implementation());
+  for (const Position& p : random_positions(23, 3000, 1, 59)) {
+    const Bitboard P = p.player, O = p.opponent;
+    const Bitboard ref = detail::reference_legal_moves(P, O);
+    REQUIRE(legal_moves(P, O) == ref);
+    REQUIRE(detail::scalar_legal_moves(P, O) == ref);
+    REQUIRE(legal_moves(O, P) == detail::reference_legal_moves(O, P));
+    for (int sq = 0; sq < 64; ++sq) {
+      const Bitboard f = detail::reference_flips(sq, P, O);
+      REQUIRE(flips(sq, P, O) == f);
+      REQUIRE(detail::scalar_flips(sq, P, O) == f);
+    }
+  }
+}
