@@ -15,6 +15,7 @@
 #include "core/notation.h"
 #include "core/position.h"
 #include "engine/endgame.h"
+#include "engine/endgame_bench.h"
 #include "engine/stability.h"
 
 using namespace reversi;
@@ -317,4 +318,27 @@ TEST_CASE("every compiled move generator path equals the reference", "[endgame][
       REQUIRE(detail::scalar_flips(sq, P, O) == f);
     }
   }
+}
+
+TEST_CASE("endgame_benchmark solves a file and checks it", "[endgame][bench]") {
+  EndgameBenchOptions o;
+  o.hash_megabytes = 4;
+  o.last = 5;
+  int calls = 0;
+  auto r = endgame_benchmark(std::string(REVERSI_SHARED_DATA_DIR) + "/fforum-1-19.obf", o,
+                             [&](const EndgameBenchLine& l) { ++calls; CHECK(l.correct()); });
+  REQUIRE(r);
+  CHECK(r->lines.size() == 5);
+  CHECK(calls == 5);
+  CHECK(r->wrong == 0);
+  CHECK(r->nodes > 0);
+  // A wrong expected score is reported, a bad board is an error naming the line.
+  auto w = endgame_benchmark_text(
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+16;\n", o);
+  REQUIRE(w);
+  CHECK(w->wrong == 1);
+  auto bad = endgame_benchmark_text("% comment\nXXXX X;\n", o);
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().find("line 2") != std::string::npos);
+  CHECK_FALSE(endgame_benchmark("/nonexistent/file.obf", o));
 }
