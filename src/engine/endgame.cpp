@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <mutex>
 #include <vector>
 
@@ -39,7 +40,7 @@ constexpr int kNoMove = 65;
 constexpr int kShallowMax = 7;      // nws_shallow up to here, nws_deep above
 constexpr int kTTMinEmpties = 8;    // hash table from here on
 constexpr int kEvalOrderEmpties = 16;
-constexpr int kSplitEmpties = 11;   // split points from here on
+[[maybe_unused]] constexpr int kSplitEmpties = 11;   // split points from here on
 constexpr int kMaxMoves = 36;
 
 // Stability cutoff only when alpha is high enough for it to have a chance
@@ -103,7 +104,7 @@ inline int final_score(Bitboard P, Bitboard O) {
 struct Move {
   int sq;
   Bitboard f;
-  long key;
+  std::int64_t key;
 };
 
 struct SplitPoint;
@@ -346,21 +347,21 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
     mv.sq = x;
     mv.f = flips(x, P, O);
     if (x == tt_move) {
-      mv.key = 1L << 40;
+      mv.key = std::int64_t{1} << 40;
       continue;
     }
     const Bitboard nP = O & ~mv.f, nO = P | mv.f | bit(x);
-    long key = 0;
+    std::int64_t key = 0;
     if (t.fastest_first) {
       const Bitboard replies = legal_moves(nP, nO);
       const int mob = popcount(replies) + popcount(replies & kCorners);
       const int pot = popcount(neighbours(nO) & ~(nP | nO));
-      key = -(long(mob) << 16) - (long(pot) << 6);
+      key = -(std::int64_t(mob) << 16) - (std::int64_t(pot) << 6);
       if (use_eval) {
         ++nodes;
         const int e = ordering_eval(nP, nO, -kEvalMax, kEvalMax, eval_depth);
         // An evaluation of one disc weighs as much as one reply less.
-        key -= (long(e) << 16) / kEvalScale;
+        key -= (std::int64_t(e) << 16) / kEvalScale;
       }
     }
     if ((odd >> x) & 1) key += 1 << 4;
