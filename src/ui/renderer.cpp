@@ -163,9 +163,19 @@ float Renderer::text(const std::string& s, float x, float y, float px, SDL_Color
 }
 
 void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_Color c) {
-  px = font_.fit(s, px, r.w - px * 0.6f);
-  const float w = font_.width(s, px);
-  text(s, r.x + (r.w - w) / 2, r.y + (r.h - font_.line_height(px)) / 2, px, c);
+  const float room = r.w - px * 0.6f;
+  const float fitted = font_.fit(s, px, room);
+  std::string shown = s;
+  if (fitted < px * 0.75f) {
+    // Shrinking further would be unreadable: shorten with an ellipsis instead.
+    px = std::round(px * 0.75f);
+    while (shown.size() > 1 && font_.width(shown + "\u2026", px) > room) shown.pop_back();
+    shown += "\u2026";
+  } else {
+    px = fitted;
+  }
+  const float w = font_.width(shown, px);
+  text(shown, r.x + (r.w - w) / 2, r.y + (r.h - font_.line_height(px)) / 2, px, c);
 }
 
 // ---- the picture --------------------------------------------------------------------
