@@ -4,6 +4,7 @@
 // positions.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <initializer_list>
 #include <random>
@@ -403,4 +404,41 @@ TEST_CASE("play_game: a full game between classic players", "[players][arena]") 
 
   const std::vector<Square> illegal = {F5, A1};
   CHECK_FALSE(play_game(*black, *white, illegal, {}).ok());
+}
+
+TEST_CASE("the slow classic players stop when told and keep to their time", "[players][classic]") {
+  auto entries = load_obf(REVERSI_SHARED_DATA_DIR "/fforum-20-39.obf");
+  REQUIRE(entries.ok());
+  const Position deep = entries->back().position;  // far too many empties to solve in 50 ms
+  REQUIRE(deep.empty_count() >= 20);
+
+  std::atomic<bool> stop{true};
+  SearchLimits stopped;
+  stopped.stop = &stop;
+  stopped.endgame_empties = 64;  // weighted would solve this exactly if it could
+  auto weighted = make("weighted");
+  SearchResult r = weighted->choose(deep, stopped);
+  CHECK(deep.is_legal(r.move));
+  CHECK_FALSE(r.exact);  // fell back to the one-move evaluation
+  CHECK(r.depth == 1);
+
+  SearchLimits timed;
+  timed.time_ms = 50;
+  timed.endgame_empties = 64;
+  const auto start = std::chrono::steady_clock::now();
+  r = weighted->choose(deep, timed);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  CHECK(deep.is_legal(r.move));
+  CHECK(ms < 1000);  // 50 ms asked; generous for a loaded machine
+
+  // random-playouts plays out the first move only, then stops.
+  auto playouts = make("random-playouts", 3);
+  const Position start_pos = Position::initial();
+  r = playouts->choose(start_pos, stopped);
+  CHECK(r.move == Square(lowest_square(start_pos.legal_moves())));
+  CHECK(r.nodes <= 20u * 60u);
+  SearchLimits few_nodes;
+  few_nodes.nodes = 1;
+  CHECK(start_pos.is_legal(playouts->choose(start_pos, few_nodes).move));
 }

@@ -117,7 +117,7 @@ int run(Args& args) {
               black_name->c_str(), white_name->c_str(), n, black_wins, draws, white_wins);
   std::printf("discs: black %lld, white %lld (average difference %+.2f for black)\n", black_discs,
               white_discs, double(black_discs - white_discs) / double(n));
-  std::printf("time per move: black %.3f ms, white %.3f ms; total %.2f s\n",
+  std::printf("time per move: black %.4f ms, white %.4f ms; total %.2f s\n",
               moves[0] ? time[0] / double(moves[0]) : 0.0,
               moves[1] ? time[1] / double(moves[1]) : 0.0, seconds);
   return kOk;
