@@ -270,12 +270,13 @@ int main(int argc, char** argv) {
     };
     bool running = true;
     for (long frame = 0; running; ++frame) {
+      const double frame_start = now_ms();
       SDL_Event e;
       while (SDL_PollEvent(&e))
         if (!app.handle_event(e)) running = false;
       const bool last = (args.frames >= 0 && frame + 1 >= args.frames) ||
                         (args.quit_after_ms >= 0 && now_ms() >= double(args.quit_after_ms));
-      app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
+      const bool drew = app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
       if (frame % 10 == 0) store();
       if (last) {
         if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
@@ -284,8 +285,14 @@ int main(int argc, char** argv) {
         }
         running = false;
       }
-      // Without vsync (dummy driver, some desktops) keep to ~60 frames a second.
-      std::this_thread::sleep_for(std::chrono::milliseconds(frame < 2 ? 0 : 15));
+      if (!running) break;
+      if (!drew) {
+        // Idle: wait for input (or ~60 Hz for the clock: animations, the engine's reply).
+        SDL_WaitEventTimeout(nullptr, 15);
+      } else if (const double spent = now_ms() - frame_start; spent < 16) {
+        // Without vsync (dummy driver, some desktops) keep to ~60 frames a second.
+        std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(16 - spent));
+      }
     }
     store();
   }
