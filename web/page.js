@@ -251,6 +251,7 @@
   });
   document.addEventListener('keydown', function (e) {
     if (!api || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+    if (e.target === els.canvas) return;  // the game handles its own keys (sdl_app.cpp)
     var tag = (e.target && e.target.tagName) || '';
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
     if (e.key === 'z' && !e.shiftKey) { reversi.undo(); e.preventDefault(); }

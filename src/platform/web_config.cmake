@@ -15,7 +15,8 @@ if(REVERSI_WEB_SDL STREQUAL "port")
   target_compile_options(reversi_web_sdl2 INTERFACE -sUSE_SDL=2)
   target_link_options(reversi_web_sdl2 INTERFACE -sUSE_SDL=2)
 elseif(REVERSI_WEB_SDL STREQUAL "prefix")
-  if(REVERSI_SDL2_PREFIX AND NOT SDL2_DIR)
+  if(REVERSI_SDL2_PREFIX)
+    # Explicit, so it wins over an SDL2_DIR cached by an earlier (failed) configure.
     set(SDL2_DIR "${REVERSI_SDL2_PREFIX}/lib/cmake/SDL2" CACHE PATH "" FORCE)
   endif()
   # Emscripten's toolchain searches packages only inside its sysroot, where a stub
