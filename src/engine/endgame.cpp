@@ -40,6 +40,7 @@ constexpr int kNoMove = 65;
 constexpr int kShallowMax = 7;      // nws_shallow up to here, nws_deep above
 constexpr int kTTMinEmpties = 8;    // hash table from here on
 constexpr int kEvalOrderEmpties = 16;
+constexpr int kAspirationEmpties = 18;
 [[maybe_unused]] constexpr int kSplitEmpties = 11;   // split points from here on
 constexpr int kMaxMoves = 36;
 
@@ -488,6 +489,13 @@ bool Worker::try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Mov
   // enlist this thread (a "helpful master").
   Shared::ThreadSlot& me = sh_.slots[id_];
   while (sp.workers.load(std::memory_order_acquire) > 0) {
+    // An offer the other thread never picked up (it was busy after all) is
+    // withdrawn: either it takes the mail or this exchange does, never both.
+    SplitPoint* offered = &sp;
+    if (other.mailbox.compare_exchange_strong(offered, nullptr, std::memory_order_acq_rel)) {
+      sp.workers.fetch_sub(1, std::memory_order_acq_rel);
+      break;
+    }
     me.idle.store(true, std::memory_order_release);
     if (!take_mail()) std::this_thread::yield();
   }
@@ -651,7 +659,31 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
     helper_thread = std::thread([&helper] { helper.helper_loop(); });
   }
 #endif
-  result.score = main.pvs(P, O, alpha, beta, n, parity, &best_move);
+  // Aspiration: from far enough from the end, search a narrow window around a
+  // guess from the evaluation first; a failure re-searches only the side the
+  // score lies on (from the bound found), reusing the hash table.
+  int lo = alpha, hi = beta;
+  if (sh.tuning.aspiration && sh.evaluator && n >= kAspirationEmpties && beta - alpha > 6 &&
+      position.has_legal_move()) {
+    const int depth = n >= 22 ? 4 : 3;
+    int guess = main.ordering_eval(P, O, -kEvalMax, kEvalMax, depth) / kEvalScale;
+    guess = std::clamp(guess & ~1, -62, 62);  // scores of full boards are even
+    lo = std::max(alpha, guess - 3);
+    hi = std::min(beta, guess + 3);
+  }
+  for (;;) {
+    result.score = main.pvs(P, O, lo, hi, n, parity, &best_move);
+    if (main.aborted) break;
+    if (result.score <= lo && lo > alpha) {
+      hi = result.score + 1;  // the score is at most result.score
+      lo = alpha;
+    } else if (result.score >= hi && hi < beta) {
+      lo = result.score - 1;
+      hi = beta;
+    } else {
+      break;
+    }
+  }
   const bool aborted = main.aborted;
   sh.stop.store(true);
 #if REVERSI_ENDGAME_THREADS

@@ -45,6 +45,7 @@ struct SolverTuning {
   bool etc = true;                // enhanced transposition cutoffs
   bool eval_ordering = true;      // shallow evaluation search for ordering far from the end
   bool fastest_first = true;      // mobility-based ordering (off: parity/square order only)
+  bool aspiration = true;         // root: narrow window around an evaluation guess first
 };
 
 class EndgameSolver {
