@@ -1,12 +1,8 @@
 // reversi-cli solve FILE.obf: exact endgame solving of a test file, checked
 // against the scores it lists.
 #include <chrono>
-#include <condition_variable>
-#include <memory>
 #include <cstdio>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
 #include "cli/command.h"
@@ -43,7 +39,7 @@ std::string signed_score(int score) {
 }
 
 int run(Args& args) {
-  const auto threads = args.option_int("--threads", 1, 256);
+  const auto threads = args.option_int("--threads", 1, 64);
   const auto hash = args.option_int("--hash", 1, 65536);
   const auto path = args.positional("FILE");
   if (!args.finish()) return args.usage_error();
@@ -53,53 +49,17 @@ int run(Args& args) {
   const std::vector<ObfEntry>& entries = *loaded;
   if (entries.empty()) return failure(args.command(), "'" + *path + "' holds no positions");
 
-  // Several positions are solved at once, one solver each; rows print in order.
-  const std::size_t workers = std::min<std::size_t>(threads.value_or(1), entries.size());
   const std::size_t hash_mb = std::size_t(hash.value_or(64));
-  std::vector<std::optional<Solved>> results(entries.size());
-  std::mutex mutex;
-  std::condition_variable ready;
-  std::size_t next = 0;
-  auto work = [&] {
-    EndgameSolver solver(hash_mb);
-    while (true) {
-      std::size_t i;
-      {
-        std::lock_guard lock(mutex);
-        if (next >= entries.size()) return;
-        i = next++;
-      }
-      Solved s = solve_one(solver, entries[i].position);
-      {
-        std::lock_guard lock(mutex);
-        results[i] = s;
-      }
-      ready.notify_all();
-    }
-  };
+  EndgameSolver solver(hash_mb);
+  solver.set_threads(int(threads.value_or(1)));  // threads searching each position
 
   const auto start = std::chrono::steady_clock::now();
-  // One worker: solve in this thread (no thread at all, e.g. under Node).
-  std::unique_ptr<EndgameSolver> own_solver;
-  std::vector<std::thread> pool;
-  if (workers == 1)
-    own_solver = std::make_unique<EndgameSolver>(hash_mb);
-  else
-    for (std::size_t t = 0; t < workers; ++t) pool.emplace_back(work);
-
   std::printf("%4s %5s %7s %5s %6s %8s %-6s %13s %9s\n", "#", "line", "empties", "move", "score",
               "expected", "result", "nodes", "time");
   int right = 0, wrong = 0, unchecked = 0;
   std::uint64_t total_nodes = 0;
   for (std::size_t i = 0; i < entries.size(); ++i) {
-    Solved s;
-    if (own_solver) {
-      s = solve_one(*own_solver, entries[i].position);
-    } else {
-      std::unique_lock lock(mutex);
-      ready.wait(lock, [&] { return results[i].has_value(); });
-      s = *results[i];
-    }
+    const Solved s = solve_one(solver, entries[i].position);
     const ObfEntry& e = entries[i];
     const auto expected = e.best_score();
     const char* verdict = "-";
@@ -121,14 +81,14 @@ int run(Args& args) {
                 static_cast<unsigned long long>(s.result.nodes), s.seconds);
     std::fflush(stdout);
   }
-  for (auto& t : pool) t.join();
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("positions %zu, right %d, wrong %d", entries.size(), right, wrong);
   if (unchecked) std::printf(", without a listed score %d", unchecked);
-  std::printf("; time %.3f s, nodes %llu (%.1f M nodes/s), threads %zu, hash %zu MB\n", seconds,
+  std::printf("; time %.3f s, nodes %llu (%.1f M nodes/s), threads %d, hash %zu MB\n", seconds,
               static_cast<unsigned long long>(total_nodes),
-              seconds > 0 ? double(total_nodes) / seconds / 1e6 : 0.0, workers, hash_mb);
+              seconds > 0 ? double(total_nodes) / seconds / 1e6 : 0.0, solver.threads(),
+              hash_mb);
   return wrong ? kFailure : kOk;
 }
 
@@ -144,8 +104,9 @@ const CommandRegistrar registrar{{
     "move listed with that score is fine). Exit status 1 if any score is wrong or a\n"
     "line of the file is malformed.\n"
     "\n"
-    "  --threads N   positions solved at once, one solver each (default 1)\n"
-    "  --hash MB     transposition table size of each solver (default 64)\n"
+    "  --threads N   threads searching each position (default 1; the solver uses\n"
+    "                at most what it supports, shown in the totals)\n"
+    "  --hash MB     transposition table size (default 64)\n"
     "\n"
     "OBF: 64 squares a1..h8 (X, O, -), a space, the side to move, ';', then\n"
     "Move:score; pairs best first, e.g. G8:+18; H1:+12; and an optional % comment.\n",
