@@ -108,6 +108,7 @@ void Controller::cancel_search() {
 void Controller::finish_animation() { animation_.reset(); }
 
 void Controller::after_position_change() {
+  pass_shown_at_ = -1;
   hint_square_ = NO_SQUARE;
   computer_failed_ = false;
   message_.clear();
@@ -115,6 +116,7 @@ void Controller::after_position_change() {
   if (ply && game_.passed_after(ply)) {
     const Color passer = opposite(position().to_move);
     message_ = std::string(capitalized(passer)) + " has no move and passes";
+    pass_shown_at_ = animation_ ? std::max(now_, animation_->end_ms()) : now_;
   }
   schedule_computer();
 }

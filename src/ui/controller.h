@@ -92,6 +92,9 @@ class Controller {
   Bitboard marked_moves() const;
   // One line: a pass, the result, an engine error; empty if nothing to say.
   const std::string& message() const { return message_; }
+  // When the pass just announced in message() is to be shown over the board
+  // (after the move's animation); -1 if the last move caused no pass.
+  double pass_shown_at() const { return pass_shown_at_; }
   // "Black to move", "White is thinking…", "Black wins 40–24", ...
   std::string status_line() const;
 
@@ -138,6 +141,7 @@ class Controller {
   bool keyboard_active_ = false;
   bool computer_failed_ = false;  // stop asking again until something changes
   std::string message_;
+  double pass_shown_at_ = -1;
   std::uint64_t seed_ = 1;
   std::vector<MoveListener> move_listeners_;
   std::vector<GameOverListener> over_listeners_;

@@ -8,6 +8,7 @@ namespace reversi::ui {
 namespace {
 
 constexpr float kPi = 3.14159265358979f;
+constexpr double kPassToastMs = 2000;
 
 SDL_Color rgba(int r, int g, int b, int a = 255) {
   return SDL_Color{Uint8(r), Uint8(g), Uint8(b), Uint8(std::clamp(a, 0, 255))};
@@ -420,6 +421,20 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
     rounded_rect({banner.x + 2 * s, banner.y + 4 * s, banner.w, banner.h}, std::round(8 * s), rgba(0, 0, 0, 90));
     rounded_rect(banner, std::round(8 * s), rgba(18, 26, 22, 225));
     text_centered(result, banner, px, kOrange);
+  }
+
+  // A pass is easy to miss: show it over the board for two seconds.
+  if (c.pass_shown_at() >= 0 && !c.over()) {
+    const double age = now - c.pass_shown_at();
+    if (age >= 0 && age < kPassToastMs) {
+      const float fade = float(std::min({1.0, age / 150.0, (kPassToastMs - age) / 300.0}));
+      const float px = std::round(l.cell * 0.3f);
+      const float w = std::min(b.w - l.cell * 0.5f, font_.width(c.message(), px) + px * 2);
+      const float h = std::round(px * 2.1f);
+      const Rect toast{std::round(b.x + (b.w - w) / 2), std::round(b.y + l.cell * 0.5f), w, h};
+      rounded_rect(toast, std::round(8 * s), rgba(18, 26, 22, int(220 * fade)));
+      text_centered(c.message(), toast, px, rgba(255, 206, 96, int(255 * fade)));
+    }
   }
 
   // The orange frame: on the hovered cell, or on the keyboard cursor.

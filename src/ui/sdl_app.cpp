@@ -180,7 +180,9 @@ bool SdlApp::frame(double now_ms, bool force) {
          std::to_string(int(pressed_)) + ',' + std::to_string(int(layout_.width)) + 'x' +
          std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
   // The thinking dots and the hint ring pulse slowly: about 15 frames a second.
-  const bool pulsing = controller_.thinking() || is_board_square(controller_.hint_square());
+  const double pass_age = now_ms - controller_.pass_shown_at();
+  const bool toast = controller_.pass_shown_at() >= 0 && pass_age >= -100 && pass_age < 2100;
+  const bool pulsing = controller_.thinking() || is_board_square(controller_.hint_square()) || toast;
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
                     (pulsing && now_ms - last_draw_ms_ >= 66);
   if (!draw) return false;
