@@ -89,6 +89,8 @@ run "play bad random openings" 2 play --black first-legal --white first-legal --
 run "play unknown player" 2 play --black nobody --white first-legal \
   && expect_one_line_error "play unknown player" "unknown player 'nobody' \(known: first-legal"
 run "play missing player" 2 play --black first-legal && expect_one_line_error "play missing" 'missing --white'
+run "play option without value" 2 play --black --white first-legal \
+  && expect_one_line_error "play no value" 'option --black needs a value'
 run "play bad games" 2 play --black first-legal --white first-legal --games 0 \
   && expect_one_line_error "play games 0" 'out of range'
 

@@ -133,7 +133,7 @@ std::optional<std::string> Args::option(std::string_view name) {
     if (used_[i]) continue;
     if (t == name) {
       used_[i] = true;
-      if (i + 1 >= end_of_options_) {
+      if (i + 1 >= end_of_options_ || looks_like_option(tokens_[i + 1])) {
         fail("option " + std::string(name) + " needs a value");
         return std::nullopt;
       }
