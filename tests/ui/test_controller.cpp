@@ -241,6 +241,10 @@ TEST_CASE("controller: passes are announced", "[ui][controller]") {
   REQUIRE(found);
   const Color passer = opposite(c.position().to_move);
   CHECK(c.message() == std::string(passer == Color::Black ? "Black" : "White") + " has no move and passes");
+  CHECK(c.pass_shown_at() >= 0);
+  c.new_game();
+  CHECK(c.pass_shown_at() == -1);
+  CHECK(c.message().empty());
 }
 
 TEST_CASE("controller: hint asks the hint player and shows its move", "[ui][controller]") {
