@@ -181,12 +181,13 @@ void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_
 
 // ---- the picture --------------------------------------------------------------------
 
-void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button pressed) {
+void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
+                    Button focused) {
   SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
   draw_background(l);
   draw_board(c, l);
   draw_status(c, l);
-  for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed);
+  for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed, focused);
   draw_moves(c, l);
 }
 
@@ -514,7 +515,7 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
 }
 
 void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Button hovered,
-                           Button pressed) {
+                           Button pressed, Button focused) {
   const Rect& r = l.buttons[int(b)];
   if (r.w <= 0 || r.h <= 0) return;
   bool enabled = true;
@@ -524,6 +525,10 @@ void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Butto
   if (b == Button::Opponent) enabled = !c.options().opponent().empty();
   const SDL_Color fill = !enabled ? rgba(38, 50, 44) : b == pressed ? kButtonPressed
                          : b == hovered ? kButtonHover : kButton;
+  if (b == focused) {
+    const float e = std::round(3 * l.scale);
+    rounded_rect({r.x - e, r.y - e, r.w + 2 * e, r.h + 2 * e}, std::round(9 * l.scale), kOrange);
+  }
   rounded_rect(r, std::round(6 * l.scale), fill);
   text_centered(button_label(b, c, l.portrait), r, std::round(l.font_px * 0.92f), enabled ? kText : kTextDim);
 }

@@ -29,8 +29,10 @@ class Renderer {
   bool font_ok() const { return font_.ok(); }
   // Forgets the cached stone textures (after SDL_RENDER_TARGETS_RESET).
   void reset_cache();
-  // `hovered` is the button under the pointer, `pressed` the one held down.
-  void draw(const Controller& c, const Layout& l, Button hovered, Button pressed);
+  // `hovered` is the button under the pointer, `pressed` the one held down,
+  // `focused` the one the keyboard's Tab selected (drawn with an orange ring).
+  void draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
+            Button focused = Button::None);
 
  private:
   void draw_background(const Layout& l);
@@ -42,7 +44,8 @@ class Renderer {
                    float lift, const Layout& l);
   void draw_status(const Controller& c, const Layout& l);
   void draw_moves(const Controller& c, const Layout& l);
-  void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed);
+  void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed,
+                   Button focused);
 
   // Primitives.
   void fill_rect(const Rect& r, SDL_Color c);

@@ -38,6 +38,7 @@ void SdlApp::update_layout() {
 }
 
 void SdlApp::pointer_moved(float x, float y) {
+  focused_ = Button::None;
   controller_.set_hover(square_at(layout_, x, y));
   hovered_ = button_at(layout_, x, y);
   controller_.set_keyboard_active(false);
@@ -132,6 +133,27 @@ bool SdlApp::handle_event(const SDL_Event& e) {
       const SDL_Keycode k = e.key.keysym.sym;
       const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
       const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+      if (k == SDLK_TAB) {
+        // Tab walks the buttons and back to the board; Enter or Space presses.
+        // In reading order of the layout; the board is the last stop.
+        using B = Button;
+        const B landscape[] = {B::NewGame, B::Hint, B::Undo, B::Redo, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
+        const B portrait[] = {B::NewGame, B::Undo, B::Redo, B::Hint, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
+        const B* order = layout_.portrait ? portrait : landscape;
+        const int n = kButtonCount + 1;
+        int i = 0;
+        while (i < n - 1 && order[i] != focused_) ++i;
+        focused_ = order[(i + (shift ? n - 1 : 1)) % n];
+        break;
+      }
+      if (focused_ != Button::None) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+          press_button(focused_);
+          break;
+        }
+        if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
+          focused_ = Button::None;  // arrows go back to the board
+      }
       switch (k) {
         case SDLK_LEFT: controller_.move_cursor(-1, 0); break;
         case SDLK_RIGHT: controller_.move_cursor(1, 0); break;
@@ -177,7 +199,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   key += ' ';
   key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
          std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +
-         std::to_string(int(pressed_)) + ',' + std::to_string(int(layout_.width)) + 'x' +
+         std::to_string(int(pressed_)) + ',' + std::to_string(int(focused_)) + ',' + std::to_string(int(layout_.width)) + 'x' +
          std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
   // The thinking dots and the hint ring pulse slowly: about 15 frames a second.
   const double pass_age = now_ms - controller_.pass_shown_at();
@@ -186,7 +208,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
                     (pulsing && now_ms - last_draw_ms_ >= 66);
   if (!draw) return false;
-  renderer_->draw(controller_, layout_, hovered_, pressed_);
+  renderer_->draw(controller_, layout_, hovered_, pressed_, focused_);
   SDL_RenderPresent(sdl_renderer_);
   last_key_ = std::move(key);
   last_draw_ms_ = now_ms;

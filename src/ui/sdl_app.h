@@ -63,6 +63,7 @@ class SdlApp {
   float pointer_scale_ = 1;  // output pixels per window unit
   Button hovered_ = Button::None;
   Button pressed_ = Button::None;
+  Button focused_ = Button::None;  // keyboard focus (Tab); None = the board
   std::string last_key_;        // what the last drawn frame showed
   double last_draw_ms_ = -1e9;
   bool dirty_ = true;

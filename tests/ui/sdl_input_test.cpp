@@ -143,6 +143,19 @@ TEST_CASE("sdl: keyboard play and shortcuts", "[ui][sdl]") {
   CHECK(c.options().flip_ms == kSpeedFastMs);
   key(app, SDLK_l);
   CHECK_FALSE(c.options().last_move_marker);
+  // Tab walks the buttons in reading order (portrait: New, Undo, ...); Enter
+  // presses the focused one.
+  key(app, SDLK_RETURN);  // d3 again, from the cursor
+  REQUIRE(c.game().transcript() == "d3");
+  key(app, SDLK_TAB);
+  key(app, SDLK_TAB);     // Undo
+  key(app, SDLK_RETURN);
+  CHECK(c.game().ply() == 0);
+  key(app, SDLK_LEFT);    // arrows return to the board...
+  key(app, SDLK_RIGHT);
+  key(app, SDLK_SPACE);   // ...where Space plays d3
+  CHECK(c.game().transcript() == "d3");
+  app.frame(1, true);
   app.quit_on_escape = true;
   CHECK_FALSE(key(app, SDLK_ESCAPE));
 }
