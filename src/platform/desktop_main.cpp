@@ -62,7 +62,7 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --help                this text\n\n"
       "Keys: arrows move the orange frame, Enter or Space plays there; N new game,\n"
       "U or Ctrl+Z undo, R or Ctrl+Y redo, H hint, M mode, O opponent, S speed,\n"
-      "K legal-move markers, L last-move marker, Esc quits.\n"
+      "K legal-move markers, L last-move marker, Tab walks the buttons, Esc quits.\n"
       "Run headless with SDL_VIDEODRIVER=dummy (add --frames or --quit-after-ms).\n",
       ui::options_help(players).c_str(), "$XDG_CONFIG_HOME/reversi/game.txt");
 }
@@ -229,6 +229,11 @@ int main(int argc, char** argv) {
   }
 
   SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+#ifdef _WIN32
+  // Windows scales DPI-unaware windows up blurrily: ask for real pixels instead
+  // (the layout scale then comes from the display's DPI, below).
+  SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2");
+#endif
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     std::fprintf(stderr, "reversi: cannot start SDL: %s\n(no display? run with SDL_VIDEODRIVER=dummy)\n", SDL_GetError());
     return 1;
@@ -254,6 +259,13 @@ int main(int argc, char** argv) {
   {
     ui::SdlApp app(window, renderer, *controller, load_font());
     if (args.scale > 0) app.set_pixel_ratio(args.scale);
+#ifdef _WIN32
+    // Window units are pixels there: take the scale from the display's DPI.
+    float ddpi = 0;
+    if (args.scale <= 0 && SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(window), &ddpi, nullptr, nullptr) == 0 &&
+        ddpi > 110)
+      app.set_pixel_ratio(ddpi / 96.0f);
+#endif
     // The game is written whenever it changes (moves, undo, settings), so closing
     // the window any way at all loses nothing.
     std::string stored = saved_text;
