@@ -3,6 +3,7 @@
 #include "engine/pattern.h"
 
 #include <algorithm>
+#include <array>
 
 #include "core/movegen.h"
 
@@ -37,12 +38,23 @@ constexpr int kSquareWeight[64] = {
     0,  0,  6, 3, 3, 6,  0,  0,   //
 };
 
+// The table as one mask per distinct weight, so that scoring is a few popcounts.
+struct WeightMask {
+  int weight;
+  Bitboard mask;
+};
+constexpr std::array<WeightMask, 5> make_weight_masks() {
+  std::array<WeightMask, 5> masks{{{6, 0}, {3, 0}, {2, 0}, {-1, 0}, {-2, 0}}};
+  for (int sq = 0; sq < 64; ++sq)
+    for (auto& m : masks)
+      if (kSquareWeight[sq] == m.weight) m.mask |= bit(sq);
+  return masks;
+}
+constexpr auto kWeightMasks = make_weight_masks();
+
 int weighted_squares(Bitboard P, Bitboard O) {
   int s = 0;
-  for (Bitboard b = (P | O) & ~kCorners; b; b &= b - 1) {
-    const int sq = lowest_square(b);
-    s += (P >> sq & 1) ? kSquareWeight[sq] : -kSquareWeight[sq];
-  }
+  for (const auto& m : kWeightMasks) s += m.weight * (popcount(P & m.mask) - popcount(O & m.mask));
   return s;
 }
 
