@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <memory>
 
 #include "engine/classic_base.h"
