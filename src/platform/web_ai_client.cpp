@@ -19,7 +19,7 @@ constexpr double kLoadTimeoutMs = 30000;
 // Grace on top of a search's own time budget before silence counts as a hang,
 // and the limit for searches without a time budget.
 constexpr double kReplyGraceMs = 20000;
-constexpr double kUnboundedSearchMs = 300000;
+constexpr double kUnboundedSearchMs = 60000;   // every player has its own limit well below this
 
 // Packs (generation) into the callback's void* argument.
 void* as_arg(std::uint64_t value) { return reinterpret_cast<void*>(static_cast<std::uintptr_t>(value)); }

@@ -324,6 +324,32 @@ try {
       r.moves === r.state.transcript.length / 2 && r.over.black === r.state.black && r.over.white === r.state.white,
       `${r.moves} moves, ${r.over ? r.over.result + ' ' + r.over.black + '-' + r.over.white : 'no gameover event'}`);
   });
+  await step('an exact endgame search in the worker', async () => {
+    // Computers at level-1 play to 20 empties, then the strongest level takes over the side to move.
+    const deepest = (report.players || []).filter((n) => /^level-\d+$/.test(n)).pop() || 'weighted';
+    const r = await page.evaluate(async (strong) => {
+      const rv = window.reversi;
+      rv.newGame({ color: 'none', opponent: 'level-1', speed: 'instant', pause: 0 });
+      const t0 = performance.now();
+      while (rv.getState().transcript.length < 80 && !rv.getState().over && performance.now() - t0 < 60000)
+        await new Promise((res) => setTimeout(res, 20));
+      rv.setOptions({ black: 'human', white: 'human' });
+      await new Promise((res) => setTimeout(res, 300));
+      const st = rv.getState();
+      const n0 = st.transcript.length;
+      const t1 = performance.now();
+      rv.setOptions(st.toMove === 'black' ? { black: strong, pause: 0 } : { white: strong, pause: 0 });
+      while (rv.getState().transcript.length === n0 && !rv.getState().error && !rv.getState().message &&
+             performance.now() - t1 < 60000) await new Promise((res) => setTimeout(res, 20));
+      const s2 = rv.getState();
+      return { empties: 60 - n0 / 2, ms: Math.round(performance.now() - t1), played: s2.transcript.slice(n0, n0 + 2),
+               message: s2.message, error: s2.error, over: st.over };
+    }, deepest);
+    report.endgame = r;
+    check(`${deepest} answers with ${r.empties} empties (exact endgame) in the worker`,
+      !r.over && r.played.length === 2 && !r.error && !r.message, `${r.played} after ${r.ms} ms ${r.message || ''}`);
+  });
+
   await context.close();
 
   // ---- the page keeps drawing while the deepest level searches ---------------------------------
@@ -437,7 +463,23 @@ try {
     await ctx.close();
   });
 
-  const relevantErrors = consoleErrors.filter((e) => !/ai-worker|404|Failed to load resource|simulated crash/.test(e));
+  await step('no WebAssembly, or no game.wasm: a visible error', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const p = await ctx.newPage();
+    await p.addInitScript(() => { delete window.WebAssembly; });
+    await p.goto(server.url + 'index.html');
+    const text = await p.evaluate(() => { const e = document.getElementById('error'); return e.hidden ? '' : e.textContent; });
+    check('a browser without WebAssembly gets a message', /WebAssembly/.test(text), text);
+    const p2 = await ctx.newPage();
+    await p2.route('**/game.wasm', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
+    await p2.goto(server.url + 'index.html');
+    await p2.waitForFunction(() => !document.getElementById('error').hidden, null, { timeout: 30000 }).catch(() => {});
+    const text2 = await p2.evaluate(() => { const e = document.getElementById('error'); return e.hidden ? '' : e.textContent; });
+    check('a missing game.wasm gets a message', /stopped with an error|could not be loaded/.test(text2), text2.slice(0, 160));
+    await ctx.close();
+  });
+
+  const relevantErrors = consoleErrors.filter((e) => !/ai-worker|404|Failed to load resource|simulated crash|game\.wasm|WebAssembly|Aborted|both async and sync fetching/.test(e));
   check('no unexpected console errors', relevantErrors.length === 0, relevantErrors.slice(0, 3).join(' | '));
 } catch (err) {
   check('browser test ran to the end', false, err && err.stack ? err.stack.split('\n').slice(0, 4).join(' | ') : String(err));
@@ -459,5 +501,5 @@ fs.writeFileSync(path.join(ARTIFACTS, 'browser-report.json'), JSON.stringify(rep
 console.log(`measured: first frame ${report.loadToBoardMs} ms after page script start (${report.navigationToBoardMs} ms from navigation), ` +
   `longest frame gap during the ${report.deepest || '?'} search ${report.frameGap1x ? report.frameGap1x.maxGap.toFixed(1) : '?'} ms at 1x, ` +
   `${report.frameGap2x ? report.frameGap2x.maxGap.toFixed(1) : '?'} ms at 2x, ` +
-  `dist ${Math.round(total / 1024)} KB; details in ${path.relative(root, path.join(ARTIFACTS, 'browser-report.json'))}`);
+  `${report.endgame ? report.endgame.empties + '-empties endgame move in ' + report.endgame.ms + ' ms, ' : ''}dist ${Math.round(total / 1024)} KB; details in ${path.relative(root, path.join(ARTIFACTS, 'browser-report.json'))}`);
 finish();
