@@ -188,7 +188,7 @@ void NBoardEngine::hint(int n) {
   const int depth = std::min(depth_, position_.empty_count());
   for (const MoveScore& m : ranked) {
     out_ << "search " << move_text(m.move) << " " << format_double(m.score) << " 0 "
-         << (m.exact ? std::to_string(position_.empty_count()) + "@100%" : std::to_string(depth))
+         << (m.exact ? position_.empty_count() : depth)
          << std::endl;
   }
   out_ << "status" << std::endl;
