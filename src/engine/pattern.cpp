@@ -2,6 +2,7 @@
 #include "engine/pattern.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -410,7 +411,21 @@ namespace reversi {
 
 using namespace pattern;
 
-PatternEvaluator::PatternEvaluator() : PatternEvaluator(embedded_weights()) {}
+PatternEvaluator::PatternEvaluator() {
+  // For experiments (matches of two weight files): a weight file named by the
+  // environment replaces the compiled-in weights.
+  const char* path = std::getenv("REVERSI_PATTERN_WEIGHTS");
+  if (path && *path) {
+    Expected<Weights> w = load_weights_file(path);
+    if (!w) {
+      status_ = w.error() + "; using the hand-made evaluation";
+      return;
+    }
+    expand(*w);
+    return;
+  }
+  *this = PatternEvaluator(embedded_weights());
+}
 
 PatternEvaluator::PatternEvaluator(std::span<const std::uint8_t> bytes) {
   if (bytes.empty()) {

@@ -114,7 +114,8 @@ namespace reversi {
 // (status() says why).
 class PatternEvaluator final : public Evaluator {
  public:
-  // From the embedded weights.
+  // From the embedded weights, or from the file named by the environment
+  // variable REVERSI_PATTERN_WEIGHTS if set (experiments).
   PatternEvaluator();
   explicit PatternEvaluator(const pattern::Weights& weights);
   // From a weight file's bytes (falls back if they do not decode).

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Regenerates the learned pattern weights from scratch:
+#   self-play data -> bootstrapped labels and least-squares fit -> assets/eval/weights.bin
+#   and the generated source src/engine/weights_data.cpp (the same bytes, compiled in).
+# Usage: tools/make-weights.sh [BUILD_DIR] [--quick]
+#   BUILD_DIR  a configured build directory (default build-eval); reversi-cli is built there.
+#   --quick    a small run (300 games) to check the pipeline, written under BUILD_DIR only.
+# The data (about 130 MB for the full run) goes to BUILD_DIR/data, outside git.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-build-eval}
+case "$build" in /*) ;; *) build="$root/$build" ;; esac
+quick=${2:-}
+[ -f "$build/build.ninja" ] || cmake -S "$root" -B "$build" -G Ninja
+ninja -C "$build" -j2 reversi-cli
+cli="$build/reversi-cli"
+mkdir -p "$build/data"
+if [ "$quick" = "--quick" ]; then
+  nice -n 10 "$cli" datagen --quick --seed 2026 "$build/data/quick.txt"
+  nice -n 10 "$cli" train --out "$build/data/quick.bin" "$build/data/quick.txt"
+  exit 0
+fi
+# Full run: 30000 games, exact labels from 12 empties (see docs/evaluation.md for timings).
+nice -n 10 "$cli" datagen --games 30000 --solve-empties 12 --seed 2026 "$build/data/full.txt"
+nice -n 10 "$cli" train --out "$root/assets/eval/weights.bin" \
+  --emit-cpp "$root/src/engine/weights_data.cpp" "$build/data/full.txt"
+ninja -C "$build" -j2
