@@ -309,7 +309,6 @@ std::string Controller::state_json() const {
 
 std::string Controller::save() const {
   // One line, readable and hand-editable: magic|options|moves played|moves to redo.
-  std::vector<Square> all(game_.moves().begin(), game_.moves().end());
   Game full = game_;
   std::string redo;
   while (full.redo()) redo += square_name(full.last_move());
