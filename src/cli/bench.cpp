@@ -61,6 +61,7 @@ std::vector<Position> bench_positions(int count, std::uint64_t seed, int min_emp
 
 struct MidgameTotals {
   std::uint64_t nodes = 0;
+  std::uint64_t main_nodes = 0;  // main thread only
   double seconds = 0;
 };
 
@@ -74,6 +75,7 @@ MidgameTotals run_midgame(const std::vector<Position>& positions, SearchOptions 
     const SearchResult r = searcher.search(positions[i], opt);
     const double s = seconds_since(start);
     t.nodes += r.nodes;
+    t.main_nodes += searcher.main_thread_nodes();
     t.seconds += s;
     if (print)
       std::printf("  #%-3zu %2d empties  %-4s %+7.2f  %10llu nodes %8.3f s\n", i + 1,
@@ -261,9 +263,14 @@ int run(Args& args) {
         o.threads = th;
         const MidgameTotals r = run_midgame(positions, o, true, 16, false);
         if (th == 1) one = r;
-        std::printf("  %d thread(s): %12llu nodes %8.3f s %6.2f M nodes/s, speed-up x%.2f\n", th,
-                    static_cast<unsigned long long>(r.nodes), r.seconds,
-                    double(r.nodes) / r.seconds / 1e6, one.seconds / r.seconds);
+        // Main-thread nodes to depth: a load-independent estimate of the time
+        // to depth when every thread gets a core of its own.
+        std::printf("  %d thread(s): %12llu nodes (main thread %llu) %8.3f s %6.2f M nodes/s, "
+                    "speed-up x%.2f (by main-thread nodes x%.2f)\n",
+                    th, static_cast<unsigned long long>(r.nodes),
+                    static_cast<unsigned long long>(r.main_nodes), r.seconds,
+                    double(r.nodes) / r.seconds / 1e6, one.seconds / r.seconds,
+                    double(one.main_nodes) / double(r.main_nodes));
       }
     }
   }

@@ -417,6 +417,7 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
   iterate(main_worker, moves, true);
   shared.done.store(true);
   result.nodes = main_worker.nodes;
+  main_nodes_ = main_worker.nodes;
 #ifdef REVERSI_SEARCH_THREADS
   for (auto& t : threads) t.join();
   for (auto& h : helpers) result.nodes += h->nodes;

@@ -73,6 +73,9 @@ class Searcher {
   void clear();  // forget the transposition tables
   const TranspositionTable& tt() const { return tt_; }
   const std::vector<IterationInfo>& iterations() const { return iterations_; }
+  // Nodes of the main thread alone in the last search (Lazy SMP measurements:
+  // with equally fast threads, time to depth is proportional to it).
+  std::uint64_t main_thread_nodes() const { return main_nodes_; }
 
  private:
   struct Shared;
@@ -80,6 +83,7 @@ class Searcher {
   TranspositionTable tt_;
   EndgameSolver solver_;
   std::vector<IterationInfo> iterations_;
+  std::uint64_t main_nodes_ = 0;
 };
 
 // Multi-ProbCut statistics: deep ≈ shallow, with residual standard deviation
