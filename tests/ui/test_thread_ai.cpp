@@ -84,3 +84,24 @@ TEST_CASE("thread AI client drives the controller through a whole game", "[ui][a
   // The game replays as a legal transcript.
   CHECK(Game::from_transcript(c.game().transcript()).ok());
 }
+
+TEST_CASE("thread AI client: a new request stops a long search at once", "[ui][ai]") {
+  // The strongest searcher level with a long budget would think for 20 s.
+  std::string strongest;
+  for (const auto& p : player_list())
+    if (p.name.rfind("level-", 0) == 0) strongest = p.name;
+  REQUIRE_FALSE(strongest.empty());
+  ThreadAiClient ai;
+  SearchLimits long_think;
+  long_think.time_ms = 20000;
+  ai.request({Position::initial().play(F5), strongest, long_think, 1});
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  const auto start = std::chrono::steady_clock::now();
+  const std::uint64_t id = ai.request({Position::initial(), "first-legal", {}, 1});
+  auto r = wait_for(ai, 15000);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  REQUIRE(r);
+  CHECK(r->id == id);
+  CHECK(r->result.move == D3);
+  CHECK(ms < 3000);  // the long search was stopped, not waited for
+}
