@@ -46,7 +46,10 @@ echo
 echo "== summary (ratio = WebAssembly / native)"
 awk '
   FNR == 1 { file++ }
-  /^figure / { v[file, $2] = $3; unit[$2] = substr($0, index($0, $4)); if (file == 1) order[++n] = $2 }
+  /^figure / {
+    u = $0; sub(/^figure +[^ ]+ +[^ ]+ +/, "", u)
+    v[file, $2] = $3; unit[$2] = u; if (file == 1) order[++n] = $2
+  }
   END {
     printf "%-22s %14s %14s %7s %14s %7s  %s\n", "figure", "native", "wasm-simd", "ratio", "wasm-nosimd", "ratio", "unit"
     for (i = 1; i <= n; i++) {
