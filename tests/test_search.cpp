@@ -248,3 +248,14 @@ TEST_CASE("levels are listed and created", "[search][level]") {
   CHECK(ms_since(t1) < 150 * 1.5);
   CHECK(start.play(F5).is_legal(rt.move));
 }
+
+TEST_CASE("edge stability count agrees with the edge stable discs", "[search][eval]") {
+  std::mt19937_64 rng(17);
+  for (int i = 0; i < 300; ++i) {
+    const Position p = random_position(rng, 2 + int(rng() % 50));
+    CHECK(edge_stable_count(p.player, p.opponent) ==
+          popcount(edge_stable_discs(p.player, p.opponent) & ~kCorners));
+    CHECK(edge_stable_count(p.opponent, p.player) ==
+          popcount(edge_stable_discs(p.opponent, p.player) & ~kCorners));
+  }
+}

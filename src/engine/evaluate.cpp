@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 
 #include "core/movegen.h"
 
@@ -97,6 +99,47 @@ Bitboard edge_stable_discs(Bitboard P, Bitboard O) {
   return stable;
 }
 
+namespace {
+
+// Stable discs of one edge (8 bits, either direction), corners excluded:
+// the mover's runs from an owned corner, or all its discs on a full edge.
+int edge_line_stable(unsigned p, unsigned o) {
+  unsigned stable = 0;
+  if ((p | o) == 0xFF) {
+    stable = p;
+  } else {
+    for (int i = 0; i < 8 && (p >> i & 1); ++i) stable |= 1u << i;
+    for (int i = 7; i >= 0 && (p >> i & 1); --i) stable |= 1u << i;
+  }
+  return std::popcount(stable & 0x7Eu);
+}
+
+struct EdgeTable {
+  std::uint8_t count[256][256];
+  EdgeTable() {
+    for (unsigned p = 0; p < 256; ++p)
+      for (unsigned o = 0; o < 256; ++o) count[p][o] = (p & o) ? 0 : std::uint8_t(edge_line_stable(p, o));
+  }
+};
+const EdgeTable& edge_table() {
+  static const EdgeTable table;
+  return table;
+}
+
+// File A (or H after a shift) packed into 8 bits (order reversed: the edge
+// rule is symmetric, so only consistency between P and O matters).
+constexpr unsigned file_a_bits(Bitboard b) {
+  return unsigned(((b & kFileA) * 0x0102040810204080ULL) >> 56);
+}
+
+}  // namespace
+
+int edge_stable_count(Bitboard P, Bitboard O) {
+  const auto& t = edge_table().count;
+  return t[P & 0xFF][O & 0xFF] + t[P >> 56][O >> 56] + t[file_a_bits(P)][file_a_bits(O)] +
+         t[file_a_bits(P >> 7)][file_a_bits(O >> 7)];
+}
+
 int HandmadeEvaluator::evaluate(Bitboard P, Bitboard O) const {
   const Bitboard empty = ~(P | O);
   const int empties = popcount(empty);
@@ -107,8 +150,7 @@ int HandmadeEvaluator::evaluate(Bitboard P, Bitboard O) const {
   // Potential mobility: empty squares next to the opponent's discs (frontier).
   const int potential = popcount(potential_moves(P, O)) - popcount(potential_moves(O, P));
   const int corners = popcount(P & kCorners) - popcount(O & kCorners);
-  const int stable = popcount(edge_stable_discs(P, O) & ~kCorners) -
-                     popcount(edge_stable_discs(O, P) & ~kCorners);
+  const int stable = edge_stable_count(P, O) - edge_stable_count(O, P);
 
   // X and C squares next to an empty corner give the opponent a way in.
   int xsq = 0, csq = 0;

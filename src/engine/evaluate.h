@@ -64,6 +64,8 @@ const Evaluator& default_evaluator();
 // to a corner (runs of P's discs from an owned corner along the edges, and full
 // edges). A subset of the truly stable discs.
 Bitboard edge_stable_discs(Bitboard P, Bitboard O);
+// popcount(edge_stable_discs(P, O) & ~kCorners), by table lookups (fast).
+int edge_stable_count(Bitboard P, Bitboard O);
 // Empty squares next to at least one disc of O: where P may later get moves.
 Bitboard potential_moves(Bitboard P, Bitboard O);
 

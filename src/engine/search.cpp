@@ -104,7 +104,7 @@ struct Searcher::Worker {
       int s = -(popcount(replies) + popcount(replies & kCorners)) * 96;
       s -= popcount(potential_moves(cp, co)) * 24;
       if (bit(m.sq) & kCorners) s += 300;
-      s += popcount(edge_stable_discs(co, cp)) * 40;
+      s += (edge_stable_count(co, cp) + popcount(co & kCorners)) * 40;
       if (sort_depth == 0 || sort_depth == 1) {
         s -= sh.eval.evaluate(cp, co);
         ++nodes;
