@@ -150,6 +150,7 @@
       frameStats: M.cwrap('web_frame_stats', 'string', [])
     };
     els.loading.hidden = true;
+    reversi.timings.firstFrameAtMs = performance.now();  // since the navigation started
     reversi.timings.firstFrameMs = performance.now() - started;
     var messages = api.startMessages();
     if (messages) showNotice('Some settings were not understood, so defaults are used:\n' + messages);
@@ -280,7 +281,9 @@
 
   var reversi = {
     ready: ready,
-    timings: { firstFrameMs: null },
+    // firstFrameMs: from page.js starting to the first drawn board; firstFrameAtMs:
+    // the same moment counted from the start of the navigation.
+    timings: { firstFrameMs: null, firstFrameAtMs: null },
     // {board, toMove, transcript, black, white, over, thinking, ...}
     getState: function () { need(); return JSON.parse(api.state()); },
     // Plays a square ("f5") for the person to move; throws (state untouched) if not allowed.
