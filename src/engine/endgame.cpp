@@ -121,8 +121,17 @@ struct Shared {
   struct ThreadSlot {
     std::atomic<bool> idle{false};
     std::atomic<SplitPoint*> mailbox{nullptr};
+    // Bumped (and notified) whenever there may be something for the thread to
+    // do: an offer, its split point's helper finishing, the end of the solve.
+    // Idle threads sleep on it (futex) instead of spinning, which matters when
+    // the two cores are shared with other programs.
+    std::atomic<int> signal{0};
   };
   ThreadSlot slots[2];
+  void wake(int id) {
+    slots[id].signal.fetch_add(1, std::memory_order_release);
+    slots[id].signal.notify_one();
+  }
 #endif
   explicit Shared(std::size_t mb) : tt(mb) {}
 };
@@ -133,6 +142,7 @@ struct SplitPoint {
   Bitboard P = 0, O = 0;
   int alpha = 0, n = 0, parity = 0;
   SplitPoint* parent = nullptr;  // the split point the owner was working under
+  int owner = 0;                 // id of the thread that created it
   std::mutex lock;
   Move* moves = nullptr;
   int count = 0, next = 0;
@@ -476,6 +486,7 @@ bool Worker::try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Mov
   sp.n = n;
   sp.parity = parity;
   sp.parent = current_sp_;
+  sp.owner = id_;
   sp.moves = list;
   sp.count = count;
   sp.next = next;
@@ -484,11 +495,14 @@ bool Worker::try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Mov
   sp.workers.store(1, std::memory_order_relaxed);
   SplitPoint* expected = nullptr;
   if (!other.mailbox.compare_exchange_strong(expected, &sp, std::memory_order_acq_rel)) return false;
+  sh_.wake(1 - id_);
   work_at(&sp);
   // Wait for the helper's move to finish; meanwhile it may split below and
   // enlist this thread (a "helpful master").
   Shared::ThreadSlot& me = sh_.slots[id_];
-  while (sp.workers.load(std::memory_order_acquire) > 0) {
+  for (;;) {
+    const int seen = me.signal.load(std::memory_order_acquire);
+    if (sp.workers.load(std::memory_order_acquire) == 0) break;
     // An offer the other thread never picked up (it was busy after all) is
     // withdrawn: either it takes the mail or this exchange does, never both.
     SplitPoint* offered = &sp;
@@ -497,7 +511,7 @@ bool Worker::try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Mov
       break;
     }
     me.idle.store(true, std::memory_order_release);
-    if (!take_mail()) std::this_thread::yield();
+    if (!take_mail()) me.signal.wait(seen, std::memory_order_acquire);
   }
   me.idle.store(false, std::memory_order_release);
   take_mail();  // an offer that raced with the end of the wait
@@ -518,6 +532,7 @@ bool Worker::take_mail() {
   aborted = false;
   work_at(mail);
   mail->workers.fetch_sub(1, std::memory_order_acq_rel);
+  sh_.wake(mail->owner);
   aborted = saved_aborted;
   return true;
 }
@@ -550,14 +565,18 @@ void Worker::work_at(SplitPoint* sp) {
 // The helper thread: idle until offered a split point, until the solve ends.
 void Worker::helper_loop() {
   Shared::ThreadSlot& me = sh_.slots[id_];
-  while (!sh_.stop.load(std::memory_order_relaxed)) {
+  for (;;) {
+    const int seen = me.signal.load(std::memory_order_acquire);
+    if (sh_.stop.load(std::memory_order_acquire)) break;
     me.idle.store(true, std::memory_order_release);
-    if (!take_mail()) std::this_thread::yield();
+    if (!take_mail()) me.signal.wait(seen, std::memory_order_acquire);
   }
   me.idle.store(false, std::memory_order_release);
   // Decline an offer that came too late.
-  if (SplitPoint* late = me.mailbox.exchange(nullptr, std::memory_order_acq_rel))
+  if (SplitPoint* late = me.mailbox.exchange(nullptr, std::memory_order_acq_rel)) {
     late->workers.fetch_sub(1, std::memory_order_acq_rel);
+    sh_.wake(late->owner);
+  }
 }
 #endif
 
@@ -687,7 +706,10 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
   const bool aborted = main.aborted;
   sh.stop.store(true);
 #if REVERSI_ENDGAME_THREADS
-  if (helper_thread.joinable()) helper_thread.join();
+  if (helper_thread.joinable()) {
+    sh.wake(1);
+    helper_thread.join();
+  }
   result.nodes = main.nodes + helper.nodes;
 #else
   result.nodes = main.nodes;
