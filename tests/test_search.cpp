@@ -259,3 +259,28 @@ TEST_CASE("edge stability count agrees with the edge stable discs", "[search][ev
           popcount(edge_stable_discs(p.opponent, p.player) & ~kCorners));
   }
 }
+
+TEST_CASE("two-thread search: legal moves, exact agreement, deadline", "[search][smp]") {
+  Searcher searcher(4, 4);
+  EndgameSolver solver(4);
+  std::mt19937_64 rng(23);
+  for (int i = 0; i < 10; ++i) {
+    const Position p = random_position(rng, 8);
+    SearchOptions opt;
+    opt.depth = 20;
+    opt.threads = 2;
+    const SearchResult r = searcher.search(p, opt);
+    REQUIRE(p.is_legal(r.move));
+    REQUIRE(r.exact);
+    CHECK(r.score == solver.solve(p).score);
+  }
+  SearchOptions opt;
+  opt.depth = 60;
+  opt.threads = 2;
+  opt.time_ms = 150;
+  const Position p = Position::initial().play(F5).play(F6);
+  const auto t0 = std::chrono::steady_clock::now();
+  const SearchResult r = searcher.search(p, opt);
+  CHECK(ms_since(t0) < 150 * 1.5);
+  CHECK(p.is_legal(r.move));
+}
