@@ -462,6 +462,19 @@ try {
     await ctx.close();
   });
 
+  await step('a worker that never answers is reported', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const p = await ctx.newPage();
+    // Loads without error but never replies: only the client's start-up timeout (30 s) can tell.
+    await p.route('**/ai-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = function () {};' }));
+    await p.goto(server.url + 'index.html?color=white&opponent=level-1');
+    await p.waitForFunction(() => !document.getElementById('error').hidden, null, { timeout: 60000 }).catch(() => {});
+    const text = await p.evaluate(() => { const e = document.getElementById('error'); return e.hidden ? '' : e.textContent; });
+    const s = await p.evaluate(() => window.reversi.getState());
+    check('a silent worker is reported after its start-up timeout', /did not start/.test(text) && /did not start/.test(s.error || '') && !s.thinking, text);
+    await ctx.close();
+  });
+
   await step('no WebAssembly, or no game.wasm: a visible error', async () => {
     const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
     const p = await ctx.newPage();
