@@ -11,7 +11,7 @@ want_web=1
 
 packages=(build-essential cmake ninja-build pkg-config libsdl2-dev catch2 libstb-dev python3)
 if [ "$want_web" = 1 ]; then
-  packages+=(emscripten chromium nodejs npm)
+  packages+=(emscripten chromium nodejs npm fonttools)
 fi
 
 SUDO=""
