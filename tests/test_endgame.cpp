@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/movegen.h"
@@ -236,6 +237,20 @@ TEST_CASE("a stopped or timed-out solve returns quickly and incomplete", "[endga
   d.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(100);
   t0 = std::chrono::steady_clock::now();
   r = solver.solve(cases.back().position, d);
+  CHECK_FALSE(r.complete);
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
+
+  // Stopped from another thread in the middle of the solve.
+  std::atomic<bool> later{false};
+  SolveOptions m;
+  m.stop = &later;
+  std::thread stopper([&later] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    later = true;
+  });
+  t0 = std::chrono::steady_clock::now();
+  r = solver.solve(cases.back().position, m);
+  stopper.join();
   CHECK_FALSE(r.complete);
   CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
 

@@ -169,6 +169,7 @@ class Worker {
   Shared& sh_;
   int id_;
   SplitPoint* current_sp_ = nullptr;
+  std::uint32_t polls_ = 0;  // deep nodes visited, to poll for a stop every 256
 
   int solve_1(Bitboard P, Bitboard O, int x);
   int solve_2(Bitboard P, Bitboard O, int alpha, int x1, int x2);
@@ -409,7 +410,8 @@ int Worker::nws(Bitboard P, Bitboard O, int alpha, int n, int parity) {
 }
 
 int Worker::nws_deep(Bitboard P, Bitboard O, int alpha, int n, int parity, bool passed) {
-  if ((++nodes & 1023) == 0) poll();
+  ++nodes;
+  if ((++polls_ & 255) == 0) poll();  // each such node stands for hundreds of leaves
   if (aborted) return 0;
   const Bitboard moves = legal_moves(P, O);
   if (!moves) {
@@ -584,7 +586,7 @@ void Worker::helper_loop() {
 int Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, int* best_out) {
   ++nodes;
   if (n == 0) return final_score(P, O);
-  if ((nodes & 1023) == 0) poll();
+  if ((++polls_ & 255) == 0) poll();
   if (aborted) return 0;
   const Bitboard moves = legal_moves(P, O);
   if (!moves) {
