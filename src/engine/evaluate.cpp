@@ -173,7 +173,7 @@ int HandmadeEvaluator::evaluate(Bitboard P, Bitboard O) const {
   return std::clamp(score, -kEvalMax + 1, kEvalMax - 1);
 }
 
-std::vector<std::string_view> evaluator_names() { return {"handmade", "pattern"}; }
+std::vector<std::string_view> evaluator_names() { return {"pattern", "handmade"}; }
 
 const Evaluator* find_evaluator(std::string_view name) {
   static const HandmadeEvaluator handmade;

@@ -50,7 +50,7 @@ class HandmadeEvaluator final : public Evaluator {
 };
 
 // The evaluator used when nothing else is asked for.
-inline constexpr std::string_view kDefaultEvaluatorName = "handmade";
+inline constexpr std::string_view kDefaultEvaluatorName = "pattern";  // learned; see docs/evaluation.md
 
 // Names of every evaluator find_evaluator knows, default first.
 std::vector<std::string_view> evaluator_names();
