@@ -20,6 +20,7 @@ int run(Args& args) {
   const auto iterations = args.option_int("--iterations", 1, 100000);
   const auto window = args.option_int("--window", 0, 10);
   const auto limit = args.option_int("--limit", 1, 1LL << 40);
+  const auto test = args.option("--test");
   const auto data = args.positional("DATA");
   if (!args.finish()) return args.usage_error();
 
@@ -30,6 +31,25 @@ int run(Args& args) {
     std::erase_if(samples, [&](const pattern::Sample& s) { return s.game >= *limit; });
   }
   if (samples.empty()) return failure(args.command(), "'" + *data + "' holds no positions");
+
+  if (test) {  // only measure: mean absolute error against the exact labels, by empties
+    auto w = pattern::load_weights_file(*test);
+    if (!w) return failure(args.command(), w.error());
+    const PatternEvaluator eval(*w);
+    const HandmadeEvaluator handmade;
+    for (int lo = 1; lo <= 60; lo += 4) {
+      const int hi = lo + 3;
+      auto keep = [&](const pattern::Sample& s) {
+        return s.label == pattern::Label::Exact && s.empties() >= lo && s.empties() <= hi;
+      };
+      std::size_t n = 0;
+      const double mae = pattern::mean_abs_error(eval, samples, keep, &n);
+      if (n == 0) continue;
+      std::printf("empties %2d-%2d: %6zu exact positions, MAE %.2f discs (hand-made %.2f)\n", lo, hi, n,
+                  mae, pattern::mean_abs_error(handmade, samples, keep));
+    }
+    return kOk;
+  }
 
   pattern::TrainOptions o;
   if (lambda) o.lambda = *lambda;
@@ -63,14 +83,17 @@ int run(Args& args) {
 const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights to datagen positions",
     "usage: reversi-cli train [--out WEIGHTS.bin] [--emit-cpp FILE.cpp] [--write-labelled FILE]\n"
     "                         [--lambda L] [--iterations N] [--window W] [--limit GAMES]\n"
-    "                         [--quiet] DATA\n\n"
+    "                         [--quiet] DATA\n"
+    "       reversi-cli train --test WEIGHTS.bin DATA\n\n"
     "Fits the weights stage by stage from the end of the game: positions without a label get\n"
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
     "W plies of its neighbours (conjugate gradient on the L2-regularised least-squares\n"
     "problem, N iterations, lambda L). Every tenth game is held out; the validation mean\n"
     "absolute error (discs) is printed per stage. --out writes the compact weight file,\n"
     "--emit-cpp the generated source with the same bytes (src/engine/weights_data.cpp).\n"
-    "--limit uses only the first GAMES games. Defaults: L=3, N=80, W=2.\n",
+    "--limit uses only the first GAMES games. --test WEIGHTS.bin: only print the mean\n"
+    "absolute error of those weights against DATA's exact labels, by empties.\n"
+    " Defaults: L=3, N=80, W=2.\n",
     run}};
 
 }  // namespace
