@@ -63,12 +63,14 @@ int native_threads() {
 }
 
 // Variants for experiments (not listed): "level-N+opt+opt..." with options
-// nompc, noaspiration, nottmove, noshallow, eval=NAME, mpc-t=X, threads=T,
+// nompc, noaspiration, nottmove, noshallow, eval=NAME, mpc-t=X,
+// mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
   bool mpc = true, aspiration = true, tt_move = true, shallow = true;
   const Evaluator* evaluator = nullptr;
   double mpc_t = 0;
+  std::string mpc_model;
   int threads = 0;
   std::string suffix;
 };
@@ -97,6 +99,7 @@ class LevelPlayer final : public Player {
     opt.shallow_ordering = variant_.shallow;
     if (variant_.evaluator) opt.evaluator = variant_.evaluator;
     if (variant_.mpc_t > 0) opt.mpc_t = variant_.mpc_t;
+    if (!variant_.mpc_model.empty()) opt.mpc_model = variant_.mpc_model;
     if (variant_.threads > 0) opt.threads = variant_.threads;
     return searcher_.search(position, opt);
   }
@@ -158,6 +161,7 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       else if (key == "noshallow") v.shallow = false;
       else if (key == "eval" && find_evaluator(value)) v.evaluator = find_evaluator(value);
       else if (key == "mpc-t" && std::atof(value.c_str()) > 0) v.mpc_t = std::atof(value.c_str());
+      else if (key == "mpc-model" && find_evaluator(value)) v.mpc_model = value;
       else if (key == "threads" && std::atoi(value.c_str()) > 0) v.threads = std::atoi(value.c_str());
       else return Error{"unknown option '" + std::string(opt) + "' in player '" + std::string(full_name) + "'"};
     }

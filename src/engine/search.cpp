@@ -37,17 +37,22 @@ int mpc_shallow_depth(int depth) {
 }
 
 // Residual standard deviation of (deep - shallow) in kEvalScale units, fitted
-// with `reversi-cli bench --mpc-fit 240 --depth 10` (docs/benchmarks.md): about
-// 200 + 45 * (depth gap) units at 20-29 empties, times a phase factor (the
-// hand-made evaluation is least reliable near the end: 1.8 at 15 empties, 0.3
-// from 45 on).
-double mpc_sigma(int depth, int empties) {
-  static constexpr double kPhase[] = {1.8, 1.8, 1.0, 0.62, 0.3, 0.28, 0.28};  // e = 5, 15, .., 65
+// with `reversi-cli bench --mpc-fit 240 --depth 10 [--eval NAME]`
+// (docs/benchmarks.md), as (base + slope * depth gap) * phase(empties).
+//  - hand-made: about 200 + 45 * gap at 20-29 empties; least reliable near the
+//    end (1.8 at 15 empties), 0.3 from 45 empties on;
+//  - pattern: about 520 + 60 * gap at 20-29 empties (its scores spread wider),
+//    flat up to 30 empties, 0.4 from 45 on.
+double mpc_sigma(int depth, int empties, std::string_view model) {
+  static constexpr double kHandmade[] = {1.8, 1.8, 1.0, 0.62, 0.3, 0.28, 0.28};  // e = 5, 15, .., 65
+  static constexpr double kPattern[] = {1.05, 1.05, 1.0, 0.75, 0.38, 0.4, 0.4};
+  const bool pattern = model == "pattern";
+  const double* table = pattern ? kPattern : kHandmade;
   const double x = std::clamp((empties - 5) / 10.0, 0.0, 5.99);
   const int i = int(x);
-  const double phase = kPhase[i] + (kPhase[i + 1] - kPhase[i]) * (x - i);
+  const double phase = table[i] + (table[i + 1] - table[i]) * (x - i);
   const int gap = depth - mpc_shallow_depth(depth);
-  return (200.0 + 45.0 * gap) * phase;
+  return (pattern ? 520.0 + 60.0 * gap : 200.0 + 45.0 * gap) * phase;
 }
 
 // ---- shared state and workers ---------------------------------------------
@@ -57,6 +62,10 @@ struct Searcher::Shared {
   const Evaluator& eval;
   TimeManager time;
   std::atomic<bool> done{false};  // the main thread finished: helpers stop
+  // The hand-made model for every evaluator unless asked otherwise: with the
+  // pattern evaluation it beat the pattern-fitted (wider) sigma at equal time
+  // (63% of 60 games, docs/benchmarks.md).
+  std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("handmade") : opt.mpc_model;
 };
 
 struct Searcher::Worker {
@@ -172,7 +181,7 @@ struct Searcher::Worker {
     const int empties = popcount(~(P | O));
     if (sh.opt.mpc && !pv && depth >= 3 && depth < empties) {
       const int d2 = mpc_shallow_depth(depth);
-      const int margin = int(sh.opt.mpc_t * mpc_sigma(depth, empties));
+      const int margin = int(sh.opt.mpc_t * mpc_sigma(depth, empties, sh.mpc_model));
       if (beta + margin < kEvalMax) {
         const int bound = beta + margin;
         if (pvs(P, O, bound - 1, bound, d2, false) >= bound) return beta;

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "core/position.h"
@@ -37,6 +38,9 @@ struct SearchOptions {
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning
   double mpc_t = 1.6;             // ProbCut cut threshold, in standard deviations
+  // Which fitted sigma model to use ("handmade", "pattern"); empty: "handmade"
+  // (the better one at equal time with either evaluator, docs/benchmarks.md).
+  std::string_view mpc_model;
   bool verbose = false;           // print one line per iteration to stderr
 };
 
@@ -88,7 +92,9 @@ class Searcher {
 
 // Multi-ProbCut statistics: deep ≈ shallow, with residual standard deviation
 // sigma (kEvalScale units) depending on the depth and the number of empties.
+// `model` names the evaluator the statistics were fitted with (each has its own
+// error scale); unknown names get the hand-made model.
 int mpc_shallow_depth(int depth);
-double mpc_sigma(int depth, int empties);
+double mpc_sigma(int depth, int empties, std::string_view model = "handmade");
 
 }  // namespace reversi
