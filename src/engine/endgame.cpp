@@ -42,6 +42,7 @@ constexpr int kTTMinEmpties = 8;    // hash table from here on
 constexpr int kEvalOrderEmpties = 16;
 constexpr int kAspirationEmpties = 18;
 [[maybe_unused]] constexpr int kSplitEmpties = 11;   // split points from here on
+[[maybe_unused]] constexpr int kSpinBeforeSleep = 1000;  // pause loops before a futex wait
 constexpr int kMaxMoves = 36;
 
 // Stability cutoff only when alpha is high enough for it to have a chance
@@ -475,6 +476,18 @@ int Worker::nws_deep(Bitboard P, Bitboard O, int alpha, int n, int parity, bool 
 }
 
 #if REVERSI_ENDGAME_THREADS
+// Waits for a signal: spins a little first (an offer usually comes within
+// microseconds, sooner than a futex wake-up), then sleeps.
+void idle_wait(Shared::ThreadSlot& me, int seen) {
+  for (int spin = 0; spin < kSpinBeforeSleep; ++spin) {
+    if (me.signal.load(std::memory_order_acquire) != seen) return;
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+  }
+  me.signal.wait(seen, std::memory_order_acquire);
+}
+
 // Offers the moves from `next` on to the other thread if it is idle, then works
 // on them too; returns false (nothing done) when the other thread is busy.
 bool Worker::try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Move* list,
@@ -513,7 +526,7 @@ bool Worker::try_split(Bitboard P, Bitboard O, int alpha, int n, int parity, Mov
       break;
     }
     me.idle.store(true, std::memory_order_release);
-    if (!take_mail()) me.signal.wait(seen, std::memory_order_acquire);
+    if (!take_mail()) idle_wait(me, seen);
   }
   me.idle.store(false, std::memory_order_release);
   take_mail();  // an offer that raced with the end of the wait
@@ -571,7 +584,7 @@ void Worker::helper_loop() {
     const int seen = me.signal.load(std::memory_order_acquire);
     if (sh_.stop.load(std::memory_order_acquire)) break;
     me.idle.store(true, std::memory_order_release);
-    if (!take_mail()) me.signal.wait(seen, std::memory_order_acquire);
+    if (!take_mail()) idle_wait(me, seen);
   }
   me.idle.store(false, std::memory_order_release);
   // Decline an offer that came too late.
