@@ -181,6 +181,8 @@ int run(Args& args) {
   const auto mpc_fit = args.option_int("--mpc-fit", 1, 100000);
   const auto mpc_t = args.option_double("--mpc-t", 0, 10);
   const bool techniques = args.flag("--techniques");
+  const bool aspiration_off = args.flag("--no-aspiration");
+  const bool shallow_on = args.flag("--shallow-ordering");
   const bool smp = args.flag("--smp");
   const bool verbose = args.flag("--verbose");
   const bool no_perft = args.flag("--no-perft");
@@ -201,6 +203,8 @@ int run(Args& args) {
   base.depth = mid_depth;
   base.threads = threads ? int(*threads) : 1;
   if (mpc_t) base.mpc_t = *mpc_t;
+  if (aspiration_off) base.aspiration = false;
+  if (shallow_on) base.shallow_ordering = true;
   if (evaluator) {
     base.evaluator = find_evaluator(*evaluator);
     if (!base.evaluator) return failure("bench", "unknown evaluator '" + *evaluator + "'");
@@ -238,7 +242,7 @@ int run(Args& args) {
       const Variant variants[] = {
           {"all on", [](SearchOptions&) {}},
           {"no TT move", [](SearchOptions& o) { o.tt_move = false; }},
-          {"no shallow ordering", [](SearchOptions& o) { o.shallow_ordering = false; }},
+          {"with shallow ordering", [](SearchOptions& o) { o.shallow_ordering = true; }},
           {"no aspiration", [](SearchOptions& o) { o.aspiration = false; }},
           {"no multi-ProbCut", [](SearchOptions& o) { o.mpc = false; }},
       };
@@ -301,7 +305,8 @@ const CommandRegistrar registrar{{
     "  --ffo FILE       OBF file (default ../shared/data/fforum-40-59.obf)\n"
     "  --first K        start at the K-th position of the file\n"
     "  --limit K        solve only K positions\n"
-    "  --techniques     also rerun the midgame set with each search technique off\n"
+    "  --techniques     also rerun the midgame set with each technique switched\n"
+    "  --no-aspiration, --shallow-ordering   switch a technique off / on\n"
     "  --smp            also compare 1 and 2 threads (time to depth)\n"
     "  --mpc-t X        multi-ProbCut threshold in standard deviations (default 1.6)\n"
     "  --mpc-fit N      instead: fit multi-ProbCut statistics on N positions\n"

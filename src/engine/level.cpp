@@ -63,11 +63,11 @@ int native_threads() {
 }
 
 // Variants for experiments (not listed): "level-N+opt+opt..." with options
-// nompc, noaspiration, nottmove, noshallow, eval=NAME, mpc-t=X,
+// nompc, noaspiration, nottmove, shallow, eval=NAME, mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
-  bool mpc = true, aspiration = true, tt_move = true, shallow = true;
+  bool mpc = true, aspiration = true, tt_move = true, shallow = false;
   const Evaluator* evaluator = nullptr;
   double mpc_t = 0;
   std::string mpc_model;
@@ -158,7 +158,7 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       if (key == "nompc") v.mpc = false;
       else if (key == "noaspiration") v.aspiration = false;
       else if (key == "nottmove") v.tt_move = false;
-      else if (key == "noshallow") v.shallow = false;
+      else if (key == "shallow") v.shallow = true;
       else if (key == "eval" && find_evaluator(value)) v.evaluator = find_evaluator(value);
       else if (key == "mpc-t" && std::atof(value.c_str()) > 0) v.mpc_t = std::atof(value.c_str());
       else if (key == "mpc-model" && find_evaluator(value)) v.mpc_model = value;
