@@ -17,7 +17,7 @@ cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build/native -j "$jobs"
 
 echo "== native tests =="
-ctest --test-dir build/native --output-on-failure -j "$jobs"
+ctest --test-dir build/native --output-on-failure -j "$jobs" --timeout 900
 
 if [ "$mode" != "--native" ]; then
   echo "== web build =="
