@@ -101,7 +101,9 @@ constexpr Bitboard legal_moves(Bitboard P, Bitboard O) {
 #endif
 }
 
-// Opponent discs turned over by the mover playing on `square` (empty if illegal).
+// Opponent discs turned over by the mover playing on the empty `square` (none if
+// the move is illegal). For an occupied square the result is meaningless: callers
+// check legality first (Position::is_legal, or a bit of legal_moves()).
 constexpr Bitboard flips(int square, Bitboard P, Bitboard O) {
   if (std::is_constant_evaluated()) return detail::reference_flips(square, P, O);
 #if defined(REVERSI_MOVEGEN_AVX2)
