@@ -17,6 +17,7 @@
 #include "core/position.h"
 #include "engine/endgame.h"
 #include "engine/endgame_bench.h"
+#include "engine/endgame_tt.h"
 #include "engine/stability.h"
 
 using namespace reversi;
@@ -165,6 +166,65 @@ TEST_CASE("every technique switched off still gives the exact score", "[endgame]
       CHECK(solver.solve(cases[i].position).score == cases[i].score);
     }
   }
+}
+
+TEST_CASE("probable-outcome passes never change the exact score or move", "[endgame]") {
+  // FFO 20-39 positions with 20-21 empties: the selective passes run (from 20
+  // empties) and fill the table with bounds that are only probably right.
+  SolverTuning off;
+  off.selective = false;
+  EndgameSolver plain(16), selective(16);
+  plain.set_tuning(off);
+  int checked = 0;
+  for (const FfoCase& c : load_obf("fforum-20-39.obf")) {
+    if (c.position.empty_count() > 21 || checked == 6) continue;
+    INFO("line " << c.line);
+    const SolveResult a = plain.solve(c.position), b = selective.solve(c.position);
+    CHECK(a.score == c.score);
+    CHECK(b.score == c.score);
+    CHECK(b.complete);
+    // The move found is a best one: playing it, the exact value is the score.
+    const Position next = c.position.play(b.best);
+    CHECK(-plain.solve(next).score == c.score);
+    // Narrow windows after a selective solve of the same position still give
+    // bounds on the right side (the table holds selective bounds now).
+    SolveOptions w;
+    w.alpha = c.score - 1;
+    w.beta = c.score + 1;
+    CHECK(selective.solve(c.position, w).score == c.score);
+    w.alpha = c.score + 1;
+    w.beta = c.score + 3;
+    CHECK(selective.solve(c.position, w).score <= c.score + 1);
+    ++checked;
+  }
+  CHECK(checked >= 5);
+}
+
+TEST_CASE("the solver's table trusts only bounds at least as exact as the search", "[endgame]") {
+  endgame::TranspositionTable tt(1);
+  const Bitboard P = 0x0000000810000000ULL, O = 0x0000001008000000ULL;
+  endgame::TTData d;
+  CHECK_FALSE(tt.probe(P, O, d));
+  tt.store(P, O, 10, 64, 19, 24, 2);  // a selective pass: score >= 10 probably
+  REQUIRE(tt.probe(P, O, d));
+  CHECK(d.level == 2);
+  CHECK(d.lower == 10);
+  tt.store(P, O, -64, 4, 20, 24, endgame::kExactLevel);  // exact: score <= 4 (replaces)
+  REQUIRE(tt.probe(P, O, d));
+  CHECK(d.level == endgame::kExactLevel);
+  CHECK(d.lower == -64);
+  CHECK(d.upper == 4);
+  CHECK(d.move == 20);
+  tt.store(P, O, 30, 64, 21, 24, 1);  // a later selective bound keeps the exact ones
+  REQUIRE(tt.probe(P, O, d));
+  CHECK(d.level == endgame::kExactLevel);
+  CHECK(d.lower == -64);
+  CHECK(d.upper == 4);
+  tt.store(P, O, 0, 64, 22, 24, endgame::kExactLevel);  // same level: bounds merge
+  REQUIRE(tt.probe(P, O, d));
+  CHECK(d.lower == 0);
+  CHECK(d.upper == 4);
+  CHECK(d.move == 22);
 }
 
 TEST_CASE("win/loss/draw windows agree with the sign of the exact score", "[endgame]") {

@@ -168,6 +168,34 @@ void run_mpc_fit(int count, int max_depth, std::uint64_t seed) {
   }
 }
 
+// Error model of the solver's probable-outcome cuts: exact score against the
+// shallow evaluation search at depths 0-4, by empties.
+void run_endcut_fit(int count, std::uint64_t seed, int min_empties, int max_empties) {
+  const auto positions = bench_positions(count, seed, min_empties, max_empties);
+  struct Acc {
+    double n = 0, s = 0, ss = 0;
+  };
+  std::map<std::pair<int, int>, Acc> acc;  // (empties, depth)
+  EndgameSolver solver(64);
+  for (const Position& p : positions) {
+    const SolveResult r = solver.solve(p);
+    for (int d = 0; d <= 4; ++d) {
+      const double e = r.score - double(solver.shallow_score(p, d)) / kEvalScale;
+      Acc& a = acc[{p.empty_count(), d}];
+      a.n += 1;
+      a.s += e;
+      a.ss += e * e;
+    }
+  }
+  std::printf("endcut fit: %d positions; exact - shallow(depth), in discs: mean, sigma\n", count);
+  std::printf("  empties depth      n    mean   sigma\n");
+  for (const auto& [key, a] : acc) {
+    const double m = a.s / a.n;
+    std::printf("  %7d %5d %6.0f %7.2f %7.2f\n", key.first, key.second, a.n, m,
+                std::sqrt(std::max(0.0, a.ss / a.n - m * m)));
+  }
+}
+
 int run(Args& args) {
   const auto ffo = args.option("--ffo");
   const auto limit = args.option_int("--limit", 0, 100000);
@@ -180,6 +208,7 @@ int run(Args& args) {
   const auto evaluator = args.option("--eval");
   const auto mpc_fit = args.option_int("--mpc-fit", 1, 100000);
   const auto mpc_t = args.option_double("--mpc-t", 0, 10);
+  const auto endcut_fit = args.option_int("--endcut-fit", 1, 100000);
   const bool techniques = args.flag("--techniques");
   const bool aspiration_off = args.flag("--no-aspiration");
   const bool shallow_on = args.flag("--shallow-ordering");
@@ -196,6 +225,10 @@ int run(Args& args) {
 
   if (mpc_fit) {
     run_mpc_fit(int(*mpc_fit), mid_depth, bench_seed);
+    return kOk;
+  }
+  if (endcut_fit) {
+    run_endcut_fit(int(*endcut_fit), bench_seed, 10, 20);
     return kOk;
   }
 
@@ -310,6 +343,8 @@ const CommandRegistrar registrar{{
     "  --smp            also compare 1 and 2 threads (time to depth)\n"
     "  --mpc-t X        multi-ProbCut threshold in standard deviations (default 1.6)\n"
     "  --mpc-fit N      instead: fit multi-ProbCut statistics on N positions\n"
+    "  --endcut-fit N   instead: error of the solver's shallow searches against exact\n"
+    "                   scores on N positions with 10-20 empties\n"
     "  --verbose        one line per midgame position\n"
     "  --no-perft, --no-midgame, --no-ffo   skip a part\n",
     run}};

@@ -26,6 +26,7 @@ Solved solve_one(EndgameSolver& solver, const Position& position) {
     s.result.score = position.final_score();
     s.result.best = PASS;
   } else {
+    solver.clear();  // each position from an empty table: figures repeat on any subset
     s.result = solver.solve(position);
   }
   s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -10,7 +10,12 @@
 //              shallow evaluation search for ordering; split points for the
 //              second thread from kSplitEmpties on;
 //   PV nodes   pvs: principal variation search (first move full window, others
-//              null window and a re-search when they fall inside it).
+//              null window and a re-search when they fall inside it);
+//   root       from kSelectiveEmpties on, probable-outcome passes (selective
+//              searches cut by a shallow evaluation search) before the exact
+//              one, each centring the next one's aspiration window and leaving
+//              best moves in the table; their bounds carry their level there,
+//              so the exact pass never trusts them.
 #include "engine/endgame.h"
 
 #include <algorithm>
@@ -34,16 +39,42 @@ namespace {
 
 using endgame::TranspositionTable;
 using endgame::TTData;
+using endgame::kExactLevel;
 
 constexpr int kInf = 100;           // beyond every score
 constexpr int kNoMove = 65;
 constexpr int kShallowMax = 7;      // nws_shallow up to here, nws_deep above
 constexpr int kTTMinEmpties = 8;    // hash table from here on
-constexpr int kEvalOrderEmpties = 16;
+constexpr int kEvalOrderEmpties = 14;
 constexpr int kAspirationEmpties = 18;
 [[maybe_unused]] constexpr int kSplitEmpties = 11;   // split points from here on
 [[maybe_unused]] constexpr int kSpinBeforeSleep = 1000;  // pause loops before a futex wait
 constexpr int kMaxMoves = 36;
+
+// Move ordering far from the end: replies that leave the mover more than
+// kSortMargin discs below alpha are all bad, so the evaluation search of a
+// reply needs no precision beyond that; its depth grows with the empties (an
+// evaluation to depth 3-6 as in Edax measured worse here: more nodes).
+constexpr int kSortMargin = 8;
+constexpr int sort_depth(int n) { return n >= 24 ? 2 : n >= 20 ? 1 : 0; }
+
+// Probable-outcome passes (see probable_cut): from kSelectiveEmpties on, the
+// root runs selective searches at these levels (indexes into kProbcutT) before
+// the exact one; the cuts are tried at nodes with kProbcutEmpties or more.
+// Measured on FFO #45, #48, #51 (docs/benchmarks.md): passes at t = 1.1 and
+// 2.0 gave the fewest nodes; one pass, three passes, wider error estimates and
+// cuts from 14 or 18 empties on all gave more.
+constexpr int kSelectiveEmpties = 20;
+constexpr int kProbcutEmpties = 12;
+constexpr int kSelectivePasses[] = {1, 3};
+// t of each selective level (the share of right cuts if errors were normal):
+constexpr double kProbcutT[kExactLevel] = {1.0, 1.1, 1.5, 2.0, 2.6, 3.3, 4.0};
+constexpr int probcut_depth(int n) { return n >= 24 ? 4 : n >= 18 ? 3 : 2; }
+// Error of the shallow search's prediction of the exact score, in discs. Set
+// below what `reversi-cli bench --endcut-fit` measures on random positions
+// (8-14 discs, random play makes them harder to judge than real games): the
+// cuts only steer the exact pass, so aggressive ones pay.
+constexpr double probcut_sigma(int n) { return 4.0 + 0.1 * n; }
 
 // Stability cutoff only when alpha is high enough for it to have a chance
 // (Edax's thresholds, by empties).
@@ -118,6 +149,7 @@ struct Shared {
   std::atomic<bool> stop{false};  // set on a stop request, deadline or the end of a solve
   const SolveOptions* options = nullptr;
   int threads = 1;
+  int level = endgame::kExactLevel;  // of the pass under way (see probable_cut)
 #if REVERSI_ENDGAME_THREADS
   struct ThreadSlot {
     std::atomic<bool> idle{false};
@@ -161,7 +193,8 @@ class Worker {
 
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, int* best_move);
   int nws(Bitboard P, Bitboard O, int alpha, int n, int parity);
-  int ordering_eval(Bitboard P, Bitboard O, int alpha, int beta, int depth);
+  int eval_search(Bitboard P, Bitboard O, int alpha, int beta, int depth);
+  bool probable_cut(Bitboard P, Bitboard O, int alpha, int n, int& cut);
 #if REVERSI_ENDGAME_THREADS
   void helper_loop();
 #endif
@@ -180,7 +213,7 @@ class Worker {
   int nws_shallow(Bitboard P, Bitboard O, int alpha, int n, int parity, bool passed);
   int nws_deep(Bitboard P, Bitboard O, int alpha, int n, int parity, bool passed);
   int order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parity, int tt_move,
-                  Move* list);
+                  int alpha, Move* list);
   void poll();
   bool chain_cut(const SplitPoint* sp) const {
     for (; sp; sp = sp->parent)
@@ -318,29 +351,83 @@ int Worker::nws_shallow(Bitboard P, Bitboard O, int alpha, int n, int parity, bo
   return best;
 }
 
-// Shallow evaluation search used to order moves far from the end (units of the
-// evaluator; plain alpha-beta).
-int Worker::ordering_eval(Bitboard P, Bitboard O, int alpha, int beta, int depth) {
+// Shallow evaluation search (units of the evaluator, fail-soft alpha-beta, no
+// hash table) used to order moves far from the end, for the aspiration guess
+// and for the probable-outcome cuts of the selective passes. From two plies up
+// the moves are tried fastest first (fewest replies), which is most of what a
+// good order buys at these depths.
+int Worker::eval_search(Bitboard P, Bitboard O, int alpha, int beta, int depth) {
   if (depth == 0) return sh_.evaluator->evaluate(P, O);
   const Bitboard moves = legal_moves(P, O);
   if (!moves) {
     if (!legal_moves(O, P)) return final_score(P, O) * kEvalScale;
-    return -ordering_eval(O, P, -beta, -alpha, depth - 1);
+    return -eval_search(O, P, -beta, -alpha, depth - 1);
   }
   int best = -kEvalMax - 64 * kEvalScale;
+  if (depth == 1) {
+    for (Bitboard m = moves; m; m &= m - 1) {
+      const int x = lowest_square(m);
+      const Bitboard f = flips(x, P, O);
+      const Bitboard nP = O & ~f, nO = P | f | bit(x);
+      const int v = (nP | nO) == ~Bitboard{0} || !(nP && nO)
+                        ? -final_score(nP, nO) * kEvalScale
+                        : -sh_.evaluator->evaluate(nP, nO);
+      if (v > best) {
+        best = v;
+        if (v >= beta) break;
+      }
+    }
+    return best;
+  }
+  struct Child {
+    Bitboard P, O;
+    int key;
+  } list[kMaxMoves];
+  int count = 0;
   for (Bitboard m = moves; m; m &= m - 1) {
     const int x = lowest_square(m);
     const Bitboard f = flips(x, P, O);
-    const int v = -ordering_eval(O & ~f, P | f | bit(x), -beta, -alpha, depth - 1);
+    Child& c = list[count++];
+    c.P = O & ~f;
+    c.O = P | f | bit(x);
+    const Bitboard replies = legal_moves(c.P, c.O);
+    c.key = popcount(replies) + popcount(replies & kCorners) - 2 * int((kCorners >> x) & 1);
+  }
+  for (int i = 0; i < count; ++i) {
+    int b = i;
+    for (int j = i + 1; j < count; ++j)
+      if (list[j].key < list[b].key) b = j;
+    std::swap(list[i], list[b]);
+    const int v = -eval_search(list[i].P, list[i].O, -beta, -std::max(alpha, best), depth - 1);
     if (v > best) {
       best = v;
-      if (v > alpha) {
-        alpha = v;
-        if (alpha >= beta) break;
-      }
+      if (v >= beta) break;
     }
   }
   return best;
+}
+
+// Probable-outcome cut (multi-ProbCut on the exact score): a shallow
+// evaluation search predicts the final score with an error of about
+// probcut_sigma discs; when the prediction is beyond the null window by t of
+// those, the node is cut as if the deep search had failed that way. Only the
+// selective passes use it, and their bounds carry their level in the table.
+bool Worker::probable_cut(Bitboard P, Bitboard O, int alpha, int n, int& cut) {
+  if (!sh_.evaluator) return false;
+  const int d = probcut_depth(n);
+  const int margin = int(kProbcutT[sh_.level] * probcut_sigma(n) * kEvalScale);
+  const int hi = (alpha + 1) * kEvalScale + margin;
+  ++nodes;
+  if (alpha + 1 < 64 && eval_search(P, O, hi - 1, hi, d) >= hi) {
+    cut = alpha + 1;
+    return true;
+  }
+  const int lo = alpha * kEvalScale - margin;
+  if (alpha > -64 && eval_search(P, O, lo, lo + 1, d) <= lo) {
+    cut = alpha;
+    return true;
+  }
+  return false;
 }
 
 // Fills `list` with the moves, keyed for sorting (higher first), and returns
@@ -348,11 +435,12 @@ int Worker::ordering_eval(Bitboard P, Bitboard O, int alpha, int beta, int depth
 // double), few potential replies, and the parity of the square's quadrant;
 // far from the end a shallow evaluation search of each reply dominates.
 int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parity, int tt_move,
-                        Move* list) {
+                        int alpha, Move* list) {
   int count = 0;
   const SolverTuning& t = sh_.tuning;
   const bool use_eval = t.eval_ordering && sh_.evaluator && n >= kEvalOrderEmpties;
-  const int eval_depth = n >= 24 ? 2 : n >= 20 ? 1 : 0;
+  const int eval_depth = sort_depth(n);
+  const int child_beta = std::min(kEvalMax, (kSortMargin - alpha) * kEvalScale);
   const Bitboard odd = t.parity ? kParityMask[parity] : 0;
   for (Bitboard m = moves; m; m &= m - 1) {
     const int x = lowest_square(m);
@@ -372,7 +460,7 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
       key = -(std::int64_t(mob) << 16) - (std::int64_t(pot) << 6);
       if (use_eval) {
         ++nodes;
-        const int e = ordering_eval(nP, nO, -kEvalMax, kEvalMax, eval_depth);
+        const int e = eval_search(nP, nO, -kEvalMax - 64 * kEvalScale, child_beta, eval_depth);
         // An evaluation of one disc weighs as much as one reply less.
         key -= (std::int64_t(e) << 16) / kEvalScale;
       }
@@ -427,20 +515,27 @@ int Worker::nws_deep(Bitboard P, Bitboard O, int alpha, int n, int parity, bool 
   TTData hit;
   int tt_move = kNoMove;
   if (sh_.tt.probe(P, O, hit)) {
-    if (hit.lower > alpha) return hit.lower;
-    if (hit.upper <= alpha) return hit.upper;
+    if (hit.level >= sh_.level) {
+      if (hit.lower > alpha) return hit.lower;
+      if (hit.upper <= alpha) return hit.upper;
+    }
     tt_move = hit.move;
   }
+  if (sh_.level < kExactLevel && n >= kProbcutEmpties) {
+    int cut;
+    if (probable_cut(P, O, alpha, n, cut)) return cut;
+  }
   Move list[kMaxMoves];
-  const int count = order_moves(P, O, moves, n, parity, tt_move, list);
+  const int count = order_moves(P, O, moves, n, parity, tt_move, alpha, list);
 
   // Enhanced transposition cutoff: a reply already known to be refuted.
   if (t.etc && n >= kTTMinEmpties + 1) {
     for (int i = 0; i < count; ++i) {
       const Move& mv = list[i];
       TTData child;
-      if (sh_.tt.probe(O & ~mv.f, P | mv.f | bit(mv.sq), child) && -child.upper > alpha) {
-        sh_.tt.store(P, O, -child.upper, 64, mv.sq, n);
+      if (sh_.tt.probe(O & ~mv.f, P | mv.f | bit(mv.sq), child) && child.level >= sh_.level &&
+          -child.upper > alpha) {
+        sh_.tt.store(P, O, -child.upper, 64, mv.sq, n, sh_.level);
         return -child.upper;
       }
     }
@@ -469,9 +564,9 @@ int Worker::nws_deep(Bitboard P, Bitboard O, int alpha, int n, int parity, bool 
 #endif
   }
   if (best > alpha)
-    sh_.tt.store(P, O, best, 64, best_move, n);
+    sh_.tt.store(P, O, best, 64, best_move, n, sh_.level);
   else
-    sh_.tt.store(P, O, -64, best, best_move, n);
+    sh_.tt.store(P, O, -64, best, best_move, n, sh_.level);
   return best;
 }
 
@@ -611,7 +706,7 @@ int Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, 
   int tt_move = kNoMove;
   if (n >= kTTMinEmpties && sh_.tt.probe(P, O, hit)) tt_move = hit.move;
   Move list[kMaxMoves];
-  const int count = order_moves(P, O, moves, n, parity, tt_move, list);
+  const int count = order_moves(P, O, moves, n, parity, tt_move, alpha, list);
   const int alpha0 = alpha;
   int best = -kInf, best_move = kNoMove;
   for (int i = 0; i < count; ++i) {
@@ -639,7 +734,7 @@ int Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, 
   if (n >= kTTMinEmpties) {
     const int lower = best > alpha0 ? best : -64;
     const int upper = best < beta ? best : 64;
-    sh_.tt.store(P, O, lower, upper, best_move, n);
+    sh_.tt.store(P, O, lower, upper, best_move, n, sh_.level);
   }
   if (best_out) *best_out = best_move;
   return best;
@@ -694,30 +789,50 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
   }
 #endif
   // Aspiration: from far enough from the end, search a narrow window around a
-  // guess from the evaluation first; a failure re-searches only the side the
-  // score lies on (from the bound found), reusing the hash table.
-  int lo = alpha, hi = beta;
-  if (sh.tuning.aspiration && sh.evaluator && n >= kAspirationEmpties && beta - alpha > 6 &&
-      position.has_legal_move()) {
+  // guess first; a failure re-searches only the side the score lies on (from
+  // the bound found), reusing the hash table. The guess comes from the
+  // evaluation, then from each pass.
+  //
+  // Probable-outcome passes: far from the end, selective searches (see
+  // probable_cut) with fewer and fewer cuts come before the exact one. They
+  // cost a fraction of it and leave in the table, at nearly every node the
+  // exact search visits, the best move and a score to centre its window on.
+  const bool aspiration = sh.tuning.aspiration && sh.evaluator && n >= kAspirationEmpties &&
+                          beta - alpha > 6 && position.has_legal_move();
+  int guess = 0;
+  if (aspiration) {
     const int depth = n >= 22 ? 4 : 3;
-    int guess = main.ordering_eval(P, O, -kEvalMax, kEvalMax, depth) / kEvalScale;
-    guess = std::clamp(guess & ~1, -62, 62);  // scores of full boards are even
-    lo = std::max(alpha, guess - 3);
-    hi = std::min(beta, guess + 3);
+    guess = main.eval_search(P, O, -kEvalMax, kEvalMax, depth) / kEvalScale;
   }
-  for (;;) {
-    result.score = main.pvs(P, O, lo, hi, n, parity, &best_move);
-    if (main.aborted) break;
-    if (result.score <= lo && lo > alpha) {
-      hi = result.score + 1;  // the score is at most result.score
-      lo = alpha;
-    } else if (result.score >= hi && hi < beta) {
-      lo = result.score - 1;
-      hi = beta;
-    } else {
-      break;
+  std::vector<int> levels;
+  if (sh.tuning.selective && sh.evaluator && n >= kSelectiveEmpties && position.has_legal_move())
+    levels.assign(std::begin(kSelectivePasses), std::end(kSelectivePasses));
+  levels.push_back(kExactLevel);
+  for (const int level : levels) {
+    sh.level = level;
+    int lo = alpha, hi = beta;
+    if (aspiration) {
+      const int g = std::clamp(guess & ~1, -62, 62);  // scores of full boards are even
+      lo = std::max(alpha, g - 3);
+      hi = std::min(beta, g + 3);
     }
+    for (;;) {
+      result.score = main.pvs(P, O, lo, hi, n, parity, &best_move);
+      if (main.aborted) break;
+      if (result.score <= lo && lo > alpha) {
+        hi = result.score + 1;  // the score is at most result.score
+        lo = alpha;
+      } else if (result.score >= hi && hi < beta) {
+        lo = result.score - 1;
+        hi = beta;
+      } else {
+        break;
+      }
+    }
+    if (main.aborted) break;
+    guess = result.score;
   }
+  sh.level = kExactLevel;
   const bool aborted = main.aborted;
   sh.stop.store(true);
 #if REVERSI_ENDGAME_THREADS
@@ -733,6 +848,12 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
   result.best = !position.has_legal_move() ? PASS : best_move == kNoMove ? NO_SQUARE : Square(best_move);
   if (!result.complete) result.score = 0;
   return result;
+}
+
+int EndgameSolver::shallow_score(const Position& position, int depth) {
+  Worker w(impl_->shared, 0);
+  return w.eval_search(position.player, position.opponent, -kEvalMax - 64 * kEvalScale,
+                       kEvalMax + 64 * kEvalScale, depth);
 }
 
 SolveResult solve_wld(EndgameSolver& solver, const Position& position,

@@ -8,6 +8,9 @@
 // end, ordering by a shallow search with the midgame evaluation; on the desktop
 // a second thread helps (young brothers wait: siblings after the first move are
 // shared at split points). Under Emscripten the solver is single-threaded.
+// Far from the end, probable-outcome passes (selective searches that cut where
+// a shallow evaluation search predicts the result with high probability) run
+// before the exact search and order it; the result is exact all the same.
 #pragma once
 
 #include <atomic>
@@ -46,6 +49,7 @@ struct SolverTuning {
   bool eval_ordering = true;      // shallow evaluation search for ordering far from the end
   bool fastest_first = true;      // mobility-based ordering (off: parity/square order only)
   bool aspiration = true;         // root: narrow window around an evaluation guess first
+  bool selective = true;          // root: probable-outcome passes before the exact one
 };
 
 class EndgameSolver {
@@ -66,6 +70,11 @@ class EndgameSolver {
   // nullptr orders by mobility only. The evaluator must outlive the solver.
   void set_evaluator(const Evaluator* evaluator);
   void set_tuning(const SolverTuning& tuning);
+
+  // The solver's shallow evaluation search (the one behind its move ordering
+  // and its probable-outcome cuts) to `depth` plies, in evaluator units
+  // (kEvalScale per disc). For fitting the cuts' error model.
+  int shallow_score(const Position& position, int depth);
 
  private:
   struct Impl;

@@ -20,7 +20,14 @@ struct TTData {
   int upper = 64;   // proven: score <= upper
   int move = 65;    // best or refutation move found (65 = none)
   int empties = 0;  // subtree size proxy, for replacement
+  // How selective the search that proved the bounds was: 0 .. kExactLevel-1
+  // for probable-outcome passes (cuts that are right with a probability),
+  // kExactLevel for exact ones. A search trusts only bounds at least as exact
+  // as itself; the move is a good first try either way.
+  int level = 0;
 };
+
+inline constexpr int kExactLevel = 7;
 
 class TranspositionTable {
  public:
@@ -54,8 +61,10 @@ class TranspositionTable {
     return false;
   }
 
-  // Stores new bounds, tightened by what the entry already held for the position.
-  void store(Bitboard P, Bitboard O, int lower, int upper, int move, int empties) {
+  // Stores new bounds, tightened by what the entry already held for the position
+  // if that was proven at the same level. Bounds proven more exactly are kept
+  // (a selective pass does not overwrite them), less exact ones replaced.
+  void store(Bitboard P, Bitboard O, int lower, int upper, int move, int empties, int level) {
     const std::size_t i = index(P, O);
     std::size_t slot = i;
     int weakest = 1 << 30;
@@ -65,8 +74,15 @@ class TranspositionTable {
       if ((e.k1.load(std::memory_order_relaxed) ^ d) == P &&
           (e.k2.load(std::memory_order_relaxed) ^ d) == O && d != 0) {
         const TTData old = unpack(d);
-        if (old.lower > lower) lower = old.lower;
-        if (old.upper < upper) upper = old.upper;
+        if (old.level > level) {
+          lower = old.lower;
+          upper = old.upper;
+          level = old.level;
+          empties = old.empties;
+        } else if (old.level == level) {
+          if (old.lower > lower) lower = old.lower;
+          if (old.upper < upper) upper = old.upper;
+        }
         if (move == 65) move = old.move;
         slot = j;
         break;
@@ -79,7 +95,7 @@ class TranspositionTable {
       }
     }
     if (lower > upper) lower = upper;  // only after a torn read; keep the entry sane
-    const std::uint64_t d = pack(lower, upper, move, empties);
+    const std::uint64_t d = pack(lower, upper, move, empties, level);
     Entry& e = table_[slot];
     e.data.store(d, std::memory_order_relaxed);
     e.k1.store(P ^ d, std::memory_order_relaxed);
@@ -99,14 +115,15 @@ class TranspositionTable {
     return static_cast<std::size_t>(h) & (mask_ & ~std::size_t{1});
   }
 
-  // Bounds are offset by 64 into bytes; bit 32 marks a used entry (data != 0).
-  static std::uint64_t pack(int lower, int upper, int move, int empties) {
+  // Bounds are offset by 64 into bytes; bit 32 marks a used entry (data != 0);
+  // the level sits in bits 40-47.
+  static std::uint64_t pack(int lower, int upper, int move, int empties, int level) {
     return std::uint64_t(lower + 64) | std::uint64_t(upper + 64) << 8 | std::uint64_t(move) << 16 |
-           std::uint64_t(empties) << 24 | std::uint64_t{1} << 32;
+           std::uint64_t(empties) << 24 | std::uint64_t{1} << 32 | std::uint64_t(level) << 40;
   }
   static TTData unpack(std::uint64_t d) {
     return {int(d & 0xFF) - 64, int((d >> 8) & 0xFF) - 64, int((d >> 16) & 0xFF),
-            int((d >> 24) & 0xFF)};
+            int((d >> 24) & 0xFF), int((d >> 40) & 0xFF)};
   }
 
   std::unique_ptr<Entry[]> table_;

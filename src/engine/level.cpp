@@ -40,7 +40,7 @@ constexpr Level kLevels[] = {
     {10, 16, 18, 1500, 1500, 16},    // 8
     {12, 18, 20, 1500, 1500, 16},    // 9
     {14, 20, 22, 2000, 2000, 16},    // 10
-    {18, 22, 24, 2500, 2500, 32},    // 11
+    {16, 22, 24, 2500, 2500, 32},    // 11
     {60, 24, 26, 3000, 2500, 32},    // 12: deepest the time allows
 };
 constexpr int kLevelCount = int(sizeof(kLevels) / sizeof(kLevels[0]));
