@@ -106,6 +106,8 @@ printf '%s; G8:+20;\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO-
 run "solve wrong expectation" 1 solve "$tmp/wrong.obf" && expect_out "solve wrong" 'WRONG'
 run "solve missing file" 1 solve "$tmp/none.obf" && expect_one_line_error "solve missing file" 'cannot read'
 run "solve bad threads" 2 solve "$data/fforum-1-19.obf" --threads 0 && expect_one_line_error "solve threads" '--threads'
+run "solve bad --disable" 2 solve "$data/fforum-1-19.obf" --disable parity,foo && expect_one_line_error "solve disable" "unknown technique 'foo'"
+run "solve with techniques off" 0 solve "$data/fforum-1-19.obf" --disable parity,stability,etc,eval-ordering,aspiration,selective && expect_out "solve disable totals" 'positions 19, right 19, wrong 0'
 
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"

@@ -42,8 +42,32 @@ std::string signed_score(int score) {
 int run(Args& args) {
   const auto threads = args.option_int("--threads", 1, 64);
   const auto hash = args.option_int("--hash", 1, 65536);
+  const auto disable = args.option("--disable");
   const auto path = args.positional("FILE");
   if (!args.finish()) return args.usage_error();
+
+  // Techniques switched off, to measure what each one gains.
+  SolverTuning tuning;
+  if (disable) {
+    std::string_view rest = *disable;
+    while (!rest.empty()) {
+      const std::size_t comma = rest.find(',');
+      const std::string_view name = rest.substr(0, comma);
+      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+      if (name == "parity") tuning.parity = false;
+      else if (name == "stability") tuning.stability_cutoff = false;
+      else if (name == "etc") tuning.etc = false;
+      else if (name == "eval-ordering") tuning.eval_ordering = false;
+      else if (name == "fastest-first") tuning.fastest_first = false;
+      else if (name == "aspiration") tuning.aspiration = false;
+      else if (name == "selective") tuning.selective = false;
+      else {
+        args.fail("--disable: unknown technique '" + std::string(name) +
+                  "' (parity, stability, etc, eval-ordering, fastest-first, aspiration, selective)");
+        return args.usage_error();
+      }
+    }
+  }
 
   auto loaded = load_obf(*path);
   if (!loaded) return failure(args.command(), loaded.error());
@@ -53,6 +77,7 @@ int run(Args& args) {
   const std::size_t hash_mb = std::size_t(hash.value_or(64));
   EndgameSolver solver(hash_mb);
   solver.set_threads(int(threads.value_or(1)));  // threads searching each position
+  solver.set_tuning(tuning);
 
   const auto start = std::chrono::steady_clock::now();
   std::printf("%4s %5s %7s %5s %6s %8s %-6s %13s %9s\n", "#", "line", "empties", "move", "score",
@@ -96,7 +121,7 @@ int run(Args& args) {
 const CommandRegistrar registrar{{
     "solve",
     "solve the positions of an OBF file exactly and check the listed scores",
-    "usage: reversi-cli solve FILE.obf [--threads N] [--hash MB]\n"
+    "usage: reversi-cli solve FILE.obf [--threads N] [--hash MB] [--disable LIST]\n"
     "\n"
     "Solves each position of FILE.obf exactly (perfect play to the end, empties to\n"
     "the winner) and prints, per position: number, line, empties, best move, score,\n"
@@ -108,6 +133,9 @@ const CommandRegistrar registrar{{
     "  --threads N   threads searching each position (default 1; the solver uses\n"
     "                at most what it supports, shown in the totals)\n"
     "  --hash MB     transposition table size (default 64)\n"
+    "  --disable L   switch solver techniques off, to measure them: a comma list of\n"
+    "                parity, stability, etc, eval-ordering, fastest-first,\n"
+    "                aspiration, selective (the probable-outcome passes)\n"
     "\n"
     "OBF: 64 squares a1..h8 (X, O, -), a space, the side to move, ';', then\n"
     "Move:score; pairs best first, e.g. G8:+18; H1:+12; and an optional % comment.\n",
