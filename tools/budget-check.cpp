@@ -1,0 +1,36 @@
+// Longest Player::choose time of level-12 against a per-move budget, on OBF positions (for
+// instance game positions from tools/transcripts-to-obf.py). Not part of the build:
+//   g++ -std=c++20 -O2 -march=x86-64-v3 -Isrc tools/budget-check.cpp build/native/libreversi_engine.a \
+//       build/native/libreversi_core.a -lpthread -o /tmp/budget-check
+//   /tmp/budget-check 500 pos22.obf pos24.obf        # budget in ms, then OBF files
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+#include <algorithm>
+#include "core/notation.h"
+#include "engine/player.h"
+using namespace reversi;
+int main(int argc, char** argv) {
+  const double budget = std::atof(argv[1]);
+  std::vector<double> ratios;
+  for (int a = 2; a < argc; ++a) {
+    std::ifstream in(argv[a]);
+    std::string line;
+    while (std::getline(in, line)) {
+      auto pos = parse_board_string(line.substr(0, 66));
+      if (!pos) { std::printf("bad: %s\n", pos.error().c_str()); continue; }
+      auto player = make_player("level-12");
+      SearchLimits lim; lim.time_ms = budget;
+      const auto t0 = std::chrono::steady_clock::now();
+      auto r = (*player)->choose(*pos, lim);
+      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      ratios.push_back(ms / budget);
+      if (!pos->is_legal(r.move)) std::printf("ILLEGAL\n");
+    }
+  }
+  std::sort(ratios.begin(), ratios.end());
+  std::printf("%zu moves, budget %.0f ms: longest %.3f, median %.3f of the budget\n", ratios.size(), budget,
+              ratios.back(), ratios[ratios.size() / 2]);
+}
