@@ -1,7 +1,7 @@
 // Longest Player::choose time of level-12 against a per-move budget, on OBF positions (for
-// instance game positions from tools/transcripts-to-obf.py). Not part of the build:
-//   g++ -std=c++20 -O2 -march=x86-64-v3 -Isrc tools/budget-check.cpp build/native/libreversi_engine.a \
-//       build/native/libreversi_core.a -lpthread -o /tmp/budget-check
+// instance game positions from tools/transcripts-to-obf.cpp). Not part of the build:
+//   g++ -std=c++20 -O2 -march=x86-64-v3 -Isrc tools/budget-check.cpp build/native/libreversi_engine.a
+//       build/native/libreversi_core.a -lpthread -o /tmp/budget-check    (one command)
 //   /tmp/budget-check 500 pos22.obf pos24.obf        # budget in ms, then OBF files
 #include <chrono>
 #include <cstdio>
