@@ -207,6 +207,21 @@ TEST_CASE("pattern: a quick training run lowers the validation error", "[pattern
     REQUIRE(again[i].P == samples[i].P);
     REQUIRE(again[i].O == samples[i].O);
   }
+  // Games played on several threads join in game order: the same data.
+  g.games = 30;
+  g.threads = 1;
+  const std::vector<Sample> one = generate_samples(g, stats2);
+  g.threads = 3;
+  const std::vector<Sample> three = generate_samples(g, stats2);
+  CHECK(stats2.games == 30);
+  REQUIRE(one.size() == three.size());
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    REQUIRE(one[i].P == three[i].P);
+    REQUIRE(one[i].O == three[i].O);
+    REQUIRE(one[i].score == three[i].score);
+    REQUIRE(one[i].label == three[i].label);
+    REQUIRE(one[i].game == three[i].game);
+  }
 
   TrainOptions o;
   o.iterations = 40;

@@ -21,6 +21,7 @@ int run(Args& args) {
   const auto depth = args.option_int("--depth", 1, 8);
   const auto epsilon = args.option_double("--epsilon", 0, 1);
   const auto limit = args.option_double("--time-limit", 0, 1e7);
+  const auto threads = args.option_int("--threads", 1, 64);
   const auto out = args.positional("OUT");
   if (!args.finish()) return args.usage_error();
 
@@ -44,6 +45,7 @@ int run(Args& args) {
   if (depth) o.player_depth = static_cast<int>(*depth);
   if (epsilon) o.epsilon = *epsilon;
   if (limit) o.time_limit_s = *limit;
+  if (threads) o.threads = static_cast<int>(*threads);
 
   pattern::GenStats stats;
   int last = 0;
@@ -64,11 +66,12 @@ int run(Args& args) {
 const CommandRegistrar registrar{{"datagen", "self-play training positions for the pattern evaluation",
     "usage: reversi-cli datagen [--quick] [--games N] [--seed S] [--solve-empties E]\n"
     "                           [--random-min K] [--random-max K] [--depth D] [--epsilon P]\n"
-    "                           [--time-limit SEC] [--quiet] OUT\n\n"
+    "                           [--time-limit SEC] [--threads T] [--quiet] OUT\n\n"
     "Plays self-play games (K random opening plies, then a D-ply search with the hand-made\n"
     "evaluation, a random move with probability P) until E empties remain, then follows the\n"
     "exact solver's best line. Writes one position a line to OUT: exact positions labelled 'e',\n"
-    "earlier ones 'u' (train labels them by search, stage by stage). Deterministic for a seed;\n"
+    "earlier ones 'u' (train labels them by search, stage by stage). Deterministic for a seed,\n"
+    "with the same output for any --threads T (games played in parallel, default 1);\n"
     "--time-limit stops starting new games after SEC seconds.\n"
     "Defaults: 30000 games, E=12, K in [6,18], D=2, P=0.1, seed 1.\n"
     "--quick: 300 games, E=12 (well under a minute).\n",

@@ -807,7 +807,7 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
   std::vector<int> levels;
   if (sh.tuning.selective && sh.evaluator && n >= kSelectiveEmpties && position.has_legal_move())
     levels.assign(std::begin(kSelectivePasses), std::end(kSelectivePasses));
-  levels.push_back(kExactLevel);
+  if (!options.probable_only || levels.empty()) levels.push_back(kExactLevel);
   for (const int level : levels) {
     sh.level = level;
     int lo = alpha, hi = beta;
@@ -831,6 +831,14 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
     }
     if (main.aborted) break;
     guess = result.score;
+    // A finished selective pass whose score beat alpha has a sound best move
+    // (it proved a probable score > alpha for it): what the caller can play
+    // if the exact pass runs out of time.
+    if (level != kExactLevel && result.score > alpha && best_move != kNoMove) {
+      result.probable_best = Square(best_move);
+      result.probable_score = result.score;
+      result.probable_t = kProbcutT[level];
+    }
   }
   sh.level = kExactLevel;
   const bool aborted = main.aborted;
@@ -844,7 +852,7 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
 #else
   result.nodes = main.nodes;
 #endif
-  result.complete = !aborted;
+  result.complete = !aborted && levels.back() == kExactLevel;
   result.best = !position.has_legal_move() ? PASS : best_move == kNoMove ? NO_SQUARE : Square(best_move);
   if (!result.complete) result.score = 0;
   return result;

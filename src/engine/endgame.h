@@ -32,6 +32,9 @@ struct SolveOptions {
   int beta = 64;
   const std::atomic<bool>* stop = nullptr;  // polled; a stopped solve is incomplete
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Stop after the probable-outcome passes (an incomplete result with the
+  // probable_* fields set, when the position has passes): for tests and analysis.
+  bool probable_only = false;
 };
 
 struct SolveResult {
@@ -39,6 +42,14 @@ struct SolveResult {
   Square best = NO_SQUARE;  // a best move (PASS if the side to move must pass)
   std::uint64_t nodes = 0;
   bool complete = true;     // false when stopped or out of time: score and best unreliable
+  // When the exact search did not complete: the last probable-outcome pass
+  // that did (see SolverTuning::selective), if its move is sound, i.e. the
+  // pass's score did not fail low. probable_t is its cut threshold in standard
+  // deviations (1.1 or 2.0: 86% or 98% of cuts right if the errors were
+  // normal); 0 if none.
+  Square probable_best = NO_SQUARE;
+  int probable_score = 0;
+  double probable_t = 0;
 };
 
 // Switches for measuring what each technique gains (all on by default).

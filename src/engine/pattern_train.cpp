@@ -2,12 +2,18 @@
 #include "engine/pattern_train.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 #include <unordered_set>
+
+#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+#include <thread>
+#endif
 
 #include "core/position.h"
 #include "engine/endgame.h"
@@ -118,10 +124,80 @@ Expected<std::vector<Sample>> read_samples(const std::string& path) {
 
 // ---- self-play ----------------------------------------------------------------
 
+namespace {
+
+// One self-play game: its positions in order (before deduplication) and the
+// solver time it took. A pure function of (options, g): the solver's table is
+// cleared first, so which of several equally good moves it follows does not
+// depend on the games solved before, or on the thread that plays the game.
+struct PlayedGame {
+  std::vector<Sample> samples;
+  double solve_seconds = 0;
+  bool done = false;
+};
+
+void play_game(const GenOptions& options, int g, const Evaluator& eval, EndgameSolver& solver,
+               PlayedGame& out) {
+  Rng rng{options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL};
+  const int random_plies = options.random_min + rng.below(options.random_max - options.random_min + 1);
+  Position pos = Position::initial();
+  std::vector<Sample>& game = out.samples;
+  int ply = 0;
+  // The self-play part, up to the exact-solve point.
+  while (!pos.is_game_over() && pos.empty_count() > options.solve_empties) {
+    const Bitboard moves = pos.legal_moves();
+    if (!moves) {
+      pos = pos.pass();
+      continue;
+    }
+    game.push_back({pos.player, pos.opponent, 0, static_cast<std::uint32_t>(g), Label::None});
+    int chosen;
+    if (ply < random_plies || rng.uniform() < options.epsilon) {
+      chosen = nth_square(moves, rng.below(popcount(moves)));
+    } else {
+      // Best by a shallow search; ties broken at random.
+      int best = -kEvalMax * 4, count = 0;
+      chosen = lowest_square(moves);
+      for (Bitboard m = moves; m; m &= m - 1) {
+        const int sq = lowest_square(m);
+        const Bitboard f = flips(sq, pos.player, pos.opponent);
+        const int v = -negamax(pos.opponent & ~f, pos.player | f | bit(sq), options.player_depth - 1,
+                               -kEvalMax * 4, -best + 1, eval, false);
+        if (v > best) {
+          best = v, chosen = sq, count = 1;
+        } else if (v == best && rng.below(++count) == 0) {
+          chosen = sq;
+        }
+      }
+    }
+    pos = pos.play(Square(chosen));
+    ++ply;
+  }
+  // The exact part: follow the solver's best line, each position labelled exactly.
+  const auto solve_start = std::chrono::steady_clock::now();
+  solver.clear();
+  while (!pos.is_game_over()) {
+    if (!pos.has_legal_move()) {
+      pos = pos.pass();
+      continue;
+    }
+    const SolveResult r = solver.solve(pos);
+    game.push_back({pos.player, pos.opponent, static_cast<float>(r.score),
+                    static_cast<std::uint32_t>(g), Label::Exact});
+    pos = pos.play(r.best);
+  }
+  out.solve_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
+}
+
+}  // namespace
+
 std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
                                      const std::function<void(const GenStats&)>& progress) {
   const Evaluator& eval = options.player_eval ? *options.player_eval : default_evaluator();
-  EndgameSolver solver(16);
+  // A table large enough for the deepest solves; small ones would spend more
+  // time clearing it than solving.
+  const std::size_t hash_mb = options.solve_empties >= 16 ? 16 : 2;
   std::vector<Sample> out;
   std::unordered_set<std::uint64_t> seen;  // hashes of positions already kept
   auto key = [](Bitboard P, Bitboard O) {
@@ -132,66 +208,58 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
   stats = {};
-  for (int g = 0; g < options.games; ++g) {
-    if (options.time_limit_s > 0 && elapsed() > options.time_limit_s) break;
-    Rng rng{options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL};
-    const int random_plies =
-        options.random_min + rng.below(options.random_max - options.random_min + 1);
-    Position pos = Position::initial();
-    std::vector<Sample> game;
-    int ply = 0;
-    // The self-play part, up to the exact-solve point.
-    while (!pos.is_game_over() && pos.empty_count() > options.solve_empties) {
-      const Bitboard moves = pos.legal_moves();
-      if (!moves) {
-        pos = pos.pass();
-        continue;
-      }
-      game.push_back({pos.player, pos.opponent, 0, static_cast<std::uint32_t>(g), Label::None});
-      int chosen;
-      if (ply < random_plies || rng.uniform() < options.epsilon) {
-        chosen = nth_square(moves, rng.below(popcount(moves)));
-      } else {
-        // Best by a shallow search; ties broken at random.
-        int best = -kEvalMax * 4, count = 0;
-        chosen = lowest_square(moves);
-        for (Bitboard m = moves; m; m &= m - 1) {
-          const int sq = lowest_square(m);
-          const Bitboard f = flips(sq, pos.player, pos.opponent);
-          const int v = -negamax(pos.opponent & ~f, pos.player | f | bit(sq),
-                                 options.player_depth - 1, -kEvalMax * 4, -best + 1, eval, false);
-          if (v > best) {
-            best = v, chosen = sq, count = 1;
-          } else if (v == best && rng.below(++count) == 0) {
-            chosen = sq;
-          }
-        }
-      }
-      pos = pos.play(Square(chosen));
-      ++ply;
-    }
-    // The exact part: follow the solver's best line, each position labelled exactly.
-    const auto solve_start = std::chrono::steady_clock::now();
-    while (!pos.is_game_over()) {
-      if (!pos.has_legal_move()) {
-        pos = pos.pass();
-        continue;
-      }
-      const SolveResult r = solver.solve(pos);
-      game.push_back({pos.player, pos.opponent, static_cast<float>(r.score),
-                      static_cast<std::uint32_t>(g), Label::Exact});
-      pos = pos.play(r.best);
-    }
-    stats.solve_seconds +=
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
-    for (const Sample& s : game) {
+  const int games = std::max(0, options.games);
+  std::vector<PlayedGame> played(static_cast<std::size_t>(games));
+  std::mutex mutex;       // guards `played[].done`, the merge below, stats and progress
+  std::atomic<int> next{0};
+  std::atomic<bool> out_of_time{false};
+  int merged = 0;  // games [0, merged) are in `out`
+  // Games join the output in index order, whatever thread finished them, so
+  // the deduplication (first occurrence kept) and the output are the same for
+  // any thread count.
+  auto merge = [&](PlayedGame& game) {
+    for (const Sample& s : game.samples) {
       if (!seen.insert(key(s.P, s.O)).second) continue;
       out.push_back(s);
       (s.label == Label::Exact ? stats.exact : stats.unlabelled)++;
     }
+    stats.solve_seconds += game.solve_seconds;
     ++stats.games;
-    if (progress) progress(stats);
-  }
+    std::vector<Sample>().swap(game.samples);
+  };
+  auto work = [&] {
+    EndgameSolver solver(hash_mb);
+    for (;;) {
+      if (options.time_limit_s > 0 && elapsed() > options.time_limit_s) out_of_time = true;
+      if (out_of_time) return;
+      const int g = next.fetch_add(1);
+      if (g >= games) return;
+      PlayedGame game;
+      play_game(options, g, eval, solver, game);
+      std::lock_guard<std::mutex> lock(mutex);
+      played[static_cast<std::size_t>(g)] = std::move(game);
+      played[static_cast<std::size_t>(g)].done = true;
+      while (merged < games && played[static_cast<std::size_t>(merged)].done) {
+        merge(played[static_cast<std::size_t>(merged)]);
+        ++merged;
+        if (progress) progress(stats);
+      }
+    }
+  };
+  const int threads = std::clamp(options.threads, 1, 64);
+#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+#else
+  (void)threads;
+  work();
+#endif
+  // With a time limit, games after a gap (one still running elsewhere when
+  // the time ran out) join at the end, still in index order.
+  for (; merged < games; ++merged)
+    if (played[static_cast<std::size_t>(merged)].done) merge(played[static_cast<std::size_t>(merged)]);
   return out;
 }
 

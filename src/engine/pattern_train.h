@@ -42,6 +42,7 @@ struct GenOptions {
   int player_depth = 2;          // plies of the self-play move choice
   const Evaluator* player_eval = nullptr;  // null: the hand-made evaluation
   double time_limit_s = 0;       // stop starting games after this (0 = none)
+  int threads = 1;               // games played in parallel (same output for any count)
 };
 
 struct GenStats {
@@ -50,8 +51,9 @@ struct GenStats {
   double solve_seconds = 0;
 };
 
-// Self-play positions. Deterministic for a seed (each game has its own RNG
-// stream); with a time limit, fewer games may be played. Positions repeated
+// Self-play positions. Deterministic for a seed, whatever the thread count
+// (each game has its own RNG stream and a cleared solver table); with a time
+// limit, fewer games may be played. Positions repeated
 // across games are kept once.
 std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
                                      const std::function<void(const GenStats&)>& progress = {});

@@ -31,6 +31,7 @@ struct SearchResult {
   double score = 0;          // in discs, for the side to move (exact when `exact`)
   bool exact = false;        // score is the exact final disc difference
   int depth = 0;             // depth reached (midgame plies or empties solved)
+  double probable_t = 0;     // > 0: from a selective solve to the end (cut threshold t)
   std::vector<Square> pv;    // principal variation, starting with `move`
   std::uint64_t nodes = 0;
   double time_ms = 0;

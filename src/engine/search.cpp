@@ -452,6 +452,17 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
       result.exact = exact;
       result.depth = empties;
       result.pv = {sr.best};
+    } else if (!sr.complete && sr.probable_best != NO_SQUARE &&
+               position.is_legal(sr.probable_best)) {
+      // Out of time in the exact pass: a finished probable-outcome pass is a
+      // selective search to the end of the game, deeper than the midgame
+      // search that ran first with a third of the budget.
+      result.move = sr.probable_best;
+      result.has_score = true;
+      result.score = exact ? sr.probable_score : (sr.probable_score > 0) - (sr.probable_score < 0);
+      result.exact = false;
+      result.probable_t = sr.probable_t;  // depth stays the midgame search's
+      result.pv = {sr.probable_best};
     }
   }
   if (result.pv.empty() || result.pv.front() != result.move)

@@ -104,6 +104,7 @@ std::string encode(const WorkerReply& r) {
   if (s.has_score) out += "score " + number(s.score) + "\n";
   out += "exact " + std::string(s.exact ? "1" : "0") + "\n";
   out += "depth " + std::to_string(s.depth) + "\n";
+  if (s.probable_t > 0) out += "probable " + number(s.probable_t) + "\n";
   out += "nodes " + std::to_string(s.nodes) + "\n";
   out += "time " + number(s.time_ms) + "\n";
   std::string pv;
@@ -126,6 +127,7 @@ Expected<WorkerReply> decode_reply(std::string_view text) {
     else if (key == "score") { ok = parse_number(value, s.score); s.has_score = ok; }
     else if (key == "exact") s.exact = value == "1";
     else if (key == "depth") ok = parse_number(value, s.depth);
+    else if (key == "probable") ok = parse_number(value, s.probable_t) && s.probable_t > 0;
     else if (key == "nodes") ok = parse_number(value, s.nodes);
     else if (key == "time") ok = parse_number(value, s.time_ms);
     else if (key == "pv") {
