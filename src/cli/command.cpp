@@ -11,17 +11,6 @@
 namespace reversi::cli {
 
 namespace {
-// 'text' in single quotes. (Built by appending: gcc 12 warns falsely, -Wrestrict,
-// about "literal" + std::string temporaries.)
-std::string quote(std::string_view text) {
-  std::string s;
-  s.reserve(text.size() + 2);
-  s += '\'';
-  s += text;
-  s += '\'';
-  return s;
-}
-
 std::vector<Command>& registry() {
   static std::vector<Command> list;  // function-local: safe from static-initialisation order
   return list;

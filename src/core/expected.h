@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace reversi {
@@ -48,5 +49,17 @@ class Status {
   std::string error_;
   bool failed_ = false;
 };
+
+// 'text' in single quotes, for naming the offending input in an error message.
+// (Built by appending: gcc 12 warns falsely, -Wrestrict, about "literal" +
+// std::string temporaries.)
+inline std::string quote(std::string_view text) {
+  std::string s;
+  s.reserve(text.size() + 2);
+  s += '\'';
+  s += text;
+  s += '\'';
+  return s;
+}
 
 }  // namespace reversi

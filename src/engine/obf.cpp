@@ -8,16 +8,6 @@
 namespace reversi {
 
 namespace {
-// 'text' in single quotes. (Built by appending: gcc 12 warns falsely, -Wrestrict,
-// about "literal" + std::string temporaries.)
-std::string quote(std::string_view text) {
-  std::string s;
-  s.reserve(text.size() + 2);
-  s += '\'';
-  s += text;
-  s += '\'';
-  return s;
-}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
