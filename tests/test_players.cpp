@@ -6,6 +6,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <filesystem>
 #include <initializer_list>
 #include <random>
 #include <set>
@@ -18,6 +20,7 @@
 #include "engine/classic_weighted.h"
 #include "engine/endgame.h"
 #include "engine/obf.h"
+#include "engine/pattern.h"
 #include "engine/player.h"
 
 using namespace reversi;
@@ -113,6 +116,26 @@ TEST_CASE("unknown player names give a clear error, never a crash", "[players]")
     CHECK(player.error().find("unknown player '" + std::string(name) + "'") == 0);
     CHECK(player.error().find("known: first-legal, corner-first") != std::string::npos);
   }
+}
+
+TEST_CASE("level options: a bad option or weight file is named in the error", "[players]") {
+  auto bogus = make_player("level-3+bogus");
+  REQUIRE_FALSE(bogus.ok());
+  CHECK(bogus.error() == "unknown option 'bogus' in player 'level-3+bogus'");
+  auto missing = make_player("level-3+weights=/nonexistent/w.bin");
+  REQUIRE_FALSE(missing.ok());
+  CHECK(missing.error().find("player 'level-3+weights=/nonexistent/w.bin': ") == 0);
+  CHECK(missing.error().find("/nonexistent/w.bin") != std::string::npos);
+  // A readable weight file (all zero: every position looks even) makes a player.
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "reversi-test-zero-weights.bin").string();
+  REQUIRE(pattern::save_weights_file(pattern::Weights{}, path));
+  auto zero = make_player("level-3+nompc+weights=" + path);
+  REQUIRE(zero.ok());
+  const Position start = Position::initial();
+  const Square move = (*zero)->choose(start, {}).move;
+  CHECK(start.is_legal(move));
+  std::remove(path.c_str());
 }
 
 TEST_CASE("classic players return a legal move on 10,000 random positions", "[players]") {

@@ -7,8 +7,12 @@
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 
+#include "engine/pattern.h"
 #include "engine/search.h"
 
 #if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
@@ -62,8 +66,23 @@ int native_threads() {
 #endif
 }
 
+// The pattern evaluation with the weights of a file, loaded once per path and
+// kept for the process (players may be created many times in a match).
+Expected<const Evaluator*> weights_evaluator(const std::string& path) {
+  static std::mutex mutex;
+  static std::map<std::string, std::unique_ptr<PatternEvaluator>> loaded;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (const auto it = loaded.find(path); it != loaded.end()) return it->second.get();
+  Expected<pattern::Weights> w = pattern::load_weights_file(path);
+  if (!w) return Error{w.error()};
+  auto& e = loaded[path];
+  e = std::make_unique<PatternEvaluator>(*w);
+  return e.get();
+}
+
 // Variants for experiments (not listed): "level-N+opt+opt..." with options
-// nompc, noaspiration, nottmove, shallow, eval=NAME, mpc-t=X,
+// nompc, noaspiration, nottmove, shallow, eval=NAME, weights=FILE (the pattern
+// evaluation with another weight file), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
@@ -163,6 +182,11 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       else if (key == "mpc-t" && std::atof(value.c_str()) > 0) v.mpc_t = std::atof(value.c_str());
       else if (key == "mpc-model" && find_evaluator(value)) v.mpc_model = value;
       else if (key == "threads" && std::atoi(value.c_str()) > 0) v.threads = std::atoi(value.c_str());
+      else if (key == "weights" && !value.empty()) {
+        Expected<const Evaluator*> e = weights_evaluator(value);
+        if (!e) return Error{"player '" + std::string(full_name) + "': " + e.error()};
+        v.evaluator = *e;
+      }
       else return Error{"unknown option '" + std::string(opt) + "' in player '" + std::string(full_name) + "'"};
     }
   }

@@ -17,6 +17,9 @@ Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64
   // The searcher may accept names beyond its list; anything it rejects is unknown.
   auto level = make_level_player(name, seed);
   if (level.ok() && *level) return std::move(*level);
+  // A level with a bad option (or an unreadable weights= file) says what is wrong.
+  if (!level.ok() && name.substr(0, 6) == "level-" && name.find('+') != std::string_view::npos)
+    return Error{level.error()};
   std::string known;
   for (const PlayerInfo& info : player_list()) known += (known.empty() ? "" : ", ") + info.name;
   return Error{"unknown player '" + std::string(name) + "' (known: " + known + ")"};
