@@ -81,12 +81,12 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 }
 
 // Variants for experiments (not listed): "level-N+opt+opt..." with options
-// nompc, noaspiration, nottmove, shallow, eval=NAME, weights=FILE (the pattern
+// nompc, noaspiration, noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
 // evaluation with another weight file), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
-  bool mpc = true, aspiration = true, tt_move = true, shallow = false;
+  bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true;
   const Evaluator* evaluator = nullptr;
   double mpc_t = 0;
   std::string mpc_model;
@@ -114,6 +114,7 @@ class LevelPlayer final : public Player {
     opt.threads = number_ >= 8 ? native_threads() : 1;
     opt.mpc = variant_.mpc;
     opt.aspiration = variant_.aspiration;
+    opt.probable = variant_.probable;
     opt.tt_move = variant_.tt_move;
     opt.shallow_ordering = variant_.shallow;
     if (variant_.evaluator) opt.evaluator = variant_.evaluator;
@@ -176,6 +177,7 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       const std::string value = eq == std::string_view::npos ? "" : std::string(opt.substr(eq + 1));
       if (key == "nompc") v.mpc = false;
       else if (key == "noaspiration") v.aspiration = false;
+      else if (key == "noprobable") v.probable = false;
       else if (key == "nottmove") v.tt_move = false;
       else if (key == "shallow") v.shallow = true;
       else if (key == "eval" && find_evaluator(value)) v.evaluator = find_evaluator(value);

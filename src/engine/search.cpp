@@ -452,7 +452,7 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
       result.exact = exact;
       result.depth = empties;
       result.pv = {sr.best};
-    } else if (!sr.complete && sr.probable_best != NO_SQUARE &&
+    } else if (!sr.complete && options.probable && sr.probable_best != NO_SQUARE &&
                position.is_legal(sr.probable_best)) {
       // Out of time in the exact pass: a finished probable-outcome pass is a
       // selective search to the end of the game, deeper than the midgame

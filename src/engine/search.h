@@ -40,6 +40,7 @@ struct SearchOptions {
   bool shallow_ordering = false;  // order by evaluation / shallow searches at high depth
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning
+  bool probable = true;           // a timed-out solve falls back on its last probable-outcome pass
   double mpc_t = 1.6;             // ProbCut cut threshold, in standard deviations
   // Which fitted sigma model to use ("handmade", "pattern"); empty: "handmade"
   // (the better one at equal time with either evaluator, docs/benchmarks.md).
