@@ -119,6 +119,16 @@ TEST_CASE("unknown player names give a clear error, never a crash", "[players]")
 }
 
 TEST_CASE("level options: a bad option or weight file is named in the error", "[players]") {
+  for (const char* bad : {"level-3+depth=0", "level-3+depth=61", "level-3+depth=x"}) {
+    INFO(bad);
+    auto p = make_player(bad);
+    REQUIRE_FALSE(p.ok());
+    CHECK(p.error().find("unknown option 'depth=") == 0);
+  }
+  // depth=D replaces the level's midgame depth (level-1 searches one ply).
+  auto deeper = make_player("level-1+nompc+depth=3");
+  REQUIRE(deeper.ok());
+  CHECK((*deeper)->choose(Position::initial(), {}).depth == 3);
   auto bogus = make_player("level-3+bogus");
   REQUIRE_FALSE(bogus.ok());
   CHECK(bogus.error() == "unknown option 'bogus' in player 'level-3+bogus'");

@@ -82,7 +82,7 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 
 // Variants for experiments (not listed): "level-N+opt+opt..." with options
 // nompc, noaspiration, noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
-// evaluation with another weight file), mpc-t=X,
+// evaluation with another weight file), depth=D (another midgame depth), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
@@ -91,6 +91,7 @@ struct Variant {
   double mpc_t = 0;
   std::string mpc_model;
   int threads = 0;
+  int depth = 0;  // midgame depth instead of the level's (0: the level's)
   std::string suffix;
 };
 
@@ -104,7 +105,7 @@ class LevelPlayer final : public Player {
 
   SearchResult choose(const Position& position, const SearchLimits& limits) override {
     SearchOptions opt;
-    opt.depth = limits.depth > 0 ? limits.depth : level_.depth;
+    opt.depth = limits.depth > 0 ? limits.depth : variant_.depth > 0 ? variant_.depth : level_.depth;
     opt.exact_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.exact;
     opt.wld_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.wld;
     opt.time_ms = limits.time_ms > 0 ? limits.time_ms : (on_web() ? level_.web_ms : level_.native_ms);
@@ -184,6 +185,8 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       else if (key == "mpc-t" && std::atof(value.c_str()) > 0) v.mpc_t = std::atof(value.c_str());
       else if (key == "mpc-model" && find_evaluator(value)) v.mpc_model = value;
       else if (key == "threads" && std::atoi(value.c_str()) > 0) v.threads = std::atoi(value.c_str());
+      else if (key == "depth" && std::atoi(value.c_str()) > 0 && std::atoi(value.c_str()) <= 60)
+        v.depth = std::atoi(value.c_str());
       else if (key == "weights" && !value.empty()) {
         Expected<const Evaluator*> e = weights_evaluator(value);
         if (!e) return Error{"player '" + std::string(full_name) + "': " + e.error()};
