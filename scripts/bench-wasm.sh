@@ -4,7 +4,7 @@
 # three runs with the WebAssembly/native ratio (time: >1 means slower; rate:
 # <1 means slower).
 #
-#   scripts/bench-wasm.sh [bench options]      e.g. --ffo ../shared/data/fforum-1-19.obf --depth 10
+#   scripts/bench-wasm.sh [bench options]      e.g. --ffo data/ffo/fforum-1-19.obf --depth 10
 # Builds: build/wasm-cli (SIMD128), build/wasm-cli-nosimd (REVERSI_SIMD=NONE),
 # build/bench-native (native, Release). Env: REVERSI_JOBS (default 2).
 # Node >= 18 has fetch(), which Emscripten 3.1.6's loader then tries on a file

@@ -32,7 +32,7 @@ struct FfoCase {
 };
 
 std::vector<FfoCase> load_obf(const std::string& name) {
-  std::ifstream in(std::string(REVERSI_SHARED_DATA_DIR) + "/" + name);
+  std::ifstream in(std::string(REVERSI_FFO_DIR) + "/" + name);
   REQUIRE(in.good());
   std::vector<FfoCase> cases;
   std::string text;
@@ -406,7 +406,7 @@ TEST_CASE("endgame_benchmark solves a file and checks it", "[endgame][bench]") {
   o.hash_megabytes = 4;
   o.last = 5;
   int calls = 0;
-  auto r = endgame_benchmark(std::string(REVERSI_SHARED_DATA_DIR) + "/fforum-1-19.obf", o,
+  auto r = endgame_benchmark(std::string(REVERSI_FFO_DIR) + "/fforum-1-19.obf", o,
                              [&](const EndgameBenchLine& l) { ++calls; CHECK(l.correct()); });
   REQUIRE(r);
   CHECK(r->lines.size() == 5);

@@ -377,7 +377,7 @@ TEST_CASE("weighted: stable discs and the evaluation's main terms", "[players][c
 }
 
 TEST_CASE("weighted plays an exact endgame move from 14 empties", "[players][classic]") {
-  auto entries = load_obf(REVERSI_SHARED_DATA_DIR "/fforum-1-19.obf");
+  auto entries = load_obf(REVERSI_FFO_DIR "/fforum-1-19.obf");
   REQUIRE(entries.ok());
   int tested = 0;
   for (const ObfEntry& e : *entries) {
@@ -440,7 +440,7 @@ TEST_CASE("play_game: a full game between classic players", "[players][arena]") 
 }
 
 TEST_CASE("the slow classic players stop when told and keep to their time", "[players][classic]") {
-  auto entries = load_obf(REVERSI_SHARED_DATA_DIR "/fforum-20-39.obf");
+  auto entries = load_obf(REVERSI_FFO_DIR "/fforum-20-39.obf");
   REQUIRE(entries.ok());
   const Position deep = entries->back().position;  // far too many empties to solve in 50 ms
   REQUIRE(deep.empty_count() >= 20);

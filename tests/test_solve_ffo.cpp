@@ -9,7 +9,7 @@
 using namespace reversi;
 
 TEST_CASE("EndgameSolver solves FFO positions 1-19 exactly", "[endgame][ffo]") {
-  auto entries = load_obf(REVERSI_SHARED_DATA_DIR "/fforum-1-19.obf");
+  auto entries = load_obf(REVERSI_FFO_DIR "/fforum-1-19.obf");
   REQUIRE(entries.ok());
   REQUIRE(entries->size() == 19);
   EndgameSolver solver(16);

@@ -313,7 +313,7 @@ int run(Args& args) {
   }
 
   if (!no_ffo) {
-    const std::string path = ffo ? *ffo : std::string("../shared/data/fforum-40-59.obf");
+    const std::string path = ffo ? *ffo : std::string("data/ffo/fforum-40-59.obf");
     if (run_ffo(path, limit ? int(*limit) : 0, first ? int(*first) - 1 : 0) != kOk) status = kFailure;
   }
   return status;
@@ -335,7 +335,7 @@ const CommandRegistrar registrar{{
     "  --seed S         seed of the midgame positions (default 2026)\n"
     "  --threads T      search threads (default 1; 1 in the web build)\n"
     "  --eval NAME      evaluator (handmade, ...; default: the default one)\n"
-    "  --ffo FILE       OBF file (default ../shared/data/fforum-40-59.obf)\n"
+    "  --ffo FILE       OBF file (default data/ffo/fforum-40-59.obf)\n"
     "  --first K        start at the K-th position of the file\n"
     "  --limit K        solve only K positions\n"
     "  --techniques     also rerun the midgame set with each technique switched\n"

@@ -24,6 +24,12 @@
 
 namespace reversi {
 
+// The most legal moves any 64-square board can have, however strange: every legal
+// move is an empty square. Positions reached in play have at most 33, but a board
+// typed in (NBoard's BO[], a board string, the board editor) can have more, so
+// every move list, child array and similar buffer is sized by this bound.
+inline constexpr int kMaxMoves = 64;
+
 namespace detail {
 // Shifts one step in a direction, dropping discs that would wrap around an edge.
 template <int kDir>

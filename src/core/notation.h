@@ -1,6 +1,6 @@
 // Text forms of positions and games.
 //  - Board string: 64 characters for a1, b1, .., h1, a2, .., h8 (X black, O white,
-//    - empty), then the side to move (X or O), as in ../shared/data/*.obf.
+//    - empty), then the side to move (X or O), as in data/ffo/*.obf.
 //  - Transcript: the moves as square names run together, "f5d6c3d3c4"; passes
 //    are implicit; upper or lower case accepted on input, lower case on output.
 #pragma once

@@ -49,7 +49,6 @@ constexpr int kEvalOrderEmpties = 14;
 constexpr int kAspirationEmpties = 18;
 [[maybe_unused]] constexpr int kSplitEmpties = 11;   // split points from here on
 [[maybe_unused]] constexpr int kSpinBeforeSleep = 1000;  // pause loops before a futex wait
-constexpr int kMaxMoves = 36;
 
 // Move ordering far from the end: replies that leave the mover more than
 // kSortMargin discs below alpha are all bad, so the evaluation search of a

@@ -1,4 +1,4 @@
-// OBF, the text format of endgame test positions (../shared/data/README.md):
+// OBF, the text format of endgame test positions (data/ffo/README.md):
 // a board string (64 squares and the side to move), ';', then "Move:score;"
 // pairs, best first, and an optional '%' comment.
 #pragma once

@@ -279,7 +279,7 @@ int search_to_empties(Bitboard P, Bitboard O, int target_empties, const Evaluato
     Bitboard p, o;
     int key;
   };
-  Child children[32];
+  Child children[kMaxMoves];
   int n = 0;
   for (Bitboard m = moves; m; m &= m - 1) {
     const int sq = lowest_square(m);

@@ -19,7 +19,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int kInf = kEvalMax + 1;  // beyond every score (exact results reach ±kEvalMax)
-constexpr int kMaxMoves = 32;       // more than the legal moves of any position
 
 int final_score_units(Bitboard P, Bitboard O) {
   return Position{P, O, Color::Black}.final_score() * kEvalScale;
