@@ -56,3 +56,48 @@ TEST_CASE("OBF lines parse, and malformed ones give a clear error", "[obf]") {
   }
   CHECK_FALSE(load_obf("/nonexistent/file.obf").ok());
 }
+
+TEST_CASE("OBF checks: moves legal, listed once, best first; pass only when forced", "[obf]") {
+  const std::string board =
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; ";
+  struct Bad {
+    const char* pairs;
+    const char* message;
+  };
+  const Bad bad[] = {
+      {"G8:+18; G8:+18;", "'G8' is listed twice"},
+      {"H1:+12; G8:+18;", "'G8:+18' scores more than the move before it"},
+      {"PS:+18;", "'PS' (a pass) is not forced"},
+      {"G8:+65;", "a score lies in -64..64"},
+      {"G8:;", "the score should be a number"},
+  };
+  for (const Bad& b : bad) {
+    INFO(b.pairs);
+    const auto parsed = parse_obf_line(board + b.pairs);
+    REQUIRE_FALSE(parsed.ok());
+    CHECK(parsed.error().find(b.message) != std::string::npos);
+  }
+  CHECK(parse_obf_line(board + "G8:+18; H1:+12; H7:+6; A2:+6;").ok());  // ties in order are fine
+  // A forced pass may be listed.
+  const auto pass = parse_obf_line(
+      "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO- O; PS:-64;");
+  REQUIRE(pass.ok());
+  CHECK(pass->moves.at(0).move == PASS);
+}
+
+TEST_CASE("parse_obf: line numbers, skipped lines, the first bad line named", "[obf]") {
+  const std::string a = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;";
+  auto ok = parse_obf("% header\n\n" + a + "\r\n# note\n" + a + " % FFO #1\n");
+  REQUIRE(ok.ok());
+  REQUIRE(ok->size() == 2);
+  CHECK((*ok)[0].line == 3);
+  CHECK((*ok)[1].line == 5);
+  CHECK((*ok)[1].comment == "FFO #1");
+
+  auto bad = parse_obf(a + "\n" + a + "\nG8:+18;\n", "pos.obf");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().rfind("pos.obf:3: board string", 0) == 0);
+  auto unnamed = parse_obf(a + "\n" + a.substr(0, 66) + "; G9:+1;\n");
+  REQUIRE_FALSE(unnamed.ok());
+  CHECK(unnamed.error().rfind("line 2: 'G9' is not a square", 0) == 0);
+}

@@ -5,29 +5,26 @@
 //   /tmp/budget-check 500 pos22.obf pos24.obf        # budget in ms, then OBF files
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 #include <algorithm>
-#include "core/notation.h"
+#include "engine/obf.h"
 #include "engine/player.h"
 using namespace reversi;
 int main(int argc, char** argv) {
   const double budget = std::atof(argv[1]);
   std::vector<double> ratios;
   for (int a = 2; a < argc; ++a) {
-    std::ifstream in(argv[a]);
-    std::string line;
-    while (std::getline(in, line)) {
-      auto pos = parse_board_string(line.substr(0, 66));
-      if (!pos) { std::printf("bad: %s\n", pos.error().c_str()); continue; }
+    auto entries = load_obf(argv[a]);
+    if (!entries) { std::fprintf(stderr, "budget-check: %s\n", entries.error().c_str()); return 1; }
+    for (const ObfEntry& e : *entries) {
       auto player = make_player("level-12");
       SearchLimits lim; lim.time_ms = budget;
       const auto t0 = std::chrono::steady_clock::now();
-      auto r = (*player)->choose(*pos, lim);
+      auto r = (*player)->choose(e.position, lim);
       const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
       ratios.push_back(ms / budget);
-      if (!pos->is_legal(r.move)) std::printf("ILLEGAL\n");
+      if (!e.position.is_legal(r.move)) std::printf("ILLEGAL\n");
     }
   }
   std::sort(ratios.begin(), ratios.end());

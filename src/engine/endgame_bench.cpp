@@ -5,25 +5,9 @@
 #include <sstream>
 
 #include "core/notation.h"
+#include "engine/obf.h"
 
 namespace reversi {
-
-namespace {
-// The score of the first "move:score" pair after the board, if any.
-bool first_score(std::string_view rest, int& score) {
-  const std::size_t end = rest.find('%');
-  const std::size_t colon = rest.substr(0, end).find(':');
-  if (colon == std::string_view::npos) return false;
-  std::size_t i = colon + 1;
-  int sign = 1;
-  if (i < rest.size() && (rest[i] == '+' || rest[i] == '-')) sign = rest[i++] == '-' ? -1 : 1;
-  if (i >= rest.size() || rest[i] < '0' || rest[i] > '9') return false;
-  int v = 0;
-  while (i < rest.size() && rest[i] >= '0' && rest[i] <= '9') v = v * 10 + (rest[i++] - '0');
-  score = sign * v;
-  return true;
-}
-}  // namespace
 
 Expected<EndgameBenchSummary> endgame_benchmark_text(
     std::string_view text, const EndgameBenchOptions& options,
@@ -35,23 +19,13 @@ Expected<EndgameBenchSummary> endgame_benchmark_text(
     int expected;
     int line;
   };
+  auto entries = parse_obf(text);
+  if (!entries) return Error{entries.error()};
   std::vector<Item> items;
-  int line_no = 0;
-  while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
-    ++line_no;
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-    if (line.empty() || line.front() == '%') continue;
-    const std::size_t semi = line.find(';');
-    auto pos = parse_board_string(line.substr(0, semi));
-    if (!pos) return Error{"line " + std::to_string(line_no) + ": " + pos.error()};
-    if (pos->is_game_over())
-      return Error{"line " + std::to_string(line_no) + ": the game is over in this position"};
-    Item item{*pos, false, 0, line_no};
-    if (semi != std::string_view::npos) item.has_expected = first_score(line.substr(semi), item.expected);
-    items.push_back(item);
+  for (const ObfEntry& e : *entries) {
+    if (e.position.is_game_over())
+      return Error{"line " + std::to_string(e.line) + ": the game is over in this position"};
+    items.push_back({e.position, e.best_score().has_value(), e.best_score().value_or(0), e.line});
   }
   EndgameSolver solver(options.hash_megabytes);
   solver.set_threads(options.threads);

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <fstream>
+#include <sstream>
 
 #include "core/notation.h"
 
@@ -15,11 +16,12 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-bool blank_or_comment(std::string_view line) {
+}  // namespace
+
+bool obf_skipped_line(std::string_view line) {
   line = trim(line);
   return line.empty() || line.front() == '%' || line.front() == '#';
 }
-}  // namespace
 
 std::optional<int> ObfEntry::best_score() const {
   if (moves.empty()) return std::nullopt;
@@ -83,8 +85,13 @@ Expected<ObfEntry> parse_obf_line(std::string_view line) {
       }
       if (value > 64) return Error{quote(pair) + ": a score lies in -64..64"};
       m.score = negative ? -value : value;
-      if (m.move != PASS && !entry.position.is_legal(m.move))
-        return Error{quote(name) + " is not a legal move in this position"};
+      if (m.move == PASS ? !entry.position.must_pass() : !entry.position.is_legal(m.move))
+        return Error{quote(name) + (m.move == PASS ? " (a pass) is not forced in this position"
+                                                   : " is not a legal move in this position")};
+      if (entry.score_of(m.move))
+        return Error{quote(name) + " is listed twice"};
+      if (!entry.moves.empty() && m.score > entry.moves.back().score)
+        return Error{quote(pair) + " scores more than the move before it: moves are listed best first"};
       entry.moves.push_back(m);
     }
     if (end == std::string_view::npos) break;
@@ -93,19 +100,31 @@ Expected<ObfEntry> parse_obf_line(std::string_view line) {
   return entry;
 }
 
-Expected<std::vector<ObfEntry>> load_obf(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Error{"cannot read '" + path + "'"};
+Expected<std::vector<ObfEntry>> parse_obf(std::string_view text, std::string_view name) {
   std::vector<ObfEntry> entries;
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (blank_or_comment(line)) continue;
+  for (int number = 1; !text.empty(); ++number) {
+    const std::size_t newline = text.find('\n');
+    const std::string_view line = text.substr(0, newline);
+    text = newline == std::string_view::npos ? std::string_view{} : text.substr(newline + 1);
+    if (obf_skipped_line(line)) continue;
     auto entry = parse_obf_line(line);
-    if (!entry) return Error{path + ":" + std::to_string(number) + ": " + entry.error()};
+    if (!entry) {
+      const std::string where = name.empty() ? "line " + std::to_string(number)
+                                             : std::string(name) + ":" + std::to_string(number);
+      return Error{where + ": " + entry.error()};
+    }
     entry->line = number;
     entries.push_back(std::move(*entry));
   }
   return entries;
+}
+
+Expected<std::vector<ObfEntry>> load_obf(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{"cannot read '" + path + "'"};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_obf(text.str(), path);
 }
 
 }  // namespace reversi

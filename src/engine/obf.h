@@ -33,9 +33,20 @@ struct ObfEntry {
 };
 
 // One line. Blank and comment-only lines are not entries: the caller skips them.
+// Checked: the board, each "Move:score" pair (a square or PS/pass, a score of
+// -64..64 with an optional sign), the move legal here (a pass only when forced),
+// no move listed twice, the scores best first.
 Expected<ObfEntry> parse_obf_line(std::string_view line);
 
-// A whole file; the first bad line fails it with "FILE:LINE: reason".
+// Whether parse_obf and load_obf skip the line: blank, or a comment ('%' or '#' first).
+bool obf_skipped_line(std::string_view line);
+
+// Text of many lines (the file's contents); blank and comment lines are skipped
+// and the entries' `line` numbers set. The first bad line fails it all with
+// "NAME:LINE: reason" ("line LINE: reason" when `name` is empty).
+Expected<std::vector<ObfEntry>> parse_obf(std::string_view text, std::string_view name = {});
+
+// A whole file, as parse_obf with the path as the name; an unreadable file is an error.
 Expected<std::vector<ObfEntry>> load_obf(const std::string& path);
 
 }  // namespace reversi
