@@ -28,15 +28,15 @@ Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Squ
   while (!pos.is_game_over()) {
     const int side = pos.to_move == Color::Black ? 0 : 1;
     Player& player = side == 0 ? black : white;
-    const SearchResult result = player.choose(pos, limits);
+    const auto chosen = choose_checked(player, pos, limits);
+    if (!chosen)
+      return Error{chosen.error() + " after " +
+                   (record.moves.empty() ? std::string("the start")
+                                         : to_transcript(record.moves))};
+    const SearchResult& result = *chosen;
     record.time_ms[side] += result.time_ms;
     record.nodes[side] += result.nodes;
     ++record.player_moves[side];
-    if (!pos.is_legal(result.move))
-      return Error{"player '" + player.name() + "' (" + color_name(pos.to_move) +
-                   ") chose the illegal move '" + square_name(result.move) + "' after " +
-                   (record.moves.empty() ? std::string("the start")
-                                         : to_transcript(record.moves))};
     pos = settle(pos.play(result.move));
     record.moves.push_back(result.move);
   }

@@ -56,4 +56,14 @@ std::vector<PlayerInfo> player_list();
 // A player by name; `seed` makes randomised players reproducible.
 Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64_t seed = 1);
 
+// The one rule for a computer player's answer, used by every front end (the
+// desktop's AI thread, the web worker, arena, the tests): the game must not be
+// over, and the answer must be a legal move, or PASS exactly when the side to
+// move has none. A buggy player is reported with its name, never played.
+Expected<SearchResult> choose_checked(Player& player, const Position& position,
+                                      const SearchLimits& limits);
+// make_player, then choose_checked: a request run with a fresh player.
+Expected<SearchResult> choose_with(std::string_view player, std::uint64_t seed,
+                                   const Position& position, const SearchLimits& limits);
+
 }  // namespace reversi

@@ -1,5 +1,6 @@
 // The registry of selectable players: the seven classic ones (classic.h), then
 // the searcher's levels (level.h).
+#include "core/square.h"
 #include "engine/classic.h"
 #include "engine/level.h"
 #include "engine/player.h"
@@ -23,6 +24,26 @@ Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64
   std::string known;
   for (const PlayerInfo& info : player_list()) known += (known.empty() ? "" : ", ") + info.name;
   return Error{"unknown player '" + std::string(name) + "' (known: " + known + ")"};
+}
+
+Expected<SearchResult> choose_checked(Player& player, const Position& position,
+                                      const SearchLimits& limits) {
+  if (position.is_game_over()) return Error{"no move to find: the game is over"};
+  SearchResult result = player.choose(position, limits);
+  const Square m = result.move;
+  const bool legal = m == PASS ? !position.has_legal_move() : position.is_legal(m);
+  if (!legal)
+    return Error{"player '" + player.name() + "' chose " + square_name(m) + " in " +
+                 color_name(position.to_move) + "'s position, which is not a legal move"};
+  return result;
+}
+
+Expected<SearchResult> choose_with(std::string_view name, std::uint64_t seed,
+                                   const Position& position, const SearchLimits& limits) {
+  if (position.is_game_over()) return Error{"no move to find: the game is over"};
+  auto player = make_player(name, seed);
+  if (!player) return Error{player.error()};
+  return choose_checked(**player, position, limits);
 }
 
 }  // namespace reversi

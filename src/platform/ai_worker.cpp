@@ -29,35 +29,21 @@ void respond(const std::string& text) {
 web::WorkerReply run(const web::WorkerRequest& request) {
   web::WorkerReply reply;
   reply.id = request.id;
-  const Position& position = request.position;
-  if (position.is_game_over()) {
-    reply.error = "the game is over: there is no move to choose";
-    return reply;
-  }
-  if (!position.has_legal_move()) {  // the side to move must pass
-    reply.result.move = PASS;
-    return reply;
-  }
-  auto player = make_player(request.player, request.seed);
-  if (!player) {
-    reply.error = player.error();
-    return reply;
-  }
   SearchLimits limits;
   limits.depth = request.depth;
   limits.endgame_empties = request.endgame_empties;
   limits.time_ms = request.time_ms;
   limits.nodes = request.nodes;
   const auto start = std::chrono::steady_clock::now();
-  reply.result = (*player)->choose(position, limits);
+  auto result = choose_with(request.player, request.seed, request.position, limits);
+  if (!result) {
+    reply.error = result.error();
+    return reply;
+  }
+  reply.result = std::move(*result);
   if (reply.result.time_ms == 0) {
     reply.result.time_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  }
-  // A buggy player must be reported, never played.
-  if (!position.is_legal(reply.result.move)) {
-    reply.error = "player '" + request.player + "' chose " + square_name(reply.result.move) +
-                  ", which is not a legal move";
   }
   return reply;
 }

@@ -73,30 +73,21 @@ void ThreadAiClient::run() {
       else reply.error = made.error();
     }
     if (it != players_.end()) {
-      if (req.position.is_game_over()) {
-        reply.error = "no move to find: the game is over";
-      } else {
-        SearchLimits limits = req.limits;
-        limits.stop = &stop_;
+      SearchLimits limits = req.limits;
+      limits.stop = &stop_;
+      Expected<SearchResult> result = Error{""};
 #if defined(__cpp_exceptions)
-        try {
-          reply.result = it->second->choose(req.position, limits);
-        } catch (const std::exception& e) {
-          reply.error = std::string("the engine failed: ") + e.what();
-          players_.erase(it);
-          std::lock_guard lock(mutex_);
-          if (reply.id == current_) done_ = std::move(reply);
-          continue;
-        }
-#else
-        reply.result = it->second->choose(req.position, limits);
-#endif
-        const Square m = reply.result.move;
-        const bool legal =
-            m == PASS ? !req.position.has_legal_move() : req.position.is_legal(m);
-        if (!legal)
-          reply.error = req.player + " answered " + square_name(m) + ", which is not legal";
+      try {
+        result = choose_checked(*it->second, req.position, limits);
+      } catch (const std::exception& e) {
+        result = Error{std::string("the engine failed: ") + e.what()};
+        players_.erase(it);
       }
+#else
+      result = choose_checked(*it->second, req.position, limits);
+#endif
+      if (result) reply.result = std::move(*result);
+      else reply.error = result.error();
     }
     std::lock_guard lock(mutex_);
     if (reply.id == current_) done_ = std::move(reply);
