@@ -104,6 +104,9 @@ printf '%s; G8:+18;\nthis is not a position\n' \
 run "solve malformed line" 1 solve "$tmp/bad.obf" && expect_one_line_error "solve malformed" 'bad.obf:2: '
 printf '%s; G8:+20;\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' >"$tmp/wrong.obf"
 run "solve wrong expectation" 1 solve "$tmp/wrong.obf" && expect_out "solve wrong" 'WRONG'
+printf '%s; H1:+18; G8:+12;\n' '--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X' >"$tmp/worse-move.obf"
+run "solve move listed lower" 1 solve "$tmp/worse-move.obf" \
+  && expect_out "solve move listed lower" 'g8 +\+18 +\+18 WRONG' && expect_out "solve move totals" 'right 0, wrong 1'
 run "solve missing file" 1 solve "$tmp/none.obf" && expect_one_line_error "solve missing file" 'cannot read'
 run "solve bad threads" 2 solve "$data/fforum-1-19.obf" --threads 0 && expect_one_line_error "solve threads" '--threads'
 run "solve bad --disable" 2 solve "$data/fforum-1-19.obf" --disable parity,foo && expect_one_line_error "solve disable" "unknown technique 'foo'"

@@ -92,14 +92,12 @@ TEST_CASE("fforum-1-19: every position solved to its known score", "[endgame]") 
   EndgameSolver solver(16);
   for (const ObfEntry& c : load_ffo("fforum-1-19.obf")) {
     INFO("line " << c.line << ": " << to_board_string(c.position));
-    const SolveResult r = solver.solve(c.position);
-    CHECK(r.complete);
-    CHECK(r.score == best(c));
+    const EndgameBenchLine checked = solve_and_check(solver, c);  // the file's rule
+    CHECK(checked.verdict == Verdict::Right);
+    const SolveResult& r = checked.result;
     CHECK(r.nodes > 0);
     REQUIRE(c.position.is_legal(r.best));
-    // The move given must reach the score: its listed value, and the solver's
-    // own value of the position after it.
-    if (const auto listed = c.score_of(r.best)) CHECK(*listed == best(c));
+    // Also the solver's own value of the position after its move.
     const SolveResult after = solver.solve(c.position.play(r.best));
     CHECK(-after.score == best(c));
   }
@@ -315,15 +313,14 @@ TEST_CASE("one and two threads agree", "[endgame][threads]") {
 }
 
 TEST_CASE("fforum-20-39: every position solved to its known score", "[endgame][slow]") {
-  EndgameSolver solver(64);
-  solver.set_threads(2);
-  for (const ObfEntry& c : load_ffo("fforum-20-39.obf")) {
-    INFO("line " << c.line << ": " << to_board_string(c.position));
-    const SolveResult r = solver.solve(c.position);
-    CHECK(r.complete);
-    CHECK(r.score == best(c));
-    CHECK(c.position.is_legal(r.best));
+  EndgameBenchOptions o;
+  o.threads = 2;
+  const EndgameBenchSummary s = endgame_benchmark(load_ffo("fforum-20-39.obf"), o);
+  for (const EndgameBenchLine& l : s.lines) {
+    INFO("line " << l.line);
+    CHECK(l.verdict == Verdict::Right);
   }
+  CHECK(s.right == 20);
 }
 
 TEST_CASE("stable discs are never flipped in random continuations", "[endgame][stability]") {
@@ -376,24 +373,65 @@ TEST_CASE("every compiled move generator path equals the reference", "[endgame][
 TEST_CASE("endgame_benchmark solves a file and checks it", "[endgame][bench]") {
   EndgameBenchOptions o;
   o.hash_megabytes = 4;
-  o.last = 5;
+  o.first = 2;
+  o.last = 6;
   int calls = 0;
   auto r = endgame_benchmark(std::string(REVERSI_FFO_DIR) + "/fforum-1-19.obf", o,
-                             [&](const EndgameBenchLine& l) { ++calls; CHECK(l.correct()); });
+                             [&](const EndgameBenchLine& l) { ++calls; CHECK(l.right()); });
   REQUIRE(r);
-  CHECK(r->lines.size() == 5);
+  REQUIRE(r->lines.size() == 5);
+  CHECK(r->lines.front().index == 2);
+  CHECK(r->lines.front().line == 2);
   CHECK(calls == 5);
+  CHECK(r->right == 5);
   CHECK(r->wrong == 0);
   CHECK(r->nodes > 0);
-  // A wrong expected score is reported, a bad board is an error naming the line.
-  auto w = endgame_benchmark_text(
-      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+16;\n", o);
-  REQUIRE(w);
-  CHECK(w->wrong == 1);
+  // A bad board is an error naming the line; so is a missing file.
   auto bad = endgame_benchmark_text("% comment\nXXXX X;\n", o);
   REQUIRE_FALSE(bad);
-  CHECK(bad.error().find("line 2") != std::string::npos);
+  CHECK(bad.error().rfind("line 2: board string", 0) == 0);
   CHECK_FALSE(endgame_benchmark("/nonexistent/file.obf", o));
+}
+
+TEST_CASE("the one rule for right: the score and the move's exact score", "[endgame][bench]") {
+  // FFO #1: the only best move is G8 (+18); the solver finds it.
+  const std::string board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; ";
+  EndgameSolver solver(4);
+  auto check = [&](const std::string& pairs) {
+    auto entry = parse_obf_line(board + pairs);
+    REQUIRE(entry);
+    return solve_and_check(solver, *entry);
+  };
+  const EndgameBenchLine listed = check("G8:+18; H1:+12;");
+  CHECK(listed.verdict == Verdict::Right);
+  CHECK(listed.result.best == G8);
+  CHECK(listed.move_score == 18);
+  // Another score than the file's best: wrong.
+  CHECK(check("G8:+16;").verdict == Verdict::Wrong);
+  // The right score, but the file lists the move with less: wrong.
+  const EndgameBenchLine worse = check("H1:+18; G8:+12;");
+  CHECK(worse.verdict == Verdict::Wrong);
+  CHECK(worse.move_score == 12);
+  // A move the file does not list is solved: G8 does reach +18.
+  const EndgameBenchLine unlisted = check("H1:+18;");
+  CHECK(unlisted.verdict == Verdict::Right);
+  CHECK(unlisted.move_score == 18);
+  // No score listed: nothing to check.
+  CHECK(check("").verdict == Verdict::Unchecked);
+
+  // A finished game: its final score, no move.
+  auto over = parse_obf_line(std::string(64, 'X') + " O; ");
+  REQUIRE(over);
+  over->moves.push_back({PASS, -64});
+  const EndgameBenchLine done = solve_and_check(solver, *over);
+  CHECK(done.result.score == -64);
+  CHECK(done.verdict == Verdict::Right);
+
+  // Out of time: incomplete, neither right nor wrong (FFO #55, 29 empties).
+  const auto hard = load_ffo("fforum-40-59.obf").at(15);
+  const EndgameBenchLine stopped = solve_and_check(solver, hard, 0.01);
+  CHECK(stopped.verdict == Verdict::Incomplete);
+  CHECK(std::string(verdict_name(stopped.verdict)) == "incomplete");
 }
 
 TEST_CASE("probable-outcome passes alone give a sound move and a close score", "[endgame]") {

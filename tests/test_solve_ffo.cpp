@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/notation.h"
-#include "engine/endgame.h"
+#include "engine/endgame_bench.h"
 #include "engine/obf.h"
 
 using namespace reversi;
@@ -12,15 +12,15 @@ TEST_CASE("EndgameSolver solves FFO positions 1-19 exactly", "[endgame][ffo]") {
   auto entries = load_obf(REVERSI_FFO_DIR "/fforum-1-19.obf");
   REQUIRE(entries.ok());
   REQUIRE(entries->size() == 19);
-  EndgameSolver solver(16);
-  for (const ObfEntry& e : *entries) {
-    INFO("FFO #" << e.line << "\n" << to_diagram(e.position));
-    REQUIRE(e.best_score().has_value());
-    const SolveResult r = solver.solve(e.position);
-    CHECK(r.complete);
-    CHECK(r.score == *e.best_score());
-    CHECK(e.is_best_move(r.best));
+  EndgameBenchOptions options;
+  options.hash_megabytes = 16;
+  const EndgameBenchSummary summary = endgame_benchmark(*entries, options);
+  for (const EndgameBenchLine& l : summary.lines) {
+    INFO("FFO #" << l.index << " line " << l.line);
+    CHECK(l.result.complete);
+    CHECK(l.verdict == Verdict::Right);
   }
+  CHECK(summary.right == 19);
 }
 
 TEST_CASE("OBF lines parse, and malformed ones give a clear error", "[obf]") {

@@ -15,6 +15,7 @@
 #include "core/perft.h"
 #include "engine/endgame.h"
 #include "engine/evaluate.h"
+#include "engine/endgame_bench.h"
 #include "engine/obf.h"
 #include "engine/search.h"
 
@@ -86,38 +87,28 @@ MidgameTotals run_midgame(const std::vector<Position>& positions, SearchOptions 
 }
 
 int run_ffo(const std::string& path, int limit, int first) {
-  auto entries = load_obf(path);
+  EndgameBenchOptions options;  // one thread, 64 MB
+  options.first = first + 1;
+  if (limit > 0) options.last = first + limit;
+  const auto entries = load_obf(path);
   if (!entries) return failure("bench", entries.error());
-  EndgameSolver solver(64);
-  std::uint64_t nodes = 0;
-  double seconds = 0;
-  int wrong = 0, count = 0;
   std::printf("exact endgame: %s\n", path.c_str());
-  for (std::size_t i = std::size_t(std::max(0, first)); i < entries->size(); ++i) {
-    if (limit > 0 && count >= limit) break;
-    const ObfEntry& e = (*entries)[i];
-    solver.clear();
-    const auto start = Clock::now();
-    const SolveResult r = solver.solve(e.position);
-    const double s = seconds_since(start);
-    const auto expected = e.best_score();
-    const bool ok = r.complete && expected && r.score == *expected &&
-                    (r.best == PASS || e.moves.empty() || e.is_best_move(r.best));
-    if (!ok) ++wrong;
-    ++count;
-    nodes += r.nodes;
-    seconds += s;
-    std::printf("  line %-3d %2d empties  %-4s %+3d (expected %+3d) %12llu nodes %8.3f s %s\n", e.line,
-                e.position.empty_count(), square_name(r.best).c_str(), r.score,
-                expected ? *expected : 99, static_cast<unsigned long long>(r.nodes), s,
-                ok ? "ok" : "WRONG");
+  const auto summary = endgame_benchmark(*entries, options, [](const EndgameBenchLine& l) {
+    std::printf("  line %-3d %2d empties  %-4s %+3d (expected %+3d) %12llu nodes %8.3f s %s\n", l.line,
+                l.empties, square_name(l.result.best).c_str(), l.result.score, l.expected.value_or(99),
+                static_cast<unsigned long long>(l.result.nodes), l.seconds,
+                l.right() ? "ok" : verdict_name(l.verdict));
     std::fflush(stdout);
-  }
-  std::printf("  total: %d positions, %.3f s, %llu nodes, %.2f M nodes/s, %d wrong\n", count,
-              seconds, static_cast<unsigned long long>(nodes),
-              seconds > 0 ? double(nodes) / seconds / 1e6 : 0.0, wrong);
+  });
+  const double seconds = summary.seconds;
+  const int wrong = summary.wrong + summary.incomplete;
+  std::printf("  total: %zu positions, %.3f s, %llu nodes, %.2f M nodes/s, %d wrong", summary.lines.size(),
+              seconds, static_cast<unsigned long long>(summary.nodes), summary.nodes_per_second() / 1e6,
+              wrong);
+  if (summary.unchecked) std::printf(", %d without a listed score", summary.unchecked);
+  std::printf("\n");
   figure("ffo_seconds", seconds, "s");
-  figure("ffo_mnps", seconds > 0 ? double(nodes) / seconds / 1e6 : 0.0, "M nodes/s");
+  figure("ffo_mnps", summary.nodes_per_second() / 1e6, "M nodes/s");
   return wrong == 0 ? kOk : kFailure;
 }
 

@@ -1,37 +1,17 @@
 // reversi-cli solve FILE.obf: exact endgame solving of a test file, checked
 // against the scores it lists.
-#include <chrono>
 #include <cstdio>
-#include <optional>
 #include <vector>
 
 #include "cli/command.h"
-#include "engine/endgame.h"
+#include "core/notation.h"
+#include "engine/endgame_bench.h"
 #include "engine/obf.h"
 
 namespace {
 
 using namespace reversi;
 using namespace reversi::cli;
-
-struct Solved {
-  SolveResult result;
-  double seconds = 0;
-};
-
-Solved solve_one(EndgameSolver& solver, const Position& position) {
-  Solved s;
-  const auto start = std::chrono::steady_clock::now();
-  if (position.is_game_over()) {
-    s.result.score = position.final_score();
-    s.result.best = PASS;
-  } else {
-    solver.clear();  // each position from an empty table: figures repeat on any subset
-    s.result = solver.solve(position);
-  }
-  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return s;
-}
 
 std::string signed_score(int score) {
   char text[8];
@@ -74,48 +54,28 @@ int run(Args& args) {
   const std::vector<ObfEntry>& entries = *loaded;
   if (entries.empty()) return failure(args.command(), "'" + *path + "' holds no positions");
 
-  const std::size_t hash_mb = std::size_t(hash.value_or(64));
-  EndgameSolver solver(hash_mb);
-  solver.set_threads(int(threads.value_or(1)));  // threads searching each position
-  solver.set_tuning(tuning);
+  EndgameBenchOptions options;
+  options.hash_megabytes = std::size_t(hash.value_or(64));
+  options.threads = int(threads.value_or(1));  // threads searching each position
+  options.tuning = tuning;
 
-  const auto start = std::chrono::steady_clock::now();
   std::printf("%4s %5s %7s %5s %6s %8s %-6s %13s %9s\n", "#", "line", "empties", "move", "score",
               "expected", "result", "nodes", "time");
-  int right = 0, wrong = 0, unchecked = 0;
-  std::uint64_t total_nodes = 0;
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    const Solved s = solve_one(solver, entries[i].position);
-    const ObfEntry& e = entries[i];
-    const auto expected = e.best_score();
-    const char* verdict = "-";
-    if (expected) {
-      // The score decides; a move listed with a lower score is wrong even so.
-      const auto listed = e.score_of(s.result.best);
-      const bool ok = s.result.complete && s.result.score == *expected &&
-                      (!listed || *listed == *expected);
-      verdict = ok ? "right" : "WRONG";
-      ok ? ++right : ++wrong;
-    } else {
-      ++unchecked;
-    }
-    total_nodes += s.result.nodes;
-    std::printf("%4zu %5d %7d %5s %6s %8s %-6s %13llu %8.3fs\n", i + 1, e.line,
-                e.position.empty_count(), square_name(s.result.best).c_str(),
-                signed_score(s.result.score).c_str(),
-                expected ? signed_score(*expected).c_str() : "-", verdict,
-                static_cast<unsigned long long>(s.result.nodes), s.seconds);
-    std::fflush(stdout);
-  }
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("positions %zu, right %d, wrong %d", entries.size(), right, wrong);
-  if (unchecked) std::printf(", without a listed score %d", unchecked);
-  std::printf("; time %.3f s, nodes %llu (%.1f M nodes/s), threads %d, hash %zu MB\n", seconds,
-              static_cast<unsigned long long>(total_nodes),
-              seconds > 0 ? double(total_nodes) / seconds / 1e6 : 0.0, solver.threads(),
-              hash_mb);
-  return wrong ? kFailure : kOk;
+  const EndgameBenchSummary summary =
+      endgame_benchmark(entries, options, [](const EndgameBenchLine& l) {
+        std::printf("%4d %5d %7d %5s %6s %8s %-6s %13llu %8.3fs\n", l.index, l.line, l.empties,
+                    square_name(l.result.best).c_str(), signed_score(l.result.score).c_str(),
+                    l.expected ? signed_score(*l.expected).c_str() : "-", verdict_name(l.verdict),
+                    static_cast<unsigned long long>(l.result.nodes), l.seconds);
+        std::fflush(stdout);
+      });
+  std::printf("positions %zu, right %d, wrong %d", entries.size(), summary.right, summary.wrong);
+  if (summary.incomplete) std::printf(", incomplete %d", summary.incomplete);
+  if (summary.unchecked) std::printf(", without a listed score %d", summary.unchecked);
+  std::printf("; time %.3f s, nodes %llu (%.1f M nodes/s), threads %d, hash %zu MB\n",
+              summary.seconds, static_cast<unsigned long long>(summary.nodes),
+              summary.nodes_per_second() / 1e6, summary.threads, options.hash_megabytes);
+  return summary.wrong || summary.incomplete ? kFailure : kOk;
 }
 
 const CommandRegistrar registrar{{
@@ -126,9 +86,10 @@ const CommandRegistrar registrar{{
     "Solves each position of FILE.obf exactly (perfect play to the end, empties to\n"
     "the winner) and prints, per position: number, line, empties, best move, score,\n"
     "the expected score when the file lists one, right/WRONG, nodes and time; then\n"
-    "the totals. A result is right when its score equals the file's best score (any\n"
-    "move listed with that score is fine). Exit status 1 if any score is wrong or a\n"
-    "line of the file is malformed.\n"
+    "the totals. A result is right when its score equals the file's best score and\n"
+    "its move is a best move: the move's exact score (as listed, or solved when the\n"
+    "file does not list the move) equals that score. Exit status 1 if any result is\n"
+    "wrong or a line of the file is malformed.\n"
     "\n"
     "  --threads N   threads searching each position (default 1; the solver uses\n"
     "                at most what it supports, shown in the totals)\n"
