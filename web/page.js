@@ -317,6 +317,8 @@
     hint: function () { need(); var error = api.hint(); if (error) throw new Error(error); },
     save: function () { need(); return api.save(); },
     restore: function (text) { need(); var error = api.restore(String(text)); if (error) throw new Error(error); syncControls(); },
+    // Saves the game in localStorage now (offline.js calls it before reloading into an update).
+    persist: function () { if (api) storageSet(api.save()); },
     players: function () { need(); return JSON.parse(api.players()); },
     // The AI worker: {loaded, loadMs, failure}.
     worker: function () { need(); return JSON.parse(api.workerStatus()); },

@@ -3,20 +3,26 @@
 #   index.html, style.css, page.js   the page shell and window.reversi (from web/)
 #   game.js, game.wasm               the SDL2 game: controller, renderer, main loop
 #   ai-worker.js, ai-worker.wasm     the engine in a Web Worker (-sBUILD_AS_WORKER)
+#   offline.js, sw.js, manifest.webmanifest, icons   offline play and installing (web/README.md)
+# Both programs carry the build id (web_build_id.cpp), stamped with the other files'
+# hash by scripts/web-manifest.mjs, which also writes sw.js's list of files.
 # No threads, no SharedArrayBuffer: any static host serves it, also in an iframe.
 
 set(REVERSI_WEB_DIST_DIR "${CMAKE_BINARY_DIR}/dist" CACHE PATH "Where the web build's static files go")
 
 # ---- the AI worker ------------------------------------------------------------------
-add_executable(reversi_ai_worker ai_worker.cpp web_ai_protocol.cpp)
+add_executable(reversi_ai_worker ai_worker.cpp web_ai_protocol.cpp web_build_id.cpp)
 target_link_libraries(reversi_ai_worker PRIVATE reversi_engine)
 set_target_properties(reversi_ai_worker PROPERTIES OUTPUT_NAME ai-worker)
 target_link_options(reversi_ai_worker PRIVATE
   -sBUILD_AS_WORKER=1
   -sENVIRONMENT=worker
-  "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose]"
+  "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose,_reversi_build_id]"
+  # Posts the worker's build id to the game once it runs (window.reversi.build()).
+  "--pre-js=${PROJECT_SOURCE_DIR}/web/build-id-worker.js"
   -sALLOW_MEMORY_GROWTH=1
   -sINITIAL_MEMORY=33554432)   # the searcher's transposition table lives here
+set_property(TARGET reversi_ai_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/build-id-worker.js")
 
 # ---- the game ---------------------------------------------------------------------------
 if(TARGET reversi_ui)
@@ -42,13 +48,13 @@ if(TARGET reversi_ui)
   endif()
   add_custom_target(reversi_web_font DEPENDS "${_reversi_web_font}")
 
-  add_executable(reversi_web web_main.cpp web_ai_client.cpp web_ai_protocol.cpp)
+  add_executable(reversi_web web_main.cpp web_ai_client.cpp web_ai_protocol.cpp web_build_id.cpp)
   add_dependencies(reversi_web reversi_web_font)
   target_link_libraries(reversi_web PRIVATE reversi_ui)
   set_target_properties(reversi_web PROPERTIES OUTPUT_NAME game)
   # The C functions window.reversi calls (web/page.js), by name through cwrap.
   set(_reversi_web_exports
-    _main _malloc _free
+    _main _malloc _free _reversi_build_id
     _web_state _web_play _web_new_game _web_set_options _web_undo _web_redo _web_hint
     _web_save _web_restore _web_players _web_start_messages _web_worker_status
     _web_square_center _web_frame_stats _web_ai_worker_error)
@@ -62,23 +68,37 @@ if(TARGET reversi_ui)
     -sEXIT_RUNTIME=0
     # Embedded (not --preload-file): one fewer request, and file:// style hosts that
     # cannot XHR a .data file still work. The path is what web_main.cpp opens.
-    "--embed-file=${_reversi_web_font}@/assets/DejaVuSans.ttf")
-  set_property(TARGET reversi_web APPEND PROPERTY LINK_DEPENDS "${_reversi_web_font}")
+    "--embed-file=${_reversi_web_font}@/assets/DejaVuSans.ttf"
+    # Keeps the build id the AI worker reports (window.reversi.build()).
+    "--post-js=${PROJECT_SOURCE_DIR}/web/build-id-game.js")
+  set_property(TARGET reversi_web APPEND PROPERTY LINK_DEPENDS "${_reversi_web_font}" "${PROJECT_SOURCE_DIR}/web/build-id-game.js")
 
   # ---- the folder of static files -----------------------------------------------------
-  set(_reversi_web_page_files index.html style.css page.js)
+  # Assembled afresh each time (no leftovers: the service worker caches every file),
+  # then scripts/web-manifest.mjs stamps the build id and writes sw.js.
+  find_program(REVERSI_NODE NAMES node nodejs REQUIRED)
+  set(_reversi_web_page_files index.html style.css page.js offline.js manifest.webmanifest)
   set(_reversi_web_page_sources)
   foreach(f IN LISTS _reversi_web_page_files)
     list(APPEND _reversi_web_page_sources "${PROJECT_SOURCE_DIR}/web/${f}")
   endforeach()
+  set(_reversi_web_icons)
+  foreach(f IN ITEMS icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png favicon.ico favicon.svg)
+    list(APPEND _reversi_web_icons "${PROJECT_SOURCE_DIR}/assets/icons/${f}")
+  endforeach()
   add_custom_target(reversi_web_dist ALL
+    COMMAND ${CMAKE_COMMAND} -E rm -rf "${REVERSI_WEB_DIST_DIR}"
     COMMAND ${CMAKE_COMMAND} -E make_directory "${REVERSI_WEB_DIST_DIR}"
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_reversi_web_icons} "${REVERSI_WEB_DIST_DIR}/"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_reversi_web_page_sources} "${REVERSI_WEB_DIST_DIR}/"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different
             "$<TARGET_FILE_DIR:reversi_web>/game.js" "$<TARGET_FILE_DIR:reversi_web>/game.wasm"
             "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.js" "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.wasm"
             "${REVERSI_WEB_DIST_DIR}/"
-    DEPENDS reversi_web reversi_ai_worker ${_reversi_web_page_sources}
+    COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs" "${REVERSI_WEB_DIST_DIR}"
+            --template "${PROJECT_SOURCE_DIR}/web/sw.js"
+    DEPENDS reversi_web reversi_ai_worker ${_reversi_web_page_sources} ${_reversi_web_icons}
+            "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
     COMMENT "Assembling the web page in ${REVERSI_WEB_DIST_DIR}"
     VERBATIM)
 endif()

@@ -1,0 +1,126 @@
+// The service worker (web/README.md, "Offline and updates"). Keeps every file of one
+// build in a cache named after its build id and serves the game from there, so after
+// one visit the game starts and plays without the network, and a page never gets files
+// of two builds. This is the template: scripts/web-manifest.mjs writes the build id and
+// the list of files into the copy in the build folder.
+//
+// install   downloads every file of the build (bypassing the HTTP cache), checks each
+//           against its SHA-256 from the list and fails (keeping the old version) if
+//           the server has something else, e.g. half of a deploy
+// waiting   a new version waits while pages of the old one are open; offline.js offers
+//           "A new version is ready. [Reload]" and sends 'skip-waiting' on the click
+// activate  deletes the caches of older builds of this folder (a page still open on
+//           the old build keeps being served the old files until it goes away)
+// fetch     GET requests for the build's files, in this folder, answered from the
+//           cache (the folder itself is index.html; URL queries are ignored); anything
+//           else goes to the network untouched
+'use strict';
+
+const BUILD_ID = 'reversi-build-id:----------------'.slice(17);
+const FILES = /* FILES */ [];
+const SCOPE = self.registration.scope;                 // the folder, ending in '/'
+const SCOPE_PATH = new URL(SCOPE).pathname;
+const CACHE_PREFIX = 'reversi ' + SCOPE + ' ';         // one app per folder, several may share an origin
+const CACHE = CACHE_PREFIX + BUILD_ID;
+const PATHS = new Set(FILES.map((f) => f.path));
+
+// Pages open on the build this one replaced, and that build's cache: while such a page
+// lives (a moment: offline.js reloads it), its requests are served from its own build.
+let previousCache = null;
+const previousClients = new Set();
+
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+
+async function download(file, cacheMode) {
+  const response = await fetch(new Request(new URL(file.path, SCOPE).href, { cache: cacheMode, credentials: 'same-origin' }));
+  if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  const digest = hex(await crypto.subtle.digest('SHA-256', body));
+  return { body, digest, type: response.headers.get('Content-Type') };
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await Promise.all(FILES.map(async (file) => {
+    let got = await download(file, 'no-cache');
+    // A stale copy in an intermediate cache: once more straight from the server.
+    if (got.digest !== file.sha256) got = await download(file, 'reload');
+    if (got.digest !== file.sha256) {
+      throw new Error(`${file.path} on the server is not the one of build ${BUILD_ID} (the folder holds a mix of versions?)`);
+    }
+    // A fresh response: no redirect flag (a cached redirected response cannot answer a
+    // navigation), only the type the browser needs (application/wasm for streaming).
+    const headers = got.type ? { 'Content-Type': got.type } : {};
+    await cache.put(new URL(file.path, SCOPE).href, new Response(got.body, { status: 200, headers }));
+  }));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().catch(async (err) => {
+    await caches.delete(CACHE);
+    console.warn(`Reversi service worker: build ${BUILD_ID} not installed: ${err.message}`);
+    throw err;
+  }));
+});
+
+// Deletes this folder's caches of other builds; keeps the previous build's while a page
+// of it is still open.
+async function cleanUp() {
+  if (previousCache) {
+    let open = 0;
+    for (const id of previousClients) if (await self.clients.get(id)) open++;
+    if (open === 0) { previousCache = null; previousClients.clear(); }
+  }
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CACHE_PREFIX) && name !== CACHE && name !== previousCache) await caches.delete(name);
+  }
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const others = (await caches.keys()).filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE);
+    previousCache = others.length ? others[others.length - 1] : null;   // keys() lists in creation order
+    if (previousCache) {
+      for (const client of await self.clients.matchAll({ includeUncontrolled: false })) previousClients.add(client.id);
+    }
+    await cleanUp();
+    // Pages of the first visit are served from the cache from now on too.
+    await self.clients.claim();
+  })());
+});
+
+async function answer(event, path) {
+  const key = new URL(path, SCOPE).href;
+  let cacheName = CACHE;
+  if (previousCache && event.clientId && previousClients.has(event.clientId)) {
+    cacheName = previousCache;
+    // A worker started by such a page loads its .wasm as its own client.
+    if (event.resultingClientId) previousClients.add(event.resultingClientId);
+  }
+  const hit = await caches.match(key, { cacheName, ignoreVary: true })
+           || (cacheName !== CACHE ? await caches.match(key, { cacheName: CACHE, ignoreVary: true }) : undefined);
+  if (hit) return hit;
+  return fetch(event.request);
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(SCOPE_PATH)) return;
+  let path;
+  try { path = decodeURIComponent(url.pathname.slice(SCOPE_PATH.length)); } catch { return; }
+  if (path === '' && request.mode === 'navigate') path = 'index.html';
+  if (!PATHS.has(path)) return;
+  event.respondWith(answer(event, path));
+  if (request.mode === 'navigate') event.waitUntil(cleanUp());
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type === 'skip-waiting') {
+    self.skipWaiting();
+  } else if (data.type === 'build' && event.ports && event.ports[0]) {
+    event.ports[0].postMessage({ buildId: BUILD_ID, cache: CACHE, files: FILES.length });
+  }
+});
