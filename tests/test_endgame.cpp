@@ -14,6 +14,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/position.h"
+#include "core/random_positions.h"
 #include "engine/endgame.h"
 #include "engine/endgame_bench.h"
 #include "engine/endgame_tt.h"
@@ -56,34 +57,6 @@ int naive_solve(Bitboard P, Bitboard O, int alpha, int beta, bool passed = false
     if (alpha >= beta) break;
   }
   return best;
-}
-
-// A position reached by random legal moves from the start, with `empties` empty
-// squares left and a move for the side to move (nullopt if the game ended first).
-std::optional<Position> random_position(std::mt19937_64& rng, int empties) {
-  Position p = Position::initial();
-  while (p.empty_count() > empties) {
-    if (p.is_game_over()) return std::nullopt;
-    if (p.must_pass()) p = p.pass();
-    const Bitboard moves = p.legal_moves();
-    int k = static_cast<int>(rng() % popcount(moves));
-    Bitboard m = moves;
-    while (k--) m &= m - 1;
-    p = p.play(Square(lowest_square(m)));
-  }
-  if (p.is_game_over()) return std::nullopt;
-  if (p.must_pass()) p = p.pass();
-  return p;
-}
-
-std::vector<Position> random_positions(std::uint64_t seed, int count, int lo, int hi) {
-  std::mt19937_64 rng(seed);
-  std::vector<Position> out;
-  while (static_cast<int>(out.size()) < count) {
-    const int empties = lo + static_cast<int>(rng() % (hi - lo + 1));
-    if (auto p = random_position(rng, empties)) out.push_back(*p);
-  }
-  return out;
 }
 
 }  // namespace
@@ -324,7 +297,7 @@ TEST_CASE("fforum-20-39: every position solved to its known score", "[endgame][s
 }
 
 TEST_CASE("stable discs are never flipped in random continuations", "[endgame][stability]") {
-  std::mt19937_64 rng(3);
+  RandomPositions random(3);
   int checked = 0;
   for (const Position& start : random_positions(17, 150, 6, 30)) {
     const Bitboard stable_p = stable_discs(start.player, start.opponent);
@@ -336,11 +309,7 @@ TEST_CASE("stable discs are never flipped in random continuations", "[endgame][s
       Position p = start;
       while (!p.is_game_over()) {
         if (p.must_pass()) p = p.pass();
-        const Bitboard moves = p.legal_moves();
-        int k = static_cast<int>(rng() % popcount(moves));
-        Bitboard m = moves;
-        while (k--) m &= m - 1;
-        p = p.play(Square(lowest_square(m)));
+        p = p.play(random.random_move(p));
         // Same colour as at the start, whoever is to move now.
         const Bitboard mover_then = start.to_move == Color::Black ? p.black() : p.white();
         const Bitboard other_then = start.to_move == Color::Black ? p.white() : p.black();

@@ -4,13 +4,13 @@
 #include <catch2/catch.hpp>
 
 #include <array>
-#include <random>
 #include <vector>
 
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/position.h"
+#include "core/random_positions.h"
 
 using namespace reversi;
 
@@ -83,36 +83,11 @@ std::uint64_t naive_perft(const Grid& g, int depth) {
   return total;
 }
 
-// `count` positions met in random games from the start (fixed seed), every
-// position of each game including those near the end and those where the
-// side to move has to pass.
-std::vector<Position> random_reachable_positions(int count, unsigned seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<Position> out;
-  out.reserve(count);
-  while (int(out.size()) < count) {
-    Position p = Position::initial();
-    while (int(out.size()) < count) {
-      out.push_back(p);
-      if (p.is_game_over()) break;
-      const Bitboard moves = p.legal_moves();
-      if (!moves) {
-        p = p.pass();
-        continue;
-      }
-      std::vector<int> list;
-      for (Bitboard m = moves; m; m &= m - 1) list.push_back(lowest_square(m));
-      p = p.play(Square(list[rng() % list.size()]));
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("legal_moves and flips agree with a naive reference on 10,000 positions",
           "[movegen]") {
-  const auto positions = random_reachable_positions(10000, 20261122);
+  const auto positions = random_game_positions(20261122, 10000, true);
   int near_end = 0, passes = 0, over = 0;
   for (const Position& p : positions) {
     const Grid g = to_grid(p.player, p.opponent);
@@ -149,7 +124,7 @@ TEST_CASE("perft agrees with a naive perft", "[movegen][perft]") {
     CHECK(perft(start, depth) == naive_perft(g0, depth));
   }
   // Mid-game and near-end positions, where passes and game ends occur.
-  const auto positions = random_reachable_positions(3000, 7);
+  const auto positions = random_game_positions(7, 3000, true);
   for (std::size_t i = 0; i < positions.size(); i += 97) {
     const Position& p = positions[i];
     const int depth = p.empty_count() <= 12 ? 5 : 3;

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/position.h"
+#include "core/random_positions.h"
 #include "engine/pattern.h"
 #include "engine/pattern_train.h"
 
@@ -14,13 +15,6 @@ using namespace reversi;
 using namespace reversi::pattern;
 
 namespace {
-
-std::uint64_t splitmix(std::uint64_t& s) {
-  std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 // Square (row, file) under symmetry t, by the definition in pattern.h.
 int map_square(int sq, int t) {
@@ -31,44 +25,21 @@ int map_square(int sq, int t) {
   return r * 8 + c;
 }
 
-// Positions reached by random play, with a random number of moves.
-std::vector<Position> random_positions(int n, std::uint64_t seed) {
-  std::vector<Position> out;
-  std::uint64_t s = seed;
-  while (static_cast<int>(out.size()) < n) {
-    Position p = Position::initial();
-    const int plies = static_cast<int>(splitmix(s) % 58);
-    for (int i = 0; i < plies && !p.is_game_over(); ++i) {
-      const Bitboard m = p.legal_moves();
-      if (!m) {
-        p = p.pass();
-        continue;
-      }
-      Bitboard b = m;
-      for (int k = static_cast<int>(splitmix(s) % popcount(m)); k > 0; --k) b &= b - 1;
-      p = p.play(Square(lowest_square(b)));
-    }
-    if (!p.is_game_over()) out.push_back(p);
-  }
-  return out;
-}
-
 Weights random_weights(std::uint64_t seed) {
   Weights w;
-  std::uint64_t s = seed;
+  RandomPositions random(seed);
   for (auto& v : w.values)
-    v = (splitmix(s) % 4 == 0) ? static_cast<std::int16_t>(static_cast<int>(splitmix(s) % 401) - 200)
-                               : 0;
-  for (auto& b : w.bias) b = static_cast<std::int32_t>(splitmix(s) % 201) - 100;
+    v = random.below(4) == 0 ? static_cast<std::int16_t>(random.below(401) - 200) : 0;
+  for (auto& b : w.bias) b = random.below(201) - 100;
   return w;
 }
 
 }  // namespace
 
 TEST_CASE("pattern: symmetric images match their square-by-square definition", "[pattern]") {
-  std::uint64_t s = 7;
+  RandomPositions random(7);
   for (int i = 0; i < 200; ++i) {
-    const Bitboard b = splitmix(s);
+    const Bitboard b = random.next();
     const auto all = symmetries(b);
     for (int t = 0; t < 8; ++t) {
       Bitboard expected = 0;
@@ -101,7 +72,7 @@ TEST_CASE("pattern: the 46 placements are distinct and closed under the symmetri
 }
 
 TEST_CASE("pattern: feature indices match a square-by-square reference", "[pattern]") {
-  for (const Position& pos : random_positions(300, 11)) {
+  for (const Position& pos : random_positions_after_plies(11, 300, 0, 57)) {
     const Features f = features(pos.player, pos.opponent);
     for (int i = 0; i < kNumPlacements; ++i) {
       const Placement& p = placements()[i];
@@ -121,7 +92,7 @@ TEST_CASE("pattern: the evaluation is the same under all eight board symmetries"
   const PatternEvaluator eval(random_weights(3));
   REQUIRE(eval.loaded());
   int nonzero = 0;
-  for (const Position& pos : random_positions(500, 5)) {
+  for (const Position& pos : random_positions_after_plies(5, 500, 0, 57)) {
     const int v = eval.evaluate(pos.player, pos.opponent);
     nonzero += v != 0;
     for (int t = 1; t < 8; ++t)
@@ -167,7 +138,7 @@ TEST_CASE("pattern: weight files round-trip and bad files are rejected clearly",
     REQUIRE_FALSE(eval.loaded());
     REQUIRE(eval.status().find("truncated") != std::string::npos);
     const HandmadeEvaluator handmade;
-    for (const Position& pos : random_positions(50, 17))
+    for (const Position& pos : random_positions_after_plies(17, 50, 0, 57))
       REQUIRE(eval.evaluate(pos.player, pos.opponent) ==
               handmade.evaluate(pos.player, pos.opponent));
   }

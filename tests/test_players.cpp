@@ -9,12 +9,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <initializer_list>
-#include <random>
 #include <set>
 #include <vector>
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/random_positions.h"
 #include "engine/arena.h"
 #include "engine/classic.h"
 #include "engine/classic_weighted.h"
@@ -35,29 +35,6 @@ std::unique_ptr<Player> make(std::string_view name, std::uint64_t seed = 1) {
   REQUIRE(p.ok());
   REQUIRE(*p);
   return std::move(*p);
-}
-
-// Positions met in random games from the start (fixed seed), game-over
-// positions left out; includes positions near the end and forced passes.
-std::vector<Position> random_positions(int count, unsigned seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<Position> out;
-  out.reserve(count);
-  while (int(out.size()) < count) {
-    Position p = Position::initial();
-    while (int(out.size()) < count && !p.is_game_over()) {
-      out.push_back(p);
-      const Bitboard moves = p.legal_moves();
-      if (!moves) {
-        p = p.pass();
-        continue;
-      }
-      std::vector<int> list;
-      for (Bitboard m = moves; m; m &= m - 1) list.push_back(lowest_square(m));
-      p = p.play(Square(list[rng() % list.size()]));
-    }
-  }
-  return out;
 }
 
 // A position from the squares of each colour.
@@ -149,7 +126,7 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
 }
 
 TEST_CASE("classic players return a legal move on 10,000 random positions", "[players]") {
-  const auto positions = random_positions(10000, 11);
+  const auto positions = random_game_positions(11, 10000, false);
   for (const char* name : kClassicNames) {
     if (std::string_view(name) == "random-playouts" || std::string_view(name) == "weighted")
       continue;  // slower; below
@@ -160,7 +137,7 @@ TEST_CASE("classic players return a legal move on 10,000 random positions", "[pl
 
 TEST_CASE("random-playouts and weighted return a legal move on 10,000 random positions",
           "[players][slow]") {
-  const auto positions = random_positions(10000, 11);
+  const auto positions = random_game_positions(11, 10000, false);
   for (const char* name : {"random-playouts", "weighted"}) {
     auto player = make(name, 5);
     SearchLimits limits;
@@ -171,7 +148,7 @@ TEST_CASE("random-playouts and weighted return a legal move on 10,000 random pos
 
 TEST_CASE("every level returns a legal move on 10,000 random positions under a node limit",
           "[players][slow]") {
-  const auto positions = random_positions(10000, 12);
+  const auto positions = random_game_positions(12, 10000, false);
   for (const auto& info : player_list()) {
     if (info.name.rfind("level-", 0) != 0) continue;
     INFO(info.name);
@@ -190,7 +167,7 @@ TEST_CASE("every level returns a legal move on 10,000 random positions under a n
 
 TEST_CASE("first-legal plays the first legal square in reading order", "[players][classic]") {
   auto player = make("first-legal");
-  for (const Position& p : random_positions(2000, 21)) {
+  for (const Position& p : random_game_positions(21, 2000, false)) {
     const Square m = player->choose(p, {}).move;
     if (p.has_legal_move()) CHECK(m == Square(lowest_square(p.legal_moves())));
   }
@@ -206,7 +183,7 @@ TEST_CASE("corner-first takes a corner, else the first legal move", "[players][c
   CHECK(make("first-legal")->choose(p, {}).move == D6);
 
   int corners = 0;
-  for (const Position& q : random_positions(3000, 22)) {
+  for (const Position& q : random_game_positions(22, 3000, false)) {
     const Bitboard moves = q.legal_moves();
     if (!moves) continue;
     const Square m = player->choose(q, {}).move;
@@ -242,7 +219,7 @@ TEST_CASE("corner-safe does not give a corner away when it can avoid it", "[play
   CHECK(player->choose(corner, {}).move == H8);
 
   int avoided = 0, unavoidable = 0;
-  for (const Position& q : random_positions(3000, 23)) {
+  for (const Position& q : random_game_positions(23, 3000, false)) {
     const Bitboard moves = q.legal_moves();
     if (!moves) continue;
     const Square m = player->choose(q, {}).move;
@@ -274,7 +251,7 @@ TEST_CASE("most-flips picks the move that flips the most, first in reading order
   REQUIRE(p.legal_moves() == (bit(B1) | bit(D8)));
   CHECK(player->choose(p, {}).move == D8);
 
-  for (const Position& q : random_positions(3000, 24)) {
+  for (const Position& q : random_game_positions(24, 3000, false)) {
     const Bitboard moves = q.legal_moves();
     if (!moves) continue;
     int best = -1;
@@ -296,7 +273,7 @@ TEST_CASE("fewest-replies avoids giving corners, then minimises the opponent's r
   CHECK(player->choose(board({D4}, {C3, E5}), {}).move == F6);
 
   int differs_from_first = 0;
-  for (const Position& q : random_positions(3000, 25)) {
+  for (const Position& q : random_game_positions(25, 3000, false)) {
     const Bitboard moves = q.legal_moves();
     if (!moves) continue;
     const Square m = player->choose(q, {}).move;
@@ -317,7 +294,7 @@ TEST_CASE("fewest-replies avoids giving corners, then minimises the opponent's r
 }
 
 TEST_CASE("random-playouts is reproducible from its seed", "[players][classic]") {
-  const auto positions = random_positions(300, 26);
+  const auto positions = random_game_positions(26, 300, false);
   auto a = make("random-playouts", 42), b = make("random-playouts", 42);
   auto c = make("random-playouts", 43);
   int differ = 0;
@@ -372,7 +349,7 @@ TEST_CASE("weighted: stable discs and the evaluation's main terms", "[players][c
   CHECK(with_x < 0);
   CHECK(with_corner > with_x);
   // Symmetric: the same position seen from the other side is the negation.
-  for (const Position& q : random_positions(500, 27))
+  for (const Position& q : random_game_positions(27, 500, false))
     CHECK(weighted_evaluate(q.player, q.opponent) == -weighted_evaluate(q.opponent, q.player));
 }
 
@@ -397,7 +374,7 @@ TEST_CASE("weighted plays an exact endgame move from 14 empties", "[players][cla
   EndgameSolver solver(4);
   auto player = make("weighted");
   int checked = 0;
-  for (const Position& p : random_positions(4000, 28)) {
+  for (const Position& p : random_game_positions(28, 4000, false)) {
     if (p.empty_count() > 10 || !p.has_legal_move()) continue;
     const SearchResult r = player->choose(p, {});
     REQUIRE(p.is_legal(r.move));

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "core/notation.h"
+#include "core/random_positions.h"
 #include "engine/endgame.h"
 #include "engine/evaluate.h"
 #include "engine/level.h"
@@ -17,24 +18,6 @@ using namespace reversi;
 
 namespace {
 
-// Deterministic random playout to `empties` empty squares (passes applied).
-Position random_position(std::mt19937_64& rng, int empties) {
-  for (;;) {
-    Position p = Position::initial();
-    while (!p.is_game_over() && p.empty_count() > empties) {
-      if (p.must_pass()) {
-        p = p.pass();
-        continue;
-      }
-      Bitboard m = p.legal_moves();
-      int k = int(rng() % popcount(m));
-      while (k--) m &= m - 1;
-      p = p.play(Square(lowest_square(m)));
-    }
-    if (!p.is_game_over() && p.empty_count() == empties) return p.must_pass() ? p.pass() : p;
-  }
-}
-
 double ms_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
 }
@@ -45,9 +28,9 @@ TEST_CASE("hand-made evaluation is antisymmetric in spirit and bounded", "[searc
   const Evaluator& e = default_evaluator();
   REQUIRE(find_evaluator("handmade") != nullptr);
   REQUIRE(find_evaluator("no-such-eval") == nullptr);
-  std::mt19937_64 rng(7);
+  RandomPositions random(7);
   for (int i = 0; i < 200; ++i) {
-    const Position p = random_position(rng, 10 + int(rng() % 45));
+    const Position p = random.with_empties(10, 54);
     const int v = e.evaluate(p.player, p.opponent);
     CHECK(v > -kEvalMax);
     CHECK(v < kEvalMax);
@@ -61,12 +44,12 @@ TEST_CASE("hand-made evaluation is antisymmetric in spirit and bounded", "[searc
 
 TEST_CASE("search always returns a legal move", "[search]") {
   Searcher searcher(1, 1);
-  std::mt19937_64 rng(11);
+  RandomPositions random(11);
   for (int i = 0; i < 60; ++i) {
-    const Position p = random_position(rng, 4 + int(rng() % 54));
+    const Position p = random.with_empties(4, 57);
     SearchOptions opt;
-    opt.depth = 1 + int(rng() % 5);
-    opt.exact_empties = int(rng() % 10);
+    opt.depth = 1 + random.below(5);
+    opt.exact_empties = random.below(10);
     const SearchResult r = searcher.search(p, opt);
     INFO(to_board_string(p));
     REQUIRE(p.is_legal(r.move));
@@ -84,9 +67,9 @@ TEST_CASE("search always returns a legal move", "[search]") {
 TEST_CASE("search to the end agrees with the exact solver", "[search]") {
   Searcher searcher(4, 4);
   EndgameSolver solver(4);
-  std::mt19937_64 rng(3);
+  RandomPositions random(3);
   for (int i = 0; i < 25; ++i) {
-    const Position p = random_position(rng, 5 + int(rng() % 5));
+    const Position p = random.with_empties(5, 9);
     SearchOptions opt;
     opt.depth = 20;  // deeper than the empties: searched to the end, exactly
     opt.mpc = false;
@@ -102,10 +85,10 @@ TEST_CASE("search to the end agrees with the exact solver", "[search]") {
 
 TEST_CASE("exact endgame switch uses the solver", "[search]") {
   Searcher searcher(2, 2);
-  std::mt19937_64 rng(5);
+  RandomPositions random(5);
   EndgameSolver solver(2);
   for (int i = 0; i < 10; ++i) {
-    const Position p = random_position(rng, 10);
+    const Position p = random.with_empties(10);
     SearchOptions opt;
     opt.depth = 2;
     opt.exact_empties = 12;
@@ -192,10 +175,10 @@ TEST_CASE("deeper search sees a forced win a shallow one misses", "[search]") {
   // the end must never pick a worse move, while a 1-ply search sometimes does.
   Searcher searcher(4, 4);
   EndgameSolver solver(4);
-  std::mt19937_64 rng(21);
+  RandomPositions random(21);
   int shallow_worse = 0;
   for (int i = 0; i < 30; ++i) {
-    const Position p = random_position(rng, 9);
+    const Position p = random.with_empties(9);
     const int best = solver.solve(p).score;
     SearchOptions shallow;
     shallow.depth = 1;
@@ -250,9 +233,9 @@ TEST_CASE("levels are listed and created", "[search][level]") {
 }
 
 TEST_CASE("edge stability count agrees with the edge stable discs", "[search][eval]") {
-  std::mt19937_64 rng(17);
+  RandomPositions random(17);
   for (int i = 0; i < 300; ++i) {
-    const Position p = random_position(rng, 2 + int(rng() % 50));
+    const Position p = random.with_empties(2, 51);
     CHECK(edge_stable_count(p.player, p.opponent) ==
           popcount(edge_stable_discs(p.player, p.opponent) & ~kCorners));
     CHECK(edge_stable_count(p.opponent, p.player) ==
@@ -263,9 +246,9 @@ TEST_CASE("edge stability count agrees with the edge stable discs", "[search][ev
 TEST_CASE("two-thread search: legal moves, exact agreement, deadline", "[search][smp]") {
   Searcher searcher(4, 4);
   EndgameSolver solver(4);
-  std::mt19937_64 rng(23);
+  RandomPositions random(23);
   for (int i = 0; i < 10; ++i) {
-    const Position p = random_position(rng, 8);
+    const Position p = random.with_empties(8);
     SearchOptions opt;
     opt.depth = 20;
     opt.threads = 2;

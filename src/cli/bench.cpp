@@ -6,13 +6,13 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "cli/command.h"
 #include "core/notation.h"
 #include "core/perft.h"
+#include "core/random_positions.h"
 #include "engine/endgame.h"
 #include "engine/evaluate.h"
 #include "engine/endgame_bench.h"
@@ -31,33 +31,6 @@ double seconds_since(Clock::time_point t) {
 
 void figure(const char* name, double value, const char* unit) {
   std::printf("figure %-24s %14.4f %s\n", name, value, unit);
-}
-
-// The midgame benchmark positions: deterministic random games (std::mt19937_64
-// is specified exactly, so every platform and the WebAssembly build get the
-// same positions), stopped at 24..44 empties.
-std::vector<Position> bench_positions(int count, std::uint64_t seed, int min_empties = 24,
-                                      int max_empties = 44) {
-  std::mt19937_64 rng(seed);
-  std::vector<Position> out;
-  while (int(out.size()) < count) {
-    const int target = min_empties + int(rng() % std::uint64_t(max_empties - min_empties + 1));
-    Position p = Position::initial();
-    while (!p.is_game_over() && p.empty_count() > target) {
-      if (p.must_pass()) {
-        p = p.pass();
-        continue;
-      }
-      Bitboard m = p.legal_moves();
-      int k = int(rng() % std::uint64_t(popcount(m)));
-      while (k--) m &= m - 1;
-      p = p.play(Square(lowest_square(m)));
-    }
-    if (p.is_game_over()) continue;
-    if (p.must_pass()) p = p.pass();
-    out.push_back(p);
-  }
-  return out;
 }
 
 struct MidgameTotals {
@@ -116,7 +89,7 @@ int run_ffo(const std::string& path, int limit, int first) {
 // the scores at depth d and at its shallow depth give (deep - shallow); the
 // regression deep = a * shallow + b and its residual sigma per depth and phase.
 void run_mpc_fit(int count, int max_depth, std::uint64_t seed) {
-  const auto positions = bench_positions(count, seed, 14, 52);
+  const auto positions = random_positions(seed, count, 14, 52);
   struct Acc {
     double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
   };
@@ -162,7 +135,7 @@ void run_mpc_fit(int count, int max_depth, std::uint64_t seed) {
 // Error model of the solver's probable-outcome cuts: exact score against the
 // shallow evaluation search at depths 0-4, by empties.
 void run_endcut_fit(int count, std::uint64_t seed, int min_empties, int max_empties) {
-  const auto positions = bench_positions(count, seed, min_empties, max_empties);
+  const auto positions = random_positions(seed, count, min_empties, max_empties);
   struct Acc {
     double n = 0, s = 0, ss = 0;
   };
@@ -246,7 +219,8 @@ int run(Args& args) {
   }
 
   if (!no_midgame) {
-    const auto positions = bench_positions(npos, bench_seed);
+    // Deterministic random positions with 24..44 empties, the same on every platform.
+    const auto positions = random_positions(bench_seed, npos, 24, 44);
     std::printf("midgame: %d positions (seed %llu), depth %d, %d thread(s), evaluator %s\n", npos,
                 static_cast<unsigned long long>(bench_seed), mid_depth, base.threads,
                 base.evaluator ? std::string(base.evaluator->name()).c_str()
