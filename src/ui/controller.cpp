@@ -336,10 +336,11 @@ Status Controller::restore(std::string_view text) {
   if (!played)
     return Error{"the saved game's moves are corrupt (" + played.error() +
                  "); keeping the current game"};
-  if (parts[2].size() % 2 || parts[3].size() % 2)
-    return Error{"the saved game's moves are corrupt; keeping the current game"};
+  // The moves played on their own (whitespace may pad either list: count moves, not characters).
+  const auto kept = parse_transcript(parts[2]);
+  if (!kept) return Error{"the saved game's moves are corrupt; keeping the current game"};
   Game game = std::move(*played);
-  for (std::size_t i = 0; i < parts[3].size() / 2; ++i) game.undo();
+  while (game.ply() > kept->size()) game.undo();
   cancel_search();
   finish_animation();
   options_ = parsed.options;

@@ -359,3 +359,19 @@ TEST_CASE("controller: keyboard cursor moves, clamps and plays", "[ui][controlle
   REQUIRE(c.play_cursor().ok());
   CHECK(c.game().transcript() == "f5");
 }
+
+// Found by fuzz/fuzz_restore: whitespace in the redo list was counted as moves to undo.
+TEST_CASE("controller: restore counts moves, not characters (fuzz_restore)", "[ui][controller][fuzz]") {
+  Fixture f("color=both");
+  Controller& c = *f.c;
+  REQUIRE(c.restore("reversi-save-1|color=both|f5f6e6f4|\n\t").ok());
+  CHECK(c.game().transcript() == "f5f6e6f4");
+  CHECK_FALSE(c.can_redo());
+  REQUIRE(c.restore("reversi-save-1|color=both|f5 d6|c3 d3").ok());
+  CHECK(c.game().transcript() == "f5d6");
+  CHECK(c.save().substr(c.save().rfind('|') - 4) == "f5d6|c3d3");
+  // A move split across the two lists is still corrupt.
+  const std::string before = c.state_json();
+  CHECK_FALSE(c.restore("reversi-save-1|color=both|f5d|6c3").ok());
+  CHECK(c.state_json() == before);
+}
