@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "core/json.h"
 #include "core/notation.h"
 #include "engine/player.h"
 #include "platform/web_ai_client.h"
@@ -37,17 +38,6 @@ EM_JS(void, notify_page, (const char* json), {
     try { Module['reversiEvent'](JSON.parse(text)); } catch (e) { console.error(e); }
   }
 });
-
-std::string json_string(const std::string& text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    if (c == '"' || c == '\\') { out += '\\'; out += char(c); }
-    else if (c == '\n') out += "\\n";
-    else if (c < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); out += b; }
-    else out += char(c);
-  }
-  return out + "\"";
-}
 
 struct WebGame {
   SDL_Window* window = nullptr;

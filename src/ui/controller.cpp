@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/json.h"
 #include "core/notation.h"
 
 namespace reversi::ui {
@@ -9,16 +10,6 @@ namespace reversi::ui {
 namespace {
 
 const char* capitalized(Color c) { return c == Color::Black ? "Black" : "White"; }
-
-std::string json_escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (static_cast<unsigned char>(c) < 0x20) out += ' ';
-    else out += c;
-  }
-  return out;
-}
 
 constexpr std::string_view kSaveMagic = "reversi-save-1";
 
@@ -301,9 +292,9 @@ std::string Controller::state_json() const {
   s += game_.last_move() == NO_SQUARE ? "null" : "\"" + square_name(game_.last_move()) + "\"";
   s += ",\"hint\":";
   s += hint_square_ == NO_SQUARE ? "null" : "\"" + square_name(hint_square_) + "\"";
-  s += ",\"status\":\"" + json_escape(status_line()) + "\"";
-  s += ",\"message\":\"" + json_escape(message_) + "\"";
-  s += ",\"options\":\"" + json_escape(to_query_string(options_)) + "\"}";
+  s += ",\"status\":" + json_string(status_line());
+  s += ",\"message\":" + json_string(message_);
+  s += ",\"options\":" + json_string(to_query_string(options_)) + "}";
   return s;
 }
 

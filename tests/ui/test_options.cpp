@@ -1,10 +1,15 @@
 #include <catch2/catch.hpp>
 
+#include <memory>
+
 #include "fake_ai.h"
+#include "ui/controller.h"
 #include "ui/options.h"
 
 using namespace reversi;
 using namespace reversi::ui;
+using reversi::ui::test::FakeAi;
+using reversi::ui::test::FakeAiState;
 using reversi::ui::test::test_players;
 
 TEST_CASE("options: defaults", "[ui][options]") {
@@ -123,4 +128,17 @@ TEST_CASE("options: a base carries over and the help lists the players", "[ui][o
   for (const auto& p : players) CHECK(help.find(p.name) != std::string::npos);
   CHECK(speed_name(kSpeedFastMs) == "fast");
   CHECK(speed_name(123) == "123ms");
+}
+
+TEST_CASE("options: a bad saved option reaches the state JSON escaped", "[ui][options][json]") {
+  FakeAiState ai;
+  Controller c(std::make_unique<FakeAi>(ai), test_players(), Options{});
+  // The option's name, URL-decoded, holds a quote, a newline and a control character.
+  REQUIRE(c.restore("reversi-save-1|color=both&x%22%0Ay%01=1||"));
+  REQUIRE(c.message().find("'x\"\ny\x01'") != std::string::npos);
+  const std::string json = c.state_json();
+  CHECK(json.find("\"message\":\"Saved settings: unknown option 'x\\\"\\ny\\u0001'") !=
+        std::string::npos);
+  CHECK(json.find('\n') == std::string::npos);
+  CHECK(json.find('\x01') == std::string::npos);
 }
