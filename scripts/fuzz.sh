@@ -5,8 +5,9 @@
 # build/fuzz/artifacts/; logs to build/fuzz/logs/. Exits non-zero, naming the
 # targets, if any target found a problem.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     e.g. scripts/fuzz.sh 20, scripts/fuzz.sh 600 ggf nboard
-# Environment: FUZZ_JOBS (targets run at once, default 1), FUZZ_TIMEOUT (seconds one
-# input may take, default 10), FUZZ_RSS_MB (default 2560).
+# Environment: FUZZ_JOBS (targets run at once, default 1; at most the number of cores),
+# FUZZ_TIMEOUT (seconds one input may take, default 10), FUZZ_RSS_MB (default 2560),
+# FUZZ_LOG_DIR (default build/fuzz/logs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,7 +47,7 @@ done
 cmake --build "$build" -j 2 --target "${build_targets[@]}"
 
 artifacts="$build/artifacts"
-logs="$build/logs"
+logs="${FUZZ_LOG_DIR:-$build/logs}"
 work="$build/corpus"
 mkdir -p "$artifacts" "$logs" "$work"
 
