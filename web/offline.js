@@ -114,6 +114,7 @@
   }
 
   function watch(reg) {
+    if (!reg) { setState('failed', 'the service worker could not be registered'); return; }
     registration = reg;
     if (reg.waiting && sw.controller) offer(reg.waiting);
     reg.addEventListener('updatefound', function () {
@@ -143,7 +144,11 @@
     if (!/^https?:$/.test(location.protocol)) { setState('unsupported', 'not served over http(s): no offline copy'); return; }
     if (!sw) { setState('unsupported', 'service workers are not available here (disabled, or not a secure origin): no offline copy'); return; }
     setState('registering');
-    sw.register('sw.js', { scope: './' }).then(watch, function (err) {
+    var slow = setTimeout(function () {
+      if (info.state === 'registering') note('the service worker has not registered after 30 s (blocked?): no offline copy yet');
+    }, 30000);
+    sw.register('sw.js', { scope: './' }).then(function (reg) { clearTimeout(slow); watch(reg); }, function (err) {
+      clearTimeout(slow);
       setState('failed', 'the service worker could not be registered: ' + (err && err.message ? err.message : err));
     });
     // A new version took over (this page's Reload, or another tab's): a page of another

@@ -10,7 +10,8 @@
 // waiting   a new version waits while pages of the old one are open; offline.js offers
 //           "A new version is ready. [Reload]" and sends 'skip-waiting' on the click
 // activate  deletes the caches of older builds of this folder (a page still open on
-//           the old build keeps being served the old files until it goes away)
+//           the old build keeps being served the old files until it goes away; a newer
+//           build's cache, installing or waiting, is never touched)
 // fetch     GET requests for the build's files, in this folder, answered from the
 //           cache (the folder itself is index.html; URL queries are ignored); anything
 //           else goes to the network untouched
@@ -63,26 +64,33 @@ self.addEventListener('install', (event) => {
   }));
 });
 
-// Deletes this folder's caches of other builds; keeps the previous build's while a page
-// of it is still open.
+// This folder's caches, oldest first (CacheStorage lists them in creation order), and
+// where this build's is among them.
+async function ours() {
+  const names = (await caches.keys()).filter((n) => n.startsWith(CACHE_PREFIX));
+  return { names, mine: names.indexOf(CACHE) };
+}
+
+// Deletes this folder's caches of older builds; keeps the previous build's while a page
+// of it is still open. Never touches a newer build's (one installing or waiting).
 async function cleanUp() {
   if (previousCache) {
     let open = 0;
     for (const id of previousClients) if (await self.clients.get(id)) open++;
     if (open === 0) { previousCache = null; previousClients.clear(); }
   }
-  for (const name of await caches.keys()) {
-    if (name.startsWith(CACHE_PREFIX) && name !== CACHE && name !== previousCache) await caches.delete(name);
-  }
+  const { names, mine } = await ours();
+  if (mine < 0) return;
+  for (const name of names.slice(0, mine)) if (name !== previousCache) await caches.delete(name);
 }
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    const others = (await caches.keys()).filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE);
-    previousCache = others.length ? others[others.length - 1] : null;   // keys() lists in creation order
-    if (previousCache) {
-      for (const client of await self.clients.matchAll({ includeUncontrolled: false })) previousClients.add(client.id);
-    }
+    const { names, mine } = await ours();
+    const pages = await self.clients.matchAll({ includeUncontrolled: false });
+    // The pages open now run the build this one replaces.
+    previousCache = mine > 0 && pages.length ? names[mine - 1] : null;
+    if (previousCache) for (const client of pages) previousClients.add(client.id);
     await cleanUp();
     // Pages of the first visit are served from the cache from now on too.
     await self.clients.claim();
@@ -92,7 +100,8 @@ self.addEventListener('activate', (event) => {
 async function answer(event, path) {
   const key = new URL(path, SCOPE).href;
   let cacheName = CACHE;
-  if (previousCache && event.clientId && previousClients.has(event.clientId)) {
+  // A navigation (a reload too) always gets the current build.
+  if (previousCache && event.request.mode !== 'navigate' && event.clientId && previousClients.has(event.clientId)) {
     cacheName = previousCache;
     // A worker started by such a page loads its .wasm as its own client.
     if (event.resultingClientId) previousClients.add(event.resultingClientId);
@@ -113,7 +122,7 @@ self.addEventListener('fetch', (event) => {
   if (path === '' && request.mode === 'navigate') path = 'index.html';
   if (!PATHS.has(path)) return;
   event.respondWith(answer(event, path));
-  if (request.mode === 'navigate') event.waitUntil(cleanUp());
+  if (request.mode === 'navigate' || previousCache) event.waitUntil(cleanUp());
 });
 
 self.addEventListener('message', (event) => {
