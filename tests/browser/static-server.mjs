@@ -12,7 +12,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
   '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.data': 'application/octet-stream',
-  '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
 };
 
 // Starts serving `root`; resolves to {server, port, url, close()}. port 0 = any free port.
