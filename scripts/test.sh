@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command (README): sets up a fresh machine, builds natively and
 # runs every Catch2/ctest test (the slow ones too), then builds the web version and
-# runs the browser test in headless Chromium.
+# runs the browser tests in headless Chromium.
 #   scripts/test.sh            everything
 #   scripts/test.sh --native   native build and tests only (no Emscripten, no browser)
 set -euo pipefail
@@ -24,4 +24,6 @@ if [ "$mode" != "--native" ]; then
   bash scripts/build-web.sh
   echo "== browser test =="
   node tests/browser/run.mjs
+  echo "== browser offline and update tests =="
+  node tests/browser/offline.mjs
 fi
