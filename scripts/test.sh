@@ -24,6 +24,8 @@ if [ "$mode" != "--native" ]; then
   bash scripts/build-web.sh
   echo "== browser test =="
   node tests/browser/run.mjs
+  echo "== browser fault tests =="
+  node tests/browser/faults.mjs
   echo "== browser offline and update tests =="
   node tests/browser/offline.mjs
 fi

@@ -30,21 +30,139 @@
     els.status.textContent = '';
     emit('error', { message: text });
   }
-  function showNotice(text) {
-    els.notice.textContent = text;
-    els.notice.hidden = !text;
-  }
+  function showNotice(text) { setNote('page', text); }
   function announce(text) {
     // Clearing first makes screen readers repeat an identical announcement.
     els.live.textContent = '';
     setTimeout(function () { els.live.textContent = text; }, 30);
   }
 
+  // ---- notes above the board (#notice, a polite live region) -------------------------------
+  // Several things may need saying at once (a bad URL option, an unreadable saved game,
+  // storage that cannot save, another tab's game); each has its own key and paragraph,
+  // optionally with buttons [{label, action}]. setNote(key, '') removes one.
+  var notes = {};
+  function setNote(key, text, buttons) {
+    if (text) notes[key] = { text: text, buttons: buttons || [] };
+    else delete notes[key];
+    els.notice.textContent = '';
+    Object.keys(notes).forEach(function (k) {
+      var p = document.createElement('p');
+      p.className = 'note';
+      p.setAttribute('data-note', k);
+      p.appendChild(document.createTextNode(notes[k].text));
+      notes[k].buttons.forEach(function (b) { p.appendChild(document.createTextNode(' ')); p.appendChild(makeButton(b.label, b.action)); });
+      els.notice.appendChild(p);
+    });
+    els.notice.hidden = Object.keys(notes).length === 0;
+  }
+  function makeButton(label, action) {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    button.addEventListener('click', function () {
+      try { action(); } catch (err) { console.warn(err); setNote('page', err.message || String(err)); }
+    });
+    return button;
+  }
+
+  // ---- the saved game in localStorage ------------------------------------------------------
+  // Storage may be disabled (private browsing, blocked cookies: the getter or getItem
+  // throws), full (setItem throws QuotaExceededError) or hold anything at all (the
+  // program checks a saved game before using it, web_main.cpp). Any of these leaves
+  // the game playable and says once that it will not be saved. Two tabs: every save
+  // is one setItem of the whole game, so the stored game is always one tab's complete
+  // game (the last move made in either wins); a tab whose saved game another tab has
+  // replaced is told so ('storage' event) and may switch to that game.
+  var storageWarned = false;
   function storageGet() {
-    try { return window.localStorage.getItem(STORAGE_KEY) || ''; } catch (e) { return ''; }
+    try {
+      var value = window.localStorage.getItem(STORAGE_KEY);
+      // A NUL would cut the text short on its way to the program (argv): make it visible.
+      return typeof value === 'string' ? value.replace(/\0/g, '\ufffd') : '';
+    } catch (e) { storageFailed(e); return ''; }
   }
   function storageSet(value) {
-    try { window.localStorage.setItem(STORAGE_KEY, value); } catch (e) { /* storage blocked (e.g. some iframes) */ }
+    try { window.localStorage.setItem(STORAGE_KEY, value); } catch (e) { storageFailed(e); return; }
+    if (notes.tab) setNote('tab', '');  // the other tab's game is no longer the saved one
+  }
+  function storageFailed(e) {
+    if (storageWarned) return;
+    storageWarned = true;
+    var full = e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+    setNote('storage', (full ? 'The browser\u2019s storage for this page is full'
+                              : 'This browser does not let the page store data (private browsing or blocked storage)') +
+      ', so this game will not be saved: it is lost when you leave or reload the page. You can still play it.');
+  }
+  function onStorageEvent(e) {
+    if (!api || (e.key !== STORAGE_KEY && e.key !== null)) return;
+    var value = e.key === null ? null : e.newValue;
+    if (value === null) { setNote('tab', ''); return; }   // cleared elsewhere: ours is saved at the next move
+    if (value === api.save()) { setNote('tab', ''); return; }
+    setNote('tab', 'This game is also open in another tab or window, which has just saved a different game there. ' +
+      'Both go on; the game saved is the one where the last move was made.', [{
+        label: 'Switch to that game',
+        action: function () {
+          var saved = storageGet();  // the latest, if the other tab has moved again since
+          var error = api.restore(saved);
+          if (error) throw new Error('The other tab\u2019s game could not be read: ' + error);
+          syncControls(); refresh();
+          setNote('tab', '');
+          announce('Switched to the game from the other tab.');
+        }
+      }]);
+  }
+  window.addEventListener('storage', function (e) {
+    try { onStorageEvent(e); } catch (err) { console.warn(err); }
+  });
+
+  // ---- the computer player failed (its worker did not load, crashed or hung) ----------------
+  var aiFailureShown = false;
+  // Shown in #error (role="alert") with Retry (a fresh worker, which asks for the move
+  // again) and Continue as two players (the computer's seats become people's). The
+  // board and the moves are never touched.
+  function showAiFailure(detail) {
+    if (failed) return;  // the page itself failed: that message stays
+    var text = 'The computer player stopped working' + (detail ? ' (' + detail + ')' : '') +
+      '. Your game is kept: retry, or continue as two players.';
+    els.error.textContent = '';
+    var p = document.createElement('p');
+    p.className = 'message';
+    p.textContent = text;
+    els.error.appendChild(p);
+    var buttons = document.createElement('p');
+    buttons.className = 'actions';
+    buttons.appendChild(makeButton('Retry', retryComputer));
+    buttons.appendChild(document.createTextNode(' '));
+    buttons.appendChild(makeButton('Continue as two players', continueAsTwoPlayers));
+    els.error.appendChild(buttons);
+    els.error.hidden = false;
+    aiFailureShown = true;
+    emit('error', { message: text });
+  }
+  function hideAiFailure() {
+    aiFailureShown = false;
+    if (failed) return;
+    els.error.hidden = true;
+    els.error.textContent = '';
+  }
+  function retryComputer() {
+    need();
+    hideAiFailure();
+    setNote('ai', '');
+    api.retryAi();
+    announce('Restarting the computer player\u2026');
+    refresh();
+  }
+  function continueAsTwoPlayers() {
+    need();
+    var error = api.setOptions('black=human&white=human', 1);
+    if (error) throw new Error(error);
+    hideAiFailure();
+    syncControls();
+    refresh();
+    setNote('ai', 'Two players: the computer is off. To play against it again, choose an opponent and start a new game.');
+    announce('Two players. ' + (JSON.parse(api.state()).status || ''));
   }
 
   // ---- events -------------------------------------------------------------------------------
@@ -92,7 +210,7 @@
         syncControls();
         break;
       case 'error':
-        showError('The computer player stopped working: ' + event.message);
+        showAiFailure(event.message);
         break;
       case 'fatal':
         showError(event.message);
@@ -145,6 +263,8 @@
       restore: M.cwrap('web_restore', 'string', ['string']),
       players: M.cwrap('web_players', 'string', []),
       startMessages: M.cwrap('web_start_messages', 'string', []),
+      restoreProblem: M.cwrap('web_restore_problem', 'string', []),
+      retryAi: M.cwrap('web_retry_ai', null, []),
       workerStatus: M.cwrap('web_worker_status', 'string', []),
       squareCenter: M.cwrap('web_square_center', 'string', ['string']),
       frameStats: M.cwrap('web_frame_stats', 'string', [])
@@ -154,6 +274,7 @@
     reversi.timings.firstFrameMs = performance.now() - started;
     var messages = api.startMessages();
     if (messages) showNotice('Some settings were not understood, so defaults are used:\n' + messages);
+    noteRestoreProblem(api.restoreProblem());
     fillPlayers();
     syncControls();
     refresh();
@@ -162,6 +283,20 @@
     // this catches a page that loaded but whose worker never even answered.
     resolveReady(reversi);
     emit('ready', {});
+  }
+
+  // The saved game in localStorage could not be read (web_main.cpp): say so once.
+  function noteRestoreProblem(problem) {
+    if (!problem) return;
+    if (/^Saved settings: /.test(problem)) {
+      setNote('saved', 'Your saved game is back, but one of its settings was not understood, so its default is used (' +
+        problem.replace(/^Saved settings: /, '') + ').');
+    } else {
+      var why = /not in the expected format/.test(problem)
+        ? 'what was stored is not a Reversi game'
+        : problem.replace(/;? *keeping the current game\.?$/, '');
+      setNote('saved', 'Your saved game could not be read, so a new game has started (' + why + ').');
+    }
   }
 
   // ---- keeping the canvas's box and the controls in step ------------------------------------
@@ -226,6 +361,7 @@
     var text = state.status || '';
     if (state.message) text += (text ? ' \u2014 ' : '') + state.message;
     if (!failed && els.status.textContent !== text) els.status.textContent = text;
+    if (aiFailureShown && state.error === null) hideAiFailure();  // a fresh worker took over
     els.undo.disabled = !state.canUndo;
     els.redo.disabled = !state.canRedo;
     els.hint.disabled = !state.humanToMove || state.over;
@@ -300,6 +436,7 @@
       need();
       var error = api.newGame(toQuery(options), 1);
       if (error) throw new Error(error);
+      setNote('ai', '');
       syncControls();
       return JSON.parse(api.state());
     },
@@ -320,6 +457,8 @@
     // Saves the game in localStorage now (offline.js calls it before reloading into an update).
     persist: function () { if (api) storageSet(api.save()); },
     players: function () { need(); return JSON.parse(api.players()); },
+    // After the computer player failed: a fresh worker, which is asked for the move again.
+    retryComputer: function () { retryComputer(); return JSON.parse(api.state()); },
     // The AI worker: {loaded, loadMs, failure}.
     worker: function () { need(); return JSON.parse(api.workerStatus()); },
     // Drawing statistics: {frames, draws, drawMsAvg, drawMsMax} (frames the browser

@@ -2,10 +2,13 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
 #include "core/notation.h"
+#include "engine/level.h"
 #include "platform/web_ai_protocol.h"
 
 namespace reversi::web {
@@ -16,10 +19,18 @@ WebAiClient* g_client = nullptr;
 
 // How long a worker may take to load and answer "hello" before the page says so.
 constexpr double kLoadTimeoutMs = 30000;
-// Grace on top of a search's own time budget before silence counts as a hang,
-// and the limit for searches without a time budget.
-constexpr double kReplyGraceMs = 20000;
-constexpr double kUnboundedSearchMs = 60000;   // every player has its own limit well below this
+// Grace on top of a search's own time budget before silence counts as a hang
+// (the levels keep to their budgets within a few percent, tools/budget-check.cpp),
+// and the budget assumed for players without one (the classic players: depth
+// bounded, a few milliseconds in WebAssembly).
+constexpr double kReplyGraceMs = 5000;
+constexpr double kClassicBudgetMs = 5000;
+
+std::string seconds(double ms) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f s", ms / 1000);
+  return text;
+}
 
 // Packs (generation) into the callback's void* argument.
 void* as_arg(std::uint64_t value) { return reinterpret_cast<void*>(static_cast<std::uintptr_t>(value)); }
@@ -96,6 +107,20 @@ void WebAiClient::fail(const std::string& message) {
 
 void WebAiClient::simulate_crash(const std::string& why) { fail(why); }
 
+void WebAiClient::restart() {
+  stop_worker();
+  failure_.clear();
+  current_id_ = 0;
+  ready_.reset();
+  start_worker();
+}
+
+double WebAiClient::watchdog_ms(const std::string& player, double time_ms) {
+  double budget = time_ms > 0 ? time_ms : level_time_budget_ms(player);
+  if (budget <= 0) budget = kClassicBudgetMs;
+  return budget + kReplyGraceMs;
+}
+
 void WebAiClient::on_hello(int generation, const char* data, int size) {
   if (generation != generation_) return;
   loaded_ = true;
@@ -105,7 +130,7 @@ void WebAiClient::on_hello(int generation, const char* data, int size) {
 
 void WebAiClient::on_worker_error(int generation, const std::string& message) {
   if (generation != generation_) return;
-  fail(message + ". Reload the page to try again.");
+  fail(message);
 }
 
 std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
@@ -136,9 +161,8 @@ std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
   std::string text = encode(message);
   emscripten_call_worker(handle_, "ai_choose", text.data(), int(text.size()), choose_callback, as_arg(id));
   in_flight_ = true;
-  budget_ms_ = request.limits.time_ms > 0 ? request.limits.time_ms : kUnboundedSearchMs;
-  // The clock for a hang starts once the worker is up (loading has its own limit).
-  deadline_ms_ = emscripten_get_now() + budget_ms_ + kReplyGraceMs;
+  budget_ms_ = watchdog_ms(request.player, request.limits.time_ms);
+  sent_ms_ = emscripten_get_now();
   return id;
 }
 
@@ -166,11 +190,10 @@ std::optional<ui::AiReply> WebAiClient::poll() {
   const double now = emscripten_get_now();
   if (failure_.empty()) {
     if (!loaded_ && now - created_ms_ > kLoadTimeoutMs) {
-      fail("it did not start within " + std::to_string(int(kLoadTimeoutMs / 1000)) + " s (" + url_ +
-           "). Reload the page to try again.");
-    } else if (in_flight_ && loaded_ && now > deadline_ms_ + (load_ms_ > 0 ? load_ms_ : 0)) {
-      fail("it did not answer within " +
-           std::to_string(int((budget_ms_ + kReplyGraceMs) / 1000)) + " s. Reload the page to try again.");
+      fail("it did not start within " + seconds(kLoadTimeoutMs) + " (" + url_ + ")");
+    } else if (in_flight_ && loaded_ && now > std::max(sent_ms_, created_ms_ + load_ms_) + budget_ms_) {
+      // The clock for a hang starts once the worker is up (loading has its own limit).
+      fail("it did not answer within " + seconds(budget_ms_));
     }
   }
   if (!ready_ || ready_->id != current_id_) return std::nullopt;

@@ -5,9 +5,18 @@
 //
 // A worker cannot be interrupted, so superseding or cancelling a running search
 // terminates the worker and starts a fresh one (the browser caches its files, so
-// this costs a few milliseconds). A worker that fails to load, throws, or stays
-// silent far past its time budget puts the client into failure(), which the page
-// shows; it is never left hanging silently.
+// this costs a few milliseconds). A worker that fails to load (404, a script that
+// does not compile), throws (a wasm trap), or stays silent past its watchdog puts
+// the client into failure(), which the page shows with Retry (restart()) and
+// "continue as two players"; it is never left hanging silently.
+//
+// The watchdog: a worker must answer its start-up hello within kLoadTimeoutMs
+// (30 s: downloading the engine on a slow connection), and a search within its
+// time budget plus 5 s (kReplyGraceMs), counted from when the worker is up. The
+// budget is the level's own time per move in the browser (level-1 0.1 s ..
+// level-12 2.5 s, level_time_budget_ms), an explicit time limit if the request
+// has one, or 5 s for the classic players (no time budget; they answer in
+// milliseconds). So level-1 is declared stuck after 5.1 s, level-12 after 7.5 s.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +50,12 @@ class WebAiClient final : public ui::AiClient {
   double load_ms() const { return load_ms_; }
   // Forces a failure as if the worker had crashed (used by the page's self-test).
   void simulate_crash(const std::string& why);
+  // After a failure: forgets it and starts a fresh worker (the page's Retry). Any
+  // request in flight is dropped; the controller asks again.
+  void restart();
+  // Milliseconds of silence after which a search by `player` counts as a hang
+  // (its budget + kReplyGraceMs), `time_ms` being the request's own limit or 0.
+  static double watchdog_ms(const std::string& player, double time_ms);
 
   // Callbacks from emscripten_call_worker / the worker's onerror (C linkage glue).
   void on_hello(int generation, const char* data, int size);
@@ -63,8 +78,8 @@ class WebAiClient final : public ui::AiClient {
   std::uint64_t next_id_ = 1;
   std::uint64_t current_id_ = 0;   // request awaiting its reply (0 = none)
   bool in_flight_ = false;         // current request was posted to the live worker
-  double deadline_ms_ = 0;         // when silence counts as a hang
-  double budget_ms_ = 0;
+  double sent_ms_ = 0;             // when the current request was posted
+  double budget_ms_ = 0;           // its watchdog: silence this long after the worker is up is a hang
   Position position_;              // of the current request, to check the reply's move
   std::optional<ui::AiReply> ready_;
   std::string failure_;

@@ -46,7 +46,8 @@ struct WebGame {
   std::unique_ptr<ui::Controller> controller;
   std::unique_ptr<ui::SdlApp> app;
   std::vector<PlayerInfo> players;
-  std::vector<std::string> start_messages;  // bad URL options, unreadable saved game
+  std::vector<std::string> start_messages;  // bad URL options
+  std::string restore_problem;              // why the saved game could not be read, or ""
   std::string last_saved;
   std::string reported_failure;
   double css_w = 0, css_h = 0;
@@ -180,6 +181,8 @@ void listen(WebGame& g) {
 
 }  // namespace
 
+extern "C" void web_retry_ai();
+
 int main(int argc, char** argv) {
   const std::string query = argc > 1 ? argv[1] : "";
   const std::string saved = argc > 2 ? argv[2] : "";
@@ -209,7 +212,10 @@ int main(int argc, char** argv) {
   game.controller = std::make_unique<ui::Controller>(std::move(ai), game.players, ui::Options{});
   ui::Controller& c = *game.controller;
   if (!saved.empty()) {
-    if (Status s = c.restore(saved); !s) game.start_messages.push_back("The saved game could not be restored: " + s.error());
+    // Anything unreadable (another program's data, a hand-edited or truncated save, an
+    // illegal move) leaves the fresh game; the page says so (web_restore_problem).
+    if (Status s = c.restore(saved); !s) game.restore_problem = s.error();
+    else if (c.message().rfind("Saved settings: ", 0) == 0) game.restore_problem = c.message();
   }
   if (!query.empty() && query != "?") {
     ui::ParsedOptions parsed = ui::parse_query_string(query, game.players, c.options());
@@ -222,13 +228,19 @@ int main(int argc, char** argv) {
       else c.new_game(wanted);
     }
   }
-  game.last_saved = c.save();
+  // An unreadable save is replaced by the fresh game at once (one message, not one a reload).
+  game.last_saved = game.restore_problem.empty() ? c.save() : std::string();
   listen(game);
 
   std::vector<unsigned char> font = ui::read_file_bytes("/assets/DejaVuSans.ttf");
   game.app = std::make_unique<ui::SdlApp>(game.window, game.renderer, c, std::move(font));
   game.app->quit_on_escape = false;
-  game.app->on_settings_changed = [] { notify_page("{\"type\":\"options\"}"); };
+  game.app->on_settings_changed = [] {
+    // A computer chosen again on the board's own buttons after its worker failed: a fresh worker.
+    const ui::Options& o = g_game->controller->options();
+    if ((!o.black.human || !o.white.human) && !g_game->ai->failure().empty()) web_retry_ai();
+    notify_page("{\"type\":\"options\"}");
+  };
   // Never returns: the browser calls frame() before each repaint.
   emscripten_set_main_loop(frame, 0, 1);
   return 0;
@@ -264,10 +276,19 @@ EMSCRIPTEN_KEEPALIVE const char* web_play(const char* square) {
 // Options as a query string on top of the current ones. With `strict`, any bad
 // value rejects the call (window.reversi.newGame throws); otherwise bad values are
 // reported and the defaults used. Returns the messages, one a line.
+// Asking for a computer player again after its worker failed starts a fresh worker
+// (if it fails again, the page hears of it again).
+static void restart_failed_ai() {
+  if (g_game->ai->failure().empty()) return;
+  g_game->ai->restart();
+  g_game->reported_failure.clear();
+}
+
 static std::string apply_options(const char* query, bool new_game, bool strict) {
   ui::Controller& c = *g_game->controller;
   ui::ParsedOptions parsed = ui::parse_query_string(query ? query : "", g_game->players, c.options());
   if (strict && !parsed.messages.empty()) return join_lines(parsed.messages);
+  if (!parsed.options.black.human || !parsed.options.white.human) restart_failed_ai();
   if (new_game) c.new_game(parsed.options);
   else c.set_options(parsed.options);
   return join_lines(parsed.messages);
@@ -288,6 +309,7 @@ EMSCRIPTEN_KEEPALIVE int web_redo() { return g_game && g_game->controller && g_g
 
 EMSCRIPTEN_KEEPALIVE const char* web_hint() {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
+  restart_failed_ai();
   Status status = g_game->controller->hint();
   return give(status ? "" : status.error());
 }
@@ -312,8 +334,21 @@ EMSCRIPTEN_KEEPALIVE const char* web_players() {
   return give(out + "]");
 }
 
-// Problems found at start-up (bad URL options, unreadable saved game), one a line.
+// Problems found at start-up with the URL's options, one a line.
 EMSCRIPTEN_KEEPALIVE const char* web_start_messages() { return give(g_game ? join_lines(g_game->start_messages) : ""); }
+
+// Why the saved game (argv[2]) could not be read, so a new game started, or a
+// setting in it that was not understood ("Saved settings: ..."); "" if all was well.
+EMSCRIPTEN_KEEPALIVE const char* web_restore_problem() { return give(g_game ? g_game->restore_problem : ""); }
+
+// The page's Retry after the computer player failed: a fresh worker, and the
+// computer asks again if it is its turn. The game is untouched.
+EMSCRIPTEN_KEEPALIVE void web_retry_ai() {
+  if (!g_game || !g_game->controller) return;
+  g_game->ai->restart();
+  g_game->reported_failure.clear();
+  g_game->controller->retry_computer();
+}
 
 // The AI worker's state: {"loaded":bool,"loadMs":n,"failure":"..."}.
 EMSCRIPTEN_KEEPALIVE const char* web_worker_status() {

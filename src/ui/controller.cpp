@@ -139,14 +139,16 @@ void Controller::set_options(const Options& options) {
   const Options old = options_;
   options_ = resolve(options, players_);
   const Color side = position().to_move;
-  if (!(old.seat(side) == options_.seat(side)) || old.pause_ms != options_.pause_ms) {
-    cancel_search();
-    computer_failed_ = false;
-    if (message_.rfind("Computer", 0) == 0 || message_.rfind("No computer", 0) == 0 ||
-        message_.rfind("The computer", 0) == 0)
-      message_.clear();
-    schedule_computer();
-  }
+  if (!(old.seat(side) == options_.seat(side)) || old.pause_ms != options_.pause_ms) retry_computer();
+}
+
+void Controller::retry_computer() {
+  cancel_search();
+  computer_failed_ = false;
+  if (message_.rfind("Computer", 0) == 0 || message_.rfind("No computer", 0) == 0 ||
+      message_.rfind("The computer", 0) == 0 || message_.rfind("No hint", 0) == 0)
+    message_.clear();
+  schedule_computer();
 }
 
 Status Controller::play(Square s) {

@@ -39,6 +39,11 @@ class Controller {
   void new_game() { new_game(options_); }
   // Changes the settings and keeps the game (a new opponent takes over its side).
   void set_options(const Options& options);
+  // After the computer player failed (computer_failed()): forgets the failure and
+  // its message and asks again when it is the computer's turn (the caller has
+  // restarted the AI client). The game is untouched.
+  void retry_computer();
+  bool computer_failed() const { return computer_failed_; }
 
   // A person's move for the side to move. Rejected, with the state untouched, when
   // the game is over, when the side to move is the computer's, or when illegal.
