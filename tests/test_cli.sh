@@ -48,7 +48,7 @@ run "perft from a board" 0 perft 2 "$board" && expect_out "perft board" '(^|[^0-
 run "perft bad board" 2 perft 3 "XXO-- X" && expect_one_line_error "perft bad board" 'board string'
 run "perft bad board char" 2 perft 3 "${board/X/Q}" && expect_one_line_error "perft bad char" "'Q'"
 run "perft bad depth" 2 perft six && expect_one_line_error "perft bad depth" 'DEPTH'
-run "perft depth out of range" 2 perft 61 && expect_one_line_error "perft range" 'out of range'
+run "perft depth out of range" 2 perft 61 && expect_one_line_error "perft range" "DEPTH '61' must be 0-"
 run "perft missing depth" 2 perft && expect_one_line_error "perft missing" 'missing DEPTH'
 run "perft extra argument" 2 perft 3 "$board" extra && expect_one_line_error "perft extra" "unexpected argument 'extra'"
 run "perft unknown option" 2 perft 3 --fast && expect_one_line_error "perft option" "unknown option '--fast'"
@@ -92,7 +92,32 @@ run "play missing player" 2 play --black first-legal && expect_one_line_error "p
 run "play option without value" 2 play --black --white first-legal \
   && expect_one_line_error "play no value" 'option --black needs a value'
 run "play bad games" 2 play --black first-legal --white first-legal --games 0 \
-  && expect_one_line_error "play games 0" 'out of range'
+  && expect_one_line_error "play games 0" "--games '0' must be 1-100000000"
+
+# strict numbers: the whole value a number in range, named in the message
+run "perft trailing garbage" 2 perft 6abc && expect_one_line_error "perft 6abc" "DEPTH '6abc' is not a whole number"
+run "play depth trailing garbage" 2 play --black level-1 --white level-1 --depth 12abc \
+  && expect_one_line_error "play --depth 12abc" "--depth '12abc' is not a whole number"
+run "play depth empty" 2 play --black level-1 --white level-1 --depth= \
+  && expect_one_line_error "play --depth=" "--depth '' is not a whole number"
+run "play depth with a sign" 2 play --black level-1 --white level-1 --depth=+5 \
+  && expect_one_line_error "play --depth=+5" "--depth '\+5' must be 1-60, without a sign"
+run "play games negative" 2 play --black level-1 --white level-1 --games=-3 \
+  && expect_one_line_error "play --games=-3" "--games '-3' must be 1-100000000, without a sign"
+run "play time trailing garbage" 2 play --black level-1 --white level-1 --time 1.5x \
+  && expect_one_line_error "play --time 1.5x" "--time '1.5x' is not a number"
+run "play time inf" 2 play --black level-1 --white level-1 --time inf \
+  && expect_one_line_error "play --time inf" "--time 'inf' is not a number"
+run "solve threads with space" 2 solve "$data/fforum-1-19.obf" "--threads= 2" \
+  && expect_one_line_error "solve --threads= 2" "--threads ' 2' is not a whole number"
+run "solve hash overflow" 2 solve "$data/fforum-1-19.obf" --hash 99999999999999999999 \
+  && expect_one_line_error "solve --hash overflow" "--hash '99999999999999999999' must be 1-65536"
+run "match depth out of range" 2 match --pairs 1 --depth 61 level-1 level-2 \
+  && expect_one_line_error "match --depth 61" "--depth '61' must be 1-60"
+run "play random openings garbage" 2 play --black first-legal --white first-legal --openings random:4x \
+  && expect_one_line_error "play random:4x" "random:K '4x' is not a whole number"
+run "play level option garbage" 2 play --black level-3+depth=12abc --white first-legal \
+  && expect_one_line_error "play level-3+depth=12abc" "depth '12abc' is not a whole number"
 
 # players
 run "players" 0 players && expect_out "players" '^first-legal ' && expect_out "players weighted" '^weighted '

@@ -125,7 +125,10 @@ TEST_CASE("malformed and unknown lines", "[nboard]") {
   out.str("");
   const char* bad[] = {"set game (;GM[Othello]BO[8 xyz];)", "set game garbage", "move z9", "move a1",
                        "set depth abc", "set depth 0", "ping", "hint x", "hint 0", "nboard two",
-                       "set contempt x"};
+                       "set contempt x",
+                       // numbers are strict: the whole word, in range
+                       "set depth 12abc", "set depth +5", "set depth 99999999999", "set depth 6 7",
+                       "hint 3x", "ping 1.5", "nboard 2abc", "set contempt 2x", "set contempt inf"};
   for (const char* line : bad) {
     out.str("");
     CHECK(engine.handle(line));

@@ -96,12 +96,29 @@ TEST_CASE("unknown player names give a clear error, never a crash", "[players]")
 }
 
 TEST_CASE("level options: a bad option or weight file is named in the error", "[players]") {
-  for (const char* bad : {"level-3+depth=0", "level-3+depth=61", "level-3+depth=x"}) {
-    INFO(bad);
-    auto p = make_player(bad);
+  // Numbers are strict: the whole value a number in range, the message names it.
+  const std::pair<const char*, const char*> bad_numbers[] = {
+      {"level-3+depth=12abc", "player 'level-3+depth=12abc': depth '12abc' is not a whole number"},
+      {"level-3+depth=", "player 'level-3+depth=': depth '' is not a whole number"},
+      {"level-3+depth", "player 'level-3+depth': depth '' is not a whole number"},
+      {"level-3+depth=-5", "player 'level-3+depth=-5': depth '-5' must be 1-60, without a sign"},
+      {"level-3+depth=0", "player 'level-3+depth=0': depth '0' must be 1-60"},
+      {"level-3+depth=61", "player 'level-3+depth=61': depth '61' must be 1-60"},
+      {"level-3+depth=99999999999", "player 'level-3+depth=99999999999': depth '99999999999' must be 1-60"},
+      {"level-3+depth=x", "player 'level-3+depth=x': depth 'x' is not a whole number"},
+      {"level-9+threads=2x", "player 'level-9+threads=2x': threads '2x' is not a whole number"},
+      {"level-9+threads=0", "player 'level-9+threads=0': threads '0' must be 1-64"},
+      {"level-3+mpc-t=1.5abc", "player 'level-3+mpc-t=1.5abc': mpc-t '1.5abc' is not a number"},
+      {"level-3+mpc-t=0", "player 'level-3+mpc-t=0': mpc-t '0' must be 0.01-10"},
+      {"level-3+mpc-t=nan", "player 'level-3+mpc-t=nan': mpc-t 'nan' is not a number"},
+  };
+  for (const auto& [name, message] : bad_numbers) {
+    INFO(name);
+    auto p = make_player(name);
     REQUIRE_FALSE(p.ok());
-    CHECK(p.error().find("unknown option 'depth=") == 0);
+    CHECK(p.error() == message);
   }
+  CHECK(make_player("level-3+mpc-t=1.5+threads=2+depth=4").ok());
   // depth=D replaces the level's midgame depth (level-1 searches one ply).
   auto deeper = make_player("level-1+nompc+depth=3");
   REQUIRE(deeper.ok());

@@ -68,8 +68,9 @@ TEST_CASE("OBF checks: moves legal, listed once, best first; pass only when forc
       {"G8:+18; G8:+18;", "'G8' is listed twice"},
       {"H1:+12; G8:+18;", "'G8:+18' scores more than the move before it"},
       {"PS:+18;", "'PS' (a pass) is not forced"},
-      {"G8:+65;", "a score lies in -64..64"},
-      {"G8:;", "the score should be a number"},
+      {"G8:+65;", "'G8:+65': score '+65' must be from -64 to 64"},
+      {"G8:;", "'G8:': score '' is not a whole number"},
+      {"G8:+1x8;", "'G8:+1x8': score '+1x8' is not a whole number"},
   };
   for (const Bad& b : bad) {
     INFO(b.pairs);

@@ -8,11 +8,14 @@
 #include <string>
 #include <vector>
 #include <algorithm>
+#include "core/parse_number.h"
 #include "engine/obf.h"
 #include "engine/player.h"
 using namespace reversi;
 int main(int argc, char** argv) {
-  const double budget = std::atof(argv[1]);
+  const auto parsed = argc > 1 ? parse_double("budget", argv[1], 1, 1e7) : Expected<double>(Error{"usage: budget-check MS FILE.obf..."});
+  if (!parsed) { std::fprintf(stderr, "budget-check: %s\n", parsed.error().c_str()); return 2; }
+  const double budget = *parsed;
   std::vector<double> ratios;
   for (int a = 2; a < argc; ++a) {
     auto entries = load_obf(argv[a]);

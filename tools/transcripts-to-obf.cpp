@@ -14,6 +14,7 @@
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/parse_number.h"
 
 using namespace reversi;
 
@@ -22,7 +23,12 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: transcripts-to-obf EMPTIES MATCH-OUTPUT...\n");
     return 2;
   }
-  const int empties = std::atoi(argv[1]);
+  const auto parsed = parse_int<int>("EMPTIES", argv[1], 0, 60);
+  if (!parsed) {
+    std::fprintf(stderr, "transcripts-to-obf: %s\n", parsed.error().c_str());
+    return 2;
+  }
+  const int empties = *parsed;
   for (int a = 2; a < argc; ++a) {
     std::ifstream in(argv[a]);
     if (!in) {

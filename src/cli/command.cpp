@@ -1,12 +1,11 @@
 #include "cli/command.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
-#include <cstdlib>
 #include <iostream>
 
 #include "core/notation.h"
+#include "core/parse_number.h"
 
 namespace reversi::cli {
 
@@ -30,34 +29,6 @@ const Command* find_command(std::string_view name) {
   for (const Command& c : registry())
     if (c.name == name) return &c;
   return nullptr;
-}
-
-Expected<long long> parse_integer(std::string_view text, long long min, long long max) {
-  long long value = 0;
-  const char* first = text.data();
-  const char* last = text.data() + text.size();
-  if (first != last && *first == '+') ++first;
-  const auto [ptr, ec] = std::from_chars(first, last, value);
-  if (text.empty() || ec == std::errc::invalid_argument || ptr != last)
-    return Error{quote(text) + " is not a whole number"};
-  if (ec == std::errc::result_out_of_range || value < min || value > max)
-    return Error{quote(text) + " is out of range " + std::to_string(min) + ".." +
-                 std::to_string(max)};
-  return value;
-}
-
-Expected<double> parse_number(std::string_view text, double min, double max) {
-  const std::string s(text);
-  char* end = nullptr;
-  const double value = s.empty() ? 0 : std::strtod(s.c_str(), &end);
-  if (s.empty() || end != s.c_str() + s.size() || value != value)
-    return Error{"'" + s + "' is not a number"};
-  if (value < min || value > max) {
-    char range[64];
-    std::snprintf(range, sizeof range, "%g..%g", min, max);
-    return Error{"'" + s + "' is out of range " + range};
-  }
-  return value;
 }
 
 int failure(std::string_view command, std::string_view message) {
@@ -140,9 +111,9 @@ std::optional<std::string> Args::option(std::string_view name) {
 std::optional<long long> Args::option_int(std::string_view name, long long min, long long max) {
   const auto text = option(name);
   if (!text) return std::nullopt;
-  auto value = parse_integer(*text, min, max);
+  auto value = parse_int<long long>(name, *text, min, max);  // "--depth '12abc' is not ..."
   if (!value) {
-    fail(std::string(name) + ": " + value.error());
+    fail(value.error());
     return std::nullopt;
   }
   return *value;
@@ -151,9 +122,9 @@ std::optional<long long> Args::option_int(std::string_view name, long long min, 
 std::optional<double> Args::option_double(std::string_view name, double min, double max) {
   const auto text = option(name);
   if (!text) return std::nullopt;
-  auto value = parse_number(*text, min, max);
+  auto value = parse_double(name, *text, min, max);
   if (!value) {
-    fail(std::string(name) + ": " + value.error());
+    fail(value.error());
     return std::nullopt;
   }
   return *value;
@@ -174,9 +145,9 @@ std::optional<long long> Args::positional_int(std::string_view what, long long m
                                               bool required) {
   const auto text = positional(what, required);
   if (!text) return std::nullopt;
-  auto value = parse_integer(*text, min, max);
+  auto value = parse_int<long long>(what, *text, min, max);
   if (!value) {
-    fail(std::string(what) + ": " + value.error());
+    fail(value.error());
     return std::nullopt;
   }
   return *value;

@@ -64,7 +64,8 @@ class Args {
   bool flag(std::string_view name);
   // "--name VALUE" or "--name=VALUE"; the last one wins if repeated.
   std::optional<std::string> option(std::string_view name);
-  // An integer option within [min, max]; out of range or not a number is a usage error.
+  // An integer option within [min, max]; out of range or not a number is a usage
+  // error (core/parse_number.h: the whole value, a sign only where min < 0).
   std::optional<long long> option_int(std::string_view name, long long min, long long max);
   // A number option within [min, max].
   std::optional<double> option_double(std::string_view name, double min, double max);
@@ -95,11 +96,6 @@ class Args {
   std::size_t end_of_options_;  // index of "--" (or size): later tokens are all positionals
   std::string error_;
 };
-
-// Parsing helpers for values that do not come through Args (file contents,
-// "random:K" style option values).
-Expected<long long> parse_integer(std::string_view text, long long min, long long max);
-Expected<double> parse_number(std::string_view text, double min, double max);
 
 // Prints "reversi-cli CMD: message" on stderr and returns kFailure.
 int failure(std::string_view command, std::string_view message);

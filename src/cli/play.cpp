@@ -7,6 +7,7 @@
 
 #include "cli/command.h"
 #include "core/notation.h"
+#include "core/parse_number.h"
 #include "engine/arena.h"
 
 namespace {
@@ -23,8 +24,8 @@ struct Openings {
 Expected<Openings> parse_openings(const std::string& spec) {
   Openings o;
   if (spec.rfind("random:", 0) == 0) {
-    auto k = parse_integer(std::string_view(spec).substr(7), 0, 60);
-    if (!k) return Error{"--openings random:K: " + k.error()};
+    auto k = parse_int<int>("--openings random:K", std::string_view(spec).substr(7), 0, 60);
+    if (!k) return Error{k.error()};
     o.random_moves = int(*k);
     return o;
   }

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 
+#include "core/parse_number.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
 
@@ -166,6 +167,10 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
     return Error{unknown};
 
   Variant v;
+  // "player 'level-3+depth=12abc': depth '12abc' is not a whole number"
+  auto bad_value = [&](const std::string& why) {
+    return Error{"player '" + std::string(full_name) + "': " + why};
+  };
   if (plus != std::string_view::npos) {
     v.suffix = std::string(full_name.substr(plus));
     std::string_view rest = full_name.substr(plus + 1);
@@ -182,14 +187,23 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       else if (key == "nottmove") v.tt_move = false;
       else if (key == "shallow") v.shallow = true;
       else if (key == "eval" && find_evaluator(value)) v.evaluator = find_evaluator(value);
-      else if (key == "mpc-t" && std::atof(value.c_str()) > 0) v.mpc_t = std::atof(value.c_str());
       else if (key == "mpc-model" && find_evaluator(value)) v.mpc_model = value;
-      else if (key == "threads" && std::atoi(value.c_str()) > 0) v.threads = std::atoi(value.c_str());
-      else if (key == "depth" && std::atoi(value.c_str()) > 0 && std::atoi(value.c_str()) <= 60)
-        v.depth = std::atoi(value.c_str());
+      else if (key == "mpc-t") {
+        const auto t = parse_double("mpc-t", value, 0.01, 10);
+        if (!t) return bad_value(t.error());
+        v.mpc_t = *t;
+      } else if (key == "threads") {
+        const auto t = parse_int<int>("threads", value, 1, 64);
+        if (!t) return bad_value(t.error());
+        v.threads = *t;
+      } else if (key == "depth") {
+        const auto d = parse_int<int>("depth", value, 1, 60);
+        if (!d) return bad_value(d.error());
+        v.depth = *d;
+      }
       else if (key == "weights" && !value.empty()) {
         Expected<const Evaluator*> e = weights_evaluator(value);
-        if (!e) return Error{"player '" + std::string(full_name) + "': " + e.error()};
+        if (!e) return bad_value(e.error());
         v.evaluator = *e;
       }
       else return Error{"unknown option '" + std::string(opt) + "' in player '" + std::string(full_name) + "'"};

@@ -8,6 +8,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "core/parse_number.h"
 #include "engine/search.h"
 
 namespace reversi {
@@ -205,12 +206,9 @@ bool NBoardEngine::handle(std::string_view raw) {
   const std::string_view args = trim(rest);
 
   auto parse_int = [&](std::string_view s, int lo, int hi, int& value) {
-    std::istringstream is{std::string(s)};
-    long long v;
-    std::string extra;
-    if (!(is >> v) || (is >> extra) || v < lo || v > hi) return false;
-    value = int(v);
-    return true;
+    const auto v = reversi::parse_int<int>({}, s, lo, hi);  // core/parse_number.h: strict
+    if (v) value = *v;
+    return v.ok();
   };
 
   if (command == "nboard") {
@@ -255,11 +253,9 @@ bool NBoardEngine::handle(std::string_view raw) {
       if (!game) error(game.error());
       else position_ = game->final;
     } else if (what == "contempt") {
-      std::istringstream cs{std::string(value)};
-      double c;
-      std::string extra;
-      if (!(cs >> c) || (cs >> extra)) error("set contempt needs a number");
-      else contempt_ = c;  // draws are scored 0 either way: accepted, not used
+      const auto c = parse_double({}, value, -1e9, 1e9);
+      if (!c) error("set contempt needs a number");
+      else contempt_ = *c;  // draws are scored 0 either way: accepted, not used
     } else if (what == "myname") {
       if (value.empty()) error("set myname needs a name");
       else {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/notation.h"
+#include "core/parse_number.h"
 
 namespace reversi {
 
@@ -61,7 +62,7 @@ Expected<ObfEntry> parse_obf_line(std::string_view line) {
       if (colon == std::string_view::npos)
         return Error{quote(pair) + " should be Move:score"};
       const std::string_view name = trim(pair.substr(0, colon));
-      std::string_view number = trim(pair.substr(colon + 1));
+      const std::string_view number = trim(pair.substr(colon + 1));
       ObfMove m;
       if (name == "PS" || name == "ps" || name == "pass" || name == "PASS") {
         m.move = PASS;
@@ -70,21 +71,9 @@ Expected<ObfEntry> parse_obf_line(std::string_view line) {
       } else {
         return Error{quote(name) + " is not a square (a1..h8)"};
       }
-      bool negative = false;
-      if (!number.empty() && (number.front() == '+' || number.front() == '-')) {
-        negative = number.front() == '-';
-        number.remove_prefix(1);
-      }
-      if (number.empty() || number.size() > 2)
-        return Error{quote(pair) + ": the score should be a number of discs"};
-      int value = 0;
-      for (char c : number) {
-        if (!std::isdigit(static_cast<unsigned char>(c)))
-          return Error{quote(pair) + ": the score should be a number of discs"};
-        value = value * 10 + (c - '0');
-      }
-      if (value > 64) return Error{quote(pair) + ": a score lies in -64..64"};
-      m.score = negative ? -value : value;
+      const auto score = parse_int<int>("score", number, -64, 64);
+      if (!score) return Error{quote(pair) + ": " + score.error()};
+      m.score = *score;
       if (m.move == PASS ? !entry.position.must_pass() : !entry.position.is_legal(m.move))
         return Error{quote(name) + (m.move == PASS ? " (a pass) is not forced in this position"
                                                    : " is not a legal move in this position")};

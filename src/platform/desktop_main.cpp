@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/parse_number.h"
 #include "engine/player.h"
 #include "ui/controller.h"
 #include "ui/options.h"
@@ -90,12 +91,12 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
       return true;
     };
     auto number = [&](long& out) -> bool {
-      char* end = nullptr;
-      out = std::strtol(value.c_str(), &end, 10);
-      if (value.empty() || *end || out < 0) {
-        std::fprintf(stderr, "reversi: %s wants a number, not '%s'\n", key.c_str(), value.c_str());
+      const auto n = parse_int<long>(key, value, 0, 1L << 40);  // "--frames '5x' is not a whole number"
+      if (!n) {
+        std::fprintf(stderr, "reversi: %s\n", n.error().c_str());
         return false;
       }
+      out = *n;
       return true;
     };
     if (key == "--help" || key == "-h") help = true;
@@ -108,18 +109,27 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     else if (key == "--save-file") { if (!need()) return 2; a.save_file = value; }
     else if (key == "--scale") {
       if (!need()) return 2;
-      a.scale = std::strtof(value.c_str(), nullptr);
-      if (!(a.scale > 0 && a.scale <= 8)) {
-        std::fprintf(stderr, "reversi: --scale wants a ratio between 0 and 8, not '%s'\n", value.c_str());
+      const auto scale = parse_double("--scale", value, 0.1, 8);
+      if (!scale) {
+        std::fprintf(stderr, "reversi: %s\n", scale.error().c_str());
         return 2;
       }
+      a.scale = static_cast<float>(*scale);
     } else if (key == "--size") {
       if (!need()) return 2;
-      if (std::sscanf(value.c_str(), "%dx%d", &a.width, &a.height) != 2 || a.width < 100 ||
-          a.height < 100 || a.width > 10000 || a.height > 10000) {
-        std::fprintf(stderr, "reversi: --size wants WxH (at least 100x100), not '%s'\n", value.c_str());
+      const std::size_t x = value.find('x');
+      if (x == std::string::npos) {
+        std::fprintf(stderr, "reversi: --size wants WxH (100-10000 each), not '%s'\n", value.c_str());
         return 2;
       }
+      const auto w = parse_int<int>("--size width", std::string_view(value).substr(0, x), 100, 10000);
+      const auto h = parse_int<int>("--size height", std::string_view(value).substr(x + 1), 100, 10000);
+      if (!w || !h) {
+        std::fprintf(stderr, "reversi: %s\n", (!w ? w : h).error().c_str());
+        return 2;
+      }
+      a.width = *w;
+      a.height = *h;
     } else {
       a.option_flags.push_back(arg);  // a game option, checked by ui::parse_flags
       if (!has_eq && i + 1 < argc && argv[i + 1][0] != '-') a.option_flags.push_back(argv[++i]);

@@ -1,10 +1,9 @@
 #include "platform/web_ai_protocol.h"
 
-#include <charconv>
 #include <cstdio>
-#include <cstdlib>
 
 #include "core/notation.h"
+#include "core/parse_number.h"
 
 namespace reversi::web {
 namespace {
@@ -22,17 +21,17 @@ void for_each_line(std::string_view text, Fn fn) {
   }
 }
 
+// A whole-text number of the field's type (core/parse_number.h: nothing after it).
 template <class T>
 bool parse_number(std::string_view text, T& out) {
   if constexpr (std::is_floating_point_v<T>) {
-    // std::from_chars for double is missing from some libc++ builds; strtod is enough here.
-    std::string copy(text);
-    char* end = nullptr;
-    out = std::strtod(copy.c_str(), &end);
-    return !copy.empty() && end == copy.c_str() + copy.size();
+    const auto value = parse_double({}, text, -1e300, 1e300);
+    if (value) out = static_cast<T>(*value);
+    return value.ok();
   } else {
-    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && ptr == text.data() + text.size();
+    const auto value = parse_int<T>({}, text);
+    if (value) out = *value;
+    return value.ok();
   }
 }
 

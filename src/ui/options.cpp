@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <optional>
+
+#include "core/parse_number.h"
 
 namespace reversi::ui {
 
@@ -28,13 +29,10 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-std::optional<int> parse_int(std::string_view s, int lo, int hi) {
+// Milliseconds: a whole number in [lo, hi], optionally followed by "ms".
+Expected<int> parse_ms(std::string_view key, std::string_view s, int lo, int hi) {
   if (s.size() > 2 && lower(s.substr(s.size() - 2)) == "ms") s.remove_suffix(2);
-  int value = 0;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc{} || end != s.data() + s.size() || value < lo || value > hi)
-    return std::nullopt;
-  return value;
+  return parse_int<int>(key, s, lo, hi);
 }
 
 std::optional<bool> parse_switch(std::string_view s) {
@@ -149,20 +147,18 @@ ParsedOptions parse_options(const std::vector<std::pair<std::string, std::string
       else if (v == "fast") o.flip_ms = kSpeedFastMs;
       else if (v == "normal") o.flip_ms = kSpeedNormalMs;
       else if (v == "slow") o.flip_ms = kSpeedSlowMs;
-      else if (auto ms = parse_int(value, 0, 2000)) o.flip_ms = *ms;
+      else if (auto ms = parse_ms("speed", value, 0, 2000)) o.flip_ms = *ms;
       else
-        msgs.push_back("speed '" + value +
-                       "' is not instant, fast, normal, slow or 0..2000 ms; using " +
+        msgs.push_back(ms.error() + " (instant, fast, normal, slow or 0-2000 ms); using " +
                        speed_name(o.flip_ms));
     } else if (key == "markers" || key == "lastmove") {
       bool& target = key == "markers" ? o.legal_markers : o.last_move_marker;
       if (auto on = parse_switch(value)) target = *on;
       else msgs.push_back(key + " '" + value + "' is not on or off; using " + (target ? "on" : "off"));
     } else if (key == "pause") {
-      if (auto ms = parse_int(value, 0, 10000)) o.pause_ms = *ms;
+      if (auto ms = parse_ms("pause", value, 0, 10000)) o.pause_ms = *ms;
       else
-        msgs.push_back("pause '" + value + "' is not 0..10000 ms; using " +
-                       std::to_string(o.pause_ms));
+        msgs.push_back(ms.error() + " (ms); using " + std::to_string(o.pause_ms));
     } else if (key == "hint") {
       if (has_player(players, value)) o.hint_player = value;
       else

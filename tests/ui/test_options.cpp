@@ -142,3 +142,39 @@ TEST_CASE("options: a bad saved option reaches the state JSON escaped", "[ui][op
   CHECK(json.find('\n') == std::string::npos);
   CHECK(json.find('\x01') == std::string::npos);
 }
+
+TEST_CASE("options: numbers are strict, in the URL and in desktop flags", "[ui][options]") {
+  const auto players = test_players();
+  const std::pair<const char*, const char*> bad[] = {
+      {"speed=12abc", "speed '12abc' is not a whole number (instant, fast, normal, slow or 0-2000 ms); using normal"},
+      {"speed=", "speed '' is not a whole number"},
+      {"speed=ms", "speed 'ms' is not a whole number"},
+      {"speed=%2B100", "speed '+100' must be 0-2000, without a sign"},
+      {"speed=-0", "speed '-0' must be 0-2000, without a sign"},
+      {"speed=2001", "speed '2001' must be 0-2000"},
+      {"speed=99999999999999999999", "speed '99999999999999999999' must be 0-2000"},
+      {"speed=1.5", "speed '1.5' is not a whole number"},
+      {"speed=%20100", "speed ' 100' is not a whole number"},
+      {"pause=500ms2", "pause '500ms2' is not a whole number (ms); using 500"},
+      {"pause=", "pause '' is not a whole number"},
+      {"pause=%2B5", "pause '+5' must be 0-10000, without a sign"},
+      {"pause=-3", "pause '-3' must be 0-10000, without a sign"},
+      {"pause=10001", "pause '10001' must be 0-10000"},
+  };
+  for (const auto& [query, message] : bad) {
+    INFO(query);
+    const auto p = parse_query_string(query, players);
+    REQUIRE(p.messages.size() == 1);
+    CHECK(p.messages[0].rfind(message, 0) == 0);
+    CHECK(p.options.flip_ms == kSpeedNormalMs);  // the default kept
+    CHECK(p.options.pause_ms == 500);
+  }
+  // The same checks for desktop flags.
+  auto f = parse_flags({"--pause=12abc", "--speed", "+3"}, players);
+  REQUIRE(f.messages.size() == 2);
+  CHECK(f.messages[0].rfind("pause '12abc' is not a whole number", 0) == 0);
+  CHECK(f.messages[1].rfind("speed '+3' must be 0-2000, without a sign", 0) == 0);
+  // Good values still read, with or without "ms".
+  CHECK(parse_query_string("pause=0&speed=2000MS", players).options.flip_ms == 2000);
+  CHECK(parse_flags({"--pause=750ms"}, players).options.pause_ms == 750);
+}
