@@ -20,9 +20,12 @@ target_link_options(reversi_ai_worker PRIVATE
   "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose,_reversi_build_id]"
   # Posts the worker's build id to the game once it runs (window.reversi.build()).
   "--pre-js=${PROJECT_SOURCE_DIR}/web/build-id-worker.js"
+  # An engine that cannot start (ai-worker.wasm missing or refused) is reported at once.
+  "--pre-js=${PROJECT_SOURCE_DIR}/web/worker-faults.js"
   -sALLOW_MEMORY_GROWTH=1
   -sINITIAL_MEMORY=33554432)   # the searcher's transposition table lives here
 set_property(TARGET reversi_ai_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/build-id-worker.js")
+set_property(TARGET reversi_ai_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/worker-faults.js")
 
 # ---- the game ---------------------------------------------------------------------------
 if(TARGET reversi_ui)

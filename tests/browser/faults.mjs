@@ -4,8 +4,8 @@
 // Env: DIST (default build/web/dist), SCREENSHOTS (default build/web/screenshots),
 //      CHROMIUM (default /usr/bin/chromium), FAULT_TEST_LIMIT_MS (default 240000).
 //
-// The AI worker (ai-worker.js) missing (404), not compiling, crashing in the middle of
-// a search, dying silently, never answering; localStorage holding corrupt JSON, another
+// The AI worker (ai-worker.js) missing (404), not compiling, its engine (ai-worker.wasm)
+// missing, crashing in the middle of a search, dying silently, never answering; localStorage holding corrupt JSON, another
 // program's object, a save with an illegal move, settings of the wrong type; storage
 // disabled or full; two tabs of the game at once. Each case checks the message on the
 // page, that the game in progress is intact (read through window.reversi.getState()),
@@ -249,6 +249,29 @@ try {
     const black = await playAny(page);
     s = await state(page);
     check(`${name}: both sides play on`, white && black && s.transcript === 'f5' + white + black, s.transcript);
+    await noUncaught(page, name);
+    await ctx.close();
+  });
+
+  // ---- 2b. the worker's engine (ai-worker.wasm) missing: reported at once, not after 30 s -------
+  await step('worker wasm missing', async () => {
+    const name = 'ai-worker.wasm missing';
+    let missing = true;
+    // The worker fetches it: a context route sees the worker's requests too.
+    const { ctx, page } = await openGame({ query: OPP, label: name, setup: (p) =>
+      p.context().route('**/ai-worker.wasm', (route) => missing
+        ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }) : route.continue()) });
+    const t0 = Date.now();
+    const b = await waitBanner(page, 20000);
+    const waited = Date.now() - t0;
+    checkBanner(name, b, /the AI engine could not start/);
+    check(`${name}: reported at once, not at the 30 s start-up limit`, waited < 10000, `${waited} ms after the board`);
+    missing = false;
+    await page.evaluate(() => window.reversi.play('f5'));
+    await clickButton(page, '#error', 'Retry');
+    await waitState(page, (s) => s.transcript.length === 4 && !s.thinking, null, 30000);
+    const s = await state(page);
+    check(`${name}: Retry once it is back: the computer moves`, s.transcript.startsWith('f5') && s.transcript.length === 4 && s.error === null, s.transcript);
     await noUncaught(page, name);
     await ctx.close();
   });
