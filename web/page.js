@@ -62,6 +62,10 @@
     button.textContent = label;
     button.addEventListener('click', function () {
       try { action(); } catch (err) { console.warn(err); setNote('page', err.message || String(err)); }
+      // The button has gone with its message: keep keyboard focus on the page, on the board.
+      if (!document.body.contains(button) && document.activeElement === document.body) {
+        els.canvas.focus({ preventScroll: true });
+      }
     });
     return button;
   }

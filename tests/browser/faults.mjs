@@ -245,6 +245,8 @@ try {
       (await banner(page)).hidden && /Two players/.test(notice), `${s.transcript}, ${s.options}; ${notice}`);
     const mode = await page.evaluate(() => document.getElementById('mode').value);
     check(`${name}: the "You play" control shows both sides`, mode === 'both', mode);
+    const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
+    check(`${name}: keyboard focus goes to the board, not lost with the button`, focused === 'canvas', `#${focused}`);
     const white = await playAny(page);
     const black = await playAny(page);
     s = await state(page);
