@@ -75,6 +75,10 @@ function deploy(folder) {            // switches the site to another build at on
 function copyBuild(from, to) { fs.cpSync(from, to, { recursive: true }); return to; }
 const buildIdOf = (folder) => /reversi-build-id:([0-9a-f]{16})/.exec(fs.readFileSync(path.join(folder, 'sw.js'), 'utf8'))[1];
 const v1 = copyBuild(DIST, path.join(WORK, 'v1'));
+// A page of the site in the game's folder that is not part of the build (served from the
+// network, but controlled by the service worker like every page there).
+const PROBE = '<!doctype html><title>probe</title><p>another page in the folder</p>';
+fs.writeFileSync(path.join(v1, 'probe.html'), PROBE);
 deploy(v1);
 
 let server = await serve(path.join(WORK, 'site'));
@@ -294,6 +298,11 @@ try {
     const bb = await build(b);
     check('while the update waits, another tab gets the old build only', bb.page === id1 && bb.game === id1 && bb.worker === id1, JSON.stringify(bb));
 
+    // A page that does not reload itself (no offline.js): it was open on the old build.
+    const probe = await up.newPage();
+    await probe.goto(base + 'probe.html');
+    const probeControlled = await probe.evaluate(() => !!navigator.serviceWorker.controller);
+
     const reloadedA = a.waitForEvent('load', { timeout: 30000 });
     const reloadedB = b.waitForEvent('load', { timeout: 30000 });
     await a.click('#update button');
@@ -311,10 +320,17 @@ try {
     const bb2 = await build(b);
     check('the other open tab reloads into the new build too', bb2.page === id2 && bb2.game === id2 && bb2.worker === id2, JSON.stringify(bb2));
     await offlineReady(a);
+    // The page still open on the old build gets the old files, the new pages the new ones.
+    const probeGot = await probe.evaluate(async () => ({
+      css: await (await fetch('style.css')).text(), page: await (await fetch('offline.js')).text() }));
+    check('a page still open on the old build is served the old files, not a mix', probeControlled &&
+      !probeGot.css.includes('version 2') && probeGot.page.includes(id1) && !probeGot.page.includes(id2));
+    await probe.close();
     await a.waitForFunction(async () => {
+      await fetch('style.css');       // the service worker tidies up on requests
       const scope = (await navigator.serviceWorker.ready).scope;
       return (await caches.keys()).filter((n) => n.includes(scope)).length === 1;
-    }, null, { timeout: 20000, polling: 200 }).catch(() => {});
+    }, null, { timeout: 20000, polling: 300 }).catch(() => {});
     const cached = await cachesOf(a);
     const names = Object.keys(cached);
     check('the old build\'s cache is gone; the new one holds every new file', names.length === 1 && names[0].endsWith(id2) &&
