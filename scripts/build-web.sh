@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the web version into build/web/dist/: one folder of static files
-# (index.html, style.css, page.js, game.js/.wasm, ai-worker.js/.wasm) that any
+# (index.html, style.css, page.js, game.js/.wasm, ai-worker.js/.wasm; offline.js,
+# sw.js, manifest.webmanifest and the icons for offline play and installing) that any
 # static host serves, no special headers needed. Idempotent; re-run after changes.
+# The last step, scripts/web-manifest.mjs (from src/platform/web.cmake), stamps the
+# build id (a hash of all the files) and writes sw.js's list of files.
 #
 #   scripts/build-web.sh                 SDL2 from Debian's source package (built once, cached)
 #   REVERSI_WEB_SDL=port scripts/build-web.sh   Emscripten's own SDL2 port (needs internet)
@@ -45,7 +48,8 @@ fi
 cmake --build "$BUILD_ABS" -j"$JOBS" --target reversi_web_dist
 
 dist="$BUILD_ABS/dist"
-for f in index.html style.css page.js game.js game.wasm ai-worker.js ai-worker.wasm; do
+for f in index.html style.css page.js game.js game.wasm ai-worker.js ai-worker.wasm \
+         offline.js sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do
   [[ -s "$dist/$f" ]] || { echo "build-web: $dist/$f is missing" >&2; exit 1; }
 done
 echo "build-web: $dist ready ($(du -sk "$dist" | cut -f1) KB): serve it with scripts/serve-web.sh"
