@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/notation.h"
-#include "engine/classic_rng.h"
+#include "core/random_positions.h"
 #include "engine/endgame.h"
 #include "engine/nboard.h"
 #include "engine/player.h"
@@ -30,19 +30,15 @@ namespace {
 constexpr const char* kBoard35 =
     "--X------OOXO-O---OXXXO----O-OX--OX-X-O--OXO-XO--OO-OXO-----X--- X";
 
-// More boards: hill climbing on the mover's mobility from random boards (a
+// More boards: hill climbing on the mover's mobility from arbitrary boards (a
 // deterministic search, so the boards are the same on every run), kept once
 // they reach `at_least` legal moves.
 std::vector<Position> many_move_boards(int count, int at_least) {
   std::vector<Position> out;
-  Rng rng(2026);
+  RandomPositions rng(2026);
   while (int(out.size()) < count) {
-    Bitboard P = 0, O = 0;
-    for (int s = 0; s < 64; ++s) {
-      const auto r = rng.next() % 4;
-      if (r == 0) P |= bit(Square(s));
-      else if (r == 1) O |= bit(Square(s));
-    }
+    const Position start = rng.arbitrary_board();
+    Bitboard P = start.player, O = start.opponent;
     int best = popcount(legal_moves(P, O));
     for (int step = 0; step < 20000 && best < at_least; ++step) {
       const Bitboard b = bit(Square(rng.next() % 64));
