@@ -69,6 +69,13 @@
     banner.appendChild(button);
     var app = document.getElementById('app') || document.body;
     app.insertBefore(banner, app.firstChild);
+    // A live region added with its text is not always read out: say it in the page's
+    // existing one (index.html's #live) as well.
+    var live = document.getElementById('live');
+    if (live) {
+      live.textContent = '';
+      setTimeout(function () { live.textContent = 'A new version is ready. The Reload button at the top of the page loads it; your game is kept.'; }, 30);
+    }
   }
 
   // Reloads once. keep: save this page's game first (the page that asked for the
