@@ -2,7 +2,7 @@
 // /usr/bin/chromium driven by playwright-core; no browser is downloaded).
 //   node tests/browser/offline.mjs          (after scripts/build-web.sh; run by scripts/test.sh)
 // Env: DIST (default build/web/dist), ARTIFACTS (default build/web/artifacts),
-//      CHROMIUM (default /usr/bin/chromium), LOAD_RUNS (default 5), FIRST_VISIT_LIMIT_MS (1000).
+//      CHROMIUM (default /usr/bin/chromium), LOAD_RUNS (default 7), FIRST_VISIT_LIMIT_MS (1000).
 // Serves copies of DIST from a sub-folder (/games/reversi/) of a plain static server (no
 // special headers) and checks: the manifest, the icons and Chromium's installability
 // verdict; a first visit, then the network off (context offline, then the server gone):
@@ -24,7 +24,7 @@ const DIST = path.resolve(root, process.env.DIST || 'build/web/dist');
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const WORK = path.join(path.dirname(DIST), 'offline-test');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const LOAD_RUNS = Number(process.env.LOAD_RUNS || 5);
+const LOAD_RUNS = Number(process.env.LOAD_RUNS || 7);
 const FIRST_VISIT_LIMIT_MS = Number(process.env.FIRST_VISIT_LIMIT_MS || 1000);
 const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 300000);
 const SUB = 'games/reversi/';            // the game lives in a sub-folder of the site
