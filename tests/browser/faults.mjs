@@ -209,13 +209,22 @@ try {
     check(`${name}: the person's move stands, the computer's turn waits`, s.transcript === 'f5' && s.toMove === 'white' && !s.thinking, JSON.stringify({ t: s.transcript, m: s.message }));
     const shots = await shoot(page, 'worker-missing');
     check(`${name}: screenshots`, shots.every((f) => fs.statSync(path.join(root, f)).size > 5000), shots.join(', '));
-    // Retry while the script is still missing: the message comes back, the game stays.
+    // Retry while the script is still missing: the message goes, then comes back (a new
+    // one: the old paragraph is tagged), and the game stays.
+    await page.evaluate(() => {
+      const e = document.getElementById('error');
+      e.querySelector('p').setAttribute('data-old', '1');
+      window.__bannerHidden = false;
+      new MutationObserver(() => { if (e.hidden) window.__bannerHidden = true; }).observe(e, { attributes: true });
+    });
     await clickButton(page, '#error', 'Retry');
-    const hiddenAfterClick = (await banner(page)).hidden;
-    const b2 = await waitBanner(page);
+    await page.waitForFunction(() => !document.getElementById('error').hidden && document.querySelector('#error p') &&
+      !document.querySelector('#error p[data-old]'), null, { timeout: 30000, polling: 50 });
+    const b2 = await banner(page);
+    const wentAway = await page.evaluate(() => window.__bannerHidden);
     s = await state(page);
     check(`${name}: Retry with the worker still missing hides the message, then shows it again`,
-      hiddenAfterClick && /failed to load/.test(b2.text) && s.transcript === 'f5', b2.text);
+      wentAway && /failed to load/.test(b2.text) && b2.buttons.includes('Retry') && s.transcript === 'f5', b2.text);
     // The script is back: Retry restarts the worker and the computer answers.
     missing = false;
     await clickButton(page, '#error', 'Retry');
