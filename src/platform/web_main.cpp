@@ -226,6 +226,8 @@ int main(int argc, char** argv) {
       const bool same_seats = wanted.black == c.options().black && wanted.white == c.options().white;
       if (same_seats) c.set_options(wanted);
       else c.new_game(wanted);
+      // A link with other players starts its own game: the saved one is not "back".
+      if (!same_seats && game.restore_problem.rfind("Saved settings: ", 0) == 0) game.restore_problem.clear();
     }
   }
   // An unreadable save is replaced by the fresh game at once (one message, not one a reload).

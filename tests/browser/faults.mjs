@@ -408,6 +408,15 @@ try {
     check(`${name}: the game plays on`, sq !== null && (await state(page)).transcript.length === 8);
     await noUncaught(page, name);
     await ctx.close();
+    // A link with other players starts its own game: no word about the saved one being back.
+    const other = await openGame({ query: '?color=both', label: name, setup: (p) =>
+      p.addInitScript((v) => { localStorage.setItem('reversi.game.v1', v); }, value) });
+    const notice2 = await noticeText(other.page);
+    const s2 = await state(other.page);
+    check(`${name}, opened by a link with other players: a new game, no note about the save`,
+      s2.transcript === '' && /white=human/.test(s2.options) && !/saved game/.test(notice2), `${s2.transcript} '${notice2}'`);
+    await noUncaught(other.page, name);
+    await other.ctx.close();
   });
 
   // ---- 6. storage disabled (private mode) or full ---------------------------------------------------
