@@ -137,6 +137,25 @@ run "solve bad threads" 2 solve "$data/fforum-1-19.obf" --threads 0 && expect_on
 run "solve bad --disable" 2 solve "$data/fforum-1-19.obf" --disable parity,foo && expect_one_line_error "solve disable" "unknown technique 'foo'"
 run "solve with techniques off" 0 solve "$data/fforum-1-19.obf" --disable parity,stability,etc,eval-ordering,aspiration,selective && expect_out "solve disable totals" 'positions 19, right 19, wrong 0'
 
+# analyze, review
+ffo1='--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X'
+run "analyze ffo 1" 0 analyze "$ffo1" --time 20000 && expect_out "analyze ffo 1 best" '^g8 +\+18 exact +14$' \
+  && expect_out "analyze ffo 1 h1" '^h1 +\+12 exact +14$' && expect_out "analyze ffo 1 a4" '^a4 +-22 exact +14$' \
+  && expect_out "analyze ffo 1 complete" 'complete'
+run "analyze transcript" 0 analyze f5d6c3 --time 200 && expect_out "analyze transcript" 'white to move, 57 empties' \
+  && expect_out "analyze transcript moves" '^[a-h][1-8] +[-+][0-9.]+ +midgame +[0-9]+$'
+run "analyze malformed transcript" 2 analyze f5d6h9 && expect_one_line_error "analyze f5d6h9" "move 3 'h9'"
+run "analyze short board" 2 analyze "XXO-- X" && expect_one_line_error "analyze short board" 'BOARD'
+run "analyze bad board char" 2 analyze "${ffo1/X/Q}" && expect_one_line_error "analyze bad board char" "BOARD: .*'Q'"
+run "analyze --time abc" 2 analyze f5 --time abc && expect_one_line_error "analyze --time abc" "--time 'abc'"
+run "analyze --time 0" 2 analyze f5 --time 0 && expect_one_line_error "analyze --time 0" "--time '0'"
+run "analyze --help" 0 analyze --help && expect_out "analyze --help" 'usage: reversi-cli analyze'
+run "review" 0 review f5d6c3d3c4 --time 50 && expect_out "review ply 5" '^ +5 black +c4 ' \
+  && expect_out "review totals" '^total loss: black [0-9.]+ \([0-9]+ mistakes\), white [0-9.]+'
+run "review malformed transcript" 2 review f5d6h9 && expect_one_line_error "review f5d6h9" "move 3 'h9'"
+run "review --time abc" 2 review f5d6 --time abc && expect_one_line_error "review --time abc" "--time 'abc'"
+run "review --help" 0 review --help && expect_out "review --help" 'usage: reversi-cli review'
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"
   exit 1

@@ -1,0 +1,95 @@
+// reversi-cli review TRANSCRIPT: each move against the best move, and the total loss per side.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "cli/command.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "engine/analysis.h"
+
+namespace {
+
+using namespace reversi;
+using namespace reversi::cli;
+
+// A loss this large (discs) marks a mistake: any loss when both values are
+// exact (exact losses are even), 4 discs against midgame estimates.
+constexpr double kExactMistake = 2;
+constexpr double kEstimateMistake = 4;
+
+int run(Args& args) {
+  const auto time = args.option_int("--time", 1, 86'400'000);
+  const auto transcript = args.positional("TRANSCRIPT");
+  if (!args.finish()) return args.usage_error();
+  auto game = Game::from_transcript(*transcript);
+  if (!game) {
+    args.fail("TRANSCRIPT: " + game.error());
+    return args.usage_error();
+  }
+  if (game->ply() == 0) {
+    args.fail("TRANSCRIPT: no moves to review");
+    return args.usage_error();
+  }
+
+  Analyzer analyzer;  // one for the whole game: its tables carry over from move to move
+  AnalysisOptions options;
+  options.time_ms = double(time.value_or(1000));
+  double total[2] = {0, 0};
+  int mistakes[2] = {0, 0};
+  std::printf("%4s %-6s %-6s %-5s %7s %-8s %s\n", "ply", "colour", "played", "best", "loss",
+              "kind", "");
+  for (std::size_t i = 1; i <= game->ply(); ++i) {
+    const Position& before = game->position_at(i - 1);
+    const Square played = game->moves()[i - 1];
+    // Compare values of one kind and depth: the last report in which every
+    // move has one (a stopped analysis may leave depths mixed), else the result.
+    std::vector<MoveValue> uniform;
+    const AnalysisResult r = analyzer.analyze(before, options, [&](const std::vector<MoveValue>& l) {
+      if (std::all_of(l.begin(), l.end(), [&](const MoveValue& m) {
+            return value_precision(m.kind) == value_precision(l.front().kind) &&
+                   m.depth == l.front().depth;
+          }))
+        uniform = l;
+    });
+    const std::vector<MoveValue>& values = r.complete || uniform.empty() ? r.moves : uniform;
+    const MoveValue& best = values.front();
+    const auto it = std::find_if(values.begin(), values.end(),
+                                 [&](const MoveValue& m) { return m.move == played; });
+    if (it == values.end()) return failure(args.command(), "internal error: move not analysed");
+    const double loss = std::max(0.0, best.value - it->value);
+    const bool exact = best.kind == ValueKind::Exact && it->kind == ValueKind::Exact;
+    const Square shown_best = loss == 0 ? played : best.move;  // a tie: the move played is a best one
+    const bool mistake = loss >= (exact ? kExactMistake : kEstimateMistake);
+    const int side = before.to_move == Color::Black ? 0 : 1;
+    total[side] += loss;
+    mistakes[side] += mistake;
+    std::printf("%4zu %-6s %-6s %-5s %7.2f %-8s %s\n", i, color_name(before.to_move),
+                square_name(played).c_str(), square_name(shown_best).c_str(), loss,
+                exact ? "exact" : "estimate", mistake ? "mistake" : "");
+    std::fflush(stdout);
+  }
+  std::printf("total loss: black %.2f (%d mistakes), white %.2f (%d mistakes)\n", total[0],
+              mistakes[0], total[1], mistakes[1]);
+  return kOk;
+}
+
+const CommandRegistrar registrar{{
+    "review",
+    "each move of a game against the best move: the discs lost, mistakes marked",
+    "usage: reversi-cli review TRANSCRIPT [--time MS]\n"
+    "\n"
+    "Analyses the position before each move of the game (as `reversi-cli analyze`)\n"
+    "and prints, per move: ply, colour, the square played, the best move, the loss\n"
+    "in discs against the best move (0 when the move played is a best one) and\n"
+    "whether the loss is exact (both values solved to the end) or an estimate\n"
+    "(from the deepest midgame or win/loss/draw step that every move completed);\n"
+    "'mistake' marks a loss of at least 2 discs when exact, 4 when estimated.\n"
+    "Then the total loss and the mistakes of each side.\n"
+    "\n"
+    "  TRANSCRIPT   moves from the start run together, e.g. f5d6c3d3c4\n"
+    "  --time MS    time budget per move in milliseconds (default 1000); a\n"
+    "               position solved exactly sooner takes less\n",
+    run}};
+
+}  // namespace

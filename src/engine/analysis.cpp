@@ -1,0 +1,231 @@
+#include "engine/analysis.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/evaluate.h"
+
+namespace reversi {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double elapsed_ms(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+ValueKind flipped(ValueKind kind) {
+  if (kind == ValueKind::Win) return ValueKind::Loss;
+  if (kind == ValueKind::Loss) return ValueKind::Win;
+  return kind;
+}
+
+}  // namespace
+
+std::string_view value_kind_name(ValueKind kind) {
+  switch (kind) {
+    case ValueKind::Midgame: return "midgame";
+    case ValueKind::Loss: return "loss";
+    case ValueKind::Draw: return "draw";
+    case ValueKind::Win: return "win";
+    case ValueKind::Exact: return "exact";
+  }
+  return "?";
+}
+
+int value_precision(ValueKind kind) {
+  if (kind == ValueKind::Midgame) return 0;
+  if (kind == ValueKind::Exact) return 2;
+  return 1;
+}
+
+void sort_best_first(std::vector<MoveValue>& moves) {
+  std::sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) {
+    if (a.value != b.value) return a.value > b.value;
+    if (value_precision(a.kind) != value_precision(b.kind))
+      return value_precision(a.kind) > value_precision(b.kind);
+    return a.move < b.move;
+  });
+}
+
+Analyzer::Analyzer(std::size_t tt_megabytes, std::size_t endgame_megabytes)
+    : searcher_(tt_megabytes, 1), solver_(endgame_megabytes) {}
+
+void Analyzer::clear() {
+  searcher_.clear();
+  solver_.clear();
+}
+
+AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions& options,
+                                 const AnalysisCallback& on_update) {
+  const auto start = Clock::now();
+  AnalysisResult result;
+  if (position.is_game_over()) {
+    result.complete = true;
+    return result;
+  }
+  if (position.must_pass()) {
+    // The value of passing is the opponent's best move, seen from this side.
+    auto pass_entry = [](const std::vector<MoveValue>& theirs) {
+      MoveValue mv{PASS, ValueKind::Midgame, 0, 0};
+      if (!theirs.empty()) {
+        mv.kind = flipped(theirs.front().kind);
+        mv.value = theirs.front().value == 0 ? 0.0 : -theirs.front().value;
+        mv.depth = theirs.front().depth;
+      }
+      return mv;
+    };
+    AnalysisCallback inner;
+    if (on_update)
+      inner = [&](const std::vector<MoveValue>& theirs) {
+        on_update(std::vector<MoveValue>{pass_entry(theirs)});
+      };
+    AnalysisResult after = analyze(position.pass(), options, inner);
+    result.moves = {pass_entry(after.moves)};
+    result.complete = after.complete;
+    result.stopped = after.stopped;
+    result.time_ms = elapsed_ms(start);
+    return result;
+  }
+
+  // The earlier of the deadline and the budget.
+  Clock::time_point deadline = options.deadline;
+  if (options.time_ms > 0)
+    deadline = std::min(deadline, start + std::chrono::microseconds(
+                                              static_cast<long long>(options.time_ms * 1000)));
+  const bool limited = deadline != Clock::time_point::max();
+  auto out_of_time = [&] {
+    return (options.stop && options.stop->load(std::memory_order_relaxed)) ||
+           (limited && Clock::now() >= deadline);
+  };
+
+  const Evaluator& evaluator = options.evaluator ? *options.evaluator : default_evaluator();
+  const int empties = position.empty_count();
+
+  struct Entry {
+    MoveValue value;
+    Position child;
+    double estimate = 0;  // last midgame value
+  };
+  std::vector<Entry> entries;
+  for (Bitboard m = position.legal_moves(); m; m &= m - 1) {
+    const Square sq = Square(lowest_square(m));
+    entries.push_back({{sq, ValueKind::Midgame, 0, 0}, position.play(sq), 0});
+  }
+
+  auto snapshot = [&] {
+    std::vector<MoveValue> list;
+    list.reserve(entries.size());
+    for (const Entry& e : entries) list.push_back(e.value);
+    sort_best_first(list);
+    return list;
+  };
+  auto improved = [&] {
+    if (on_update) on_update(snapshot());
+  };
+
+  // Depth 1 (and finished children, exact at once): always computed.
+  for (Entry& e : entries) {
+    if (e.child.is_game_over()) {
+      e.value = {e.value.move, ValueKind::Exact, double(-e.child.final_score()), empties};
+    } else {
+      const double v = -double(evaluator.evaluate(e.child.player, e.child.opponent)) / kEvalScale;
+      e.value = {e.value.move, ValueKind::Midgame, v, 1};
+      e.estimate = v;
+    }
+  }
+  improved();
+
+  const bool solving = empties <= options.solve_empties;
+  const int midgame_limit = std::min(
+      {options.max_depth, empties - 1, solving ? std::clamp(empties - 14, 4, 10) : 60});
+
+  bool stopped = false;
+  // Midgame deepening.
+  for (int depth = 2; depth <= midgame_limit && !stopped; ++depth) {
+    for (Entry& e : entries) {
+      if (e.value.kind != ValueKind::Midgame) continue;
+      if (out_of_time()) {
+        stopped = true;
+        break;
+      }
+      SearchOptions so;
+      so.depth = depth - 1;
+      so.exact_empties = so.wld_empties = 0;
+      so.stop = options.stop;
+      so.threads = 1;
+      so.mpc = options.mpc;
+      so.evaluator = &evaluator;
+      if (limited) {
+        so.time_ms = std::chrono::duration<double, std::milli>(deadline - Clock::now()).count();
+        if (so.time_ms <= 0) {
+          stopped = true;
+          break;
+        }
+      }
+      // A pass costs no depth: search the opponent's reply at the same depth.
+      const bool pass = e.child.must_pass();
+      const Position searched = pass ? e.child.pass() : e.child;
+      const SearchResult r = searcher_.search(searched, so);
+      if (!r.has_score || r.depth != depth - 1) {
+        // Interrupted (or the time manager declined the last iteration): the
+        // previous value stays.
+        stopped = true;
+        break;
+      }
+      const double v = pass ? r.score : -r.score;
+      e.value = {e.value.move, ValueKind::Midgame, v, depth};
+      e.estimate = v;
+      improved();
+    }
+  }
+
+  if (solving && !stopped) {
+    // Win/loss/draw, then exact, move by move.
+    for (int pass_kind = 0; pass_kind < 2 && !stopped; ++pass_kind) {
+      const bool exact = pass_kind == 1;
+      for (Entry& e : entries) {
+        if (e.value.kind == ValueKind::Exact) continue;
+        if (!exact && e.value.kind != ValueKind::Midgame) continue;
+        if (out_of_time()) {
+          stopped = true;
+          break;
+        }
+        SolveOptions so;
+        if (!exact) {
+          so.alpha = -1;
+          so.beta = 1;
+        }
+        so.stop = options.stop;
+        so.deadline = deadline;
+        const SolveResult sr = solver_.solve(e.child, so);
+        if (!sr.complete) {
+          stopped = true;
+          break;
+        }
+        const int v = -sr.score;  // for this side
+        if (exact) {
+          e.value = {e.value.move, ValueKind::Exact, double(v), empties};
+        } else if (v > 0) {
+          e.value = {e.value.move, ValueKind::Win, std::max(e.estimate, 2.0), empties};
+        } else if (v < 0) {
+          e.value = {e.value.move, ValueKind::Loss, std::min(e.estimate, -2.0), empties};
+        } else {
+          e.value = {e.value.move, ValueKind::Draw, 0.0, empties};
+        }
+        improved();
+      }
+    }
+  }
+
+  result.moves = snapshot();
+  result.stopped = stopped;
+  // Not stopped: the midgame deepening reached its limit and, when solving,
+  // every value is exact.
+  result.complete = !stopped;
+  result.time_ms = elapsed_ms(start);
+  return result;
+}
+
+}  // namespace reversi

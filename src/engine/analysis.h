@@ -1,0 +1,109 @@
+// Position analysis: the value of every legal move, best first, deepened step
+// by step until the time runs out, the caller stops it, or every value is exact.
+//
+//  1. Midgame estimates at depth 1, 2, 3, ... plies (the move itself counts as
+//     one): the value of move m at depth d is -search(child, d - 1) in discs,
+//     from the pattern-evaluation search (Searcher) without the endgame switch.
+//     Depth 1 is the child's static evaluation, a child where the mover must
+//     pass is searched after the pass at the same depth (a pass costs no depth,
+//     as in the search), a finished child is exact at once.
+//  2. When the position has at most AnalysisOptions::solve_empties empties
+//     (after midgame depth min(empties - 1, clamp(empties - 14, 4, 10))): a
+//     win/loss/draw solve of every child, then an exact solve of every child
+//     (EndgameSolver). The depth of a solved value is the position's empties.
+//
+// Each completed value replaces the previous one of its move and is reported
+// through the callback (a snapshot of the whole list, best first). A search
+// that the stop flag or the deadline interrupts is thrown away: every value in
+// a report or in the result is a complete search of its kind and depth.
+// Depth 1 values are always computed (they are cheap), so every legal move has
+// a value even if the budget is already spent.
+//
+// The Analyzer keeps a Searcher and an EndgameSolver, whose transposition
+// tables are reused by the next call: analysing successive positions of one
+// game with the same Analyzer is faster. (So midgame values equal a fresh
+// -search(child, d - 1) exactly only on a fresh Analyzer with mpc off; after
+// earlier calls a table entry of a deeper search may be used instead.)
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+#include "engine/endgame.h"
+#include "engine/search.h"
+
+namespace reversi {
+
+class Evaluator;
+
+enum class ValueKind {
+  Midgame,  // estimate in discs from a depth-limited search
+  Loss,     // solved: the move loses (value <= -2)
+  Draw,     // solved: the move draws (value 0)
+  Win,      // solved: the move wins (value >= 2)
+  Exact,    // solved: the exact final disc difference with perfect play
+};
+
+std::string_view value_kind_name(ValueKind kind);  // "midgame", "loss", "draw", "win", "exact"
+// 0 midgame, 1 win/loss/draw, 2 exact: reports only ever raise (depth, precision).
+int value_precision(ValueKind kind);
+
+struct MoveValue {
+  Square move = NO_SQUARE;  // PASS for the one entry of a position that must pass
+  ValueKind kind = ValueKind::Midgame;
+  // Discs, for the side to move of the analysed position. Midgame: the estimate.
+  // Exact: the final disc difference. Win/loss: the last midgame estimate moved
+  // to the bound's side (at least +2 / at most -2); draw: 0.
+  double value = 0;
+  int depth = 0;  // midgame plies, or the empties solved (win/loss/draw and exact)
+};
+
+struct AnalysisOptions {
+  double time_ms = 0;  // budget from the call; 0 = none
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  const std::atomic<bool>* stop = nullptr;  // polled; set from another thread
+  int max_depth = 60;       // midgame depth limit (plies)
+  int solve_empties = 30;   // solve (win/loss/draw, then exact) from this many empties
+  bool mpc = false;         // ProbCut in the midgame searches (faster, values less exact)
+  const Evaluator* evaluator = nullptr;  // null: default_evaluator()
+};
+
+struct AnalysisResult {
+  std::vector<MoveValue> moves;  // best first; empty for a finished game
+  bool complete = false;  // every value exact, or max_depth reached: nothing left to do
+  bool stopped = false;   // ended by the stop flag or the time budget
+  double time_ms = 0;
+};
+
+// Called with the whole list (best first) after every improvement of a value.
+using AnalysisCallback = std::function<void(const std::vector<MoveValue>&)>;
+
+class Analyzer {
+ public:
+  explicit Analyzer(std::size_t tt_megabytes = 16, std::size_t endgame_megabytes = 32);
+  Analyzer(const Analyzer&) = delete;
+  Analyzer& operator=(const Analyzer&) = delete;
+
+  // A position whose side to move must pass: one entry, PASS, whose value,
+  // kind and depth are those of the opponent's best move with the sign turned
+  // (a win of the opponent is a loss). A finished game: an empty list,
+  // complete = true. Not thread-safe: one call at a time per Analyzer.
+  AnalysisResult analyze(const Position& position, const AnalysisOptions& options = {},
+                         const AnalysisCallback& on_update = {});
+
+  void clear();  // forget the transposition tables (a new game)
+
+ private:
+  Searcher searcher_;
+  EndgameSolver solver_;
+};
+
+// Orders best first: higher value, then more precise kind, then square order.
+void sort_best_first(std::vector<MoveValue>& moves);
+
+}  // namespace reversi
