@@ -254,3 +254,25 @@ TEST_CASE("Analyzer: a forced pass is one PASS entry; a finished game is an empt
   EndgameSolver reference(16);
   CHECK(r.moves[0].value == -reference.solve(pass_position->pass()).score);
 }
+
+TEST_CASE("Analyzer: the tables carry over from one call to the next", "[analysis]") {
+  auto entries = load_obf(REVERSI_FFO_DIR "/fforum-1-19.obf");
+  REQUIRE(entries.ok());
+  const Position pos = (*entries)[17].position;  // 16 empties
+  Analyzer analyzer;
+  const AnalysisResult first = analyzer.analyze(pos);
+  const AnalysisResult again = analyzer.analyze(pos);
+  REQUIRE(first.complete);
+  REQUIRE(again.complete);
+  CHECK(first.nodes > 0);
+  CHECK(again.nodes * 4 < first.nodes);
+  REQUIRE(again.moves.size() == first.moves.size());
+  for (std::size_t i = 0; i < first.moves.size(); ++i) {
+    CHECK(again.moves[i].move == first.moves[i].move);
+    CHECK(again.moves[i].value == first.moves[i].value);
+  }
+  // clear() forgets them: as much work as the first time.
+  analyzer.clear();
+  const AnalysisResult cleared = analyzer.analyze(pos);
+  CHECK(cleared.nodes == first.nodes);
+}

@@ -65,7 +65,8 @@ int run(Args& args) {
   for (const MoveValue& mv : r.moves)
     std::printf("%-5s %7s %-8s %5d\n", square_name(mv.move).c_str(), value_text(mv).c_str(),
                 std::string(value_kind_name(mv.kind)).c_str(), mv.depth);
-  std::printf("time %.1f ms, %s\n", r.time_ms,
+  std::printf("time %.1f ms, nodes %llu, %s\n", r.time_ms,
+              static_cast<unsigned long long>(r.nodes),
               r.complete ? "complete" : "stopped by the time budget (--time)");
   return kOk;
 }

@@ -85,6 +85,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
     result.moves = {pass_entry(after.moves)};
     result.complete = after.complete;
     result.stopped = after.stopped;
+    result.nodes = after.nodes;
     result.time_ms = elapsed_ms(start);
     return result;
   }
@@ -168,6 +169,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
       const bool pass = e.child.must_pass();
       const Position searched = pass ? e.child.pass() : e.child;
       const SearchResult r = searcher_.search(searched, so);
+      result.nodes += r.nodes;
       if (!r.has_score || r.depth != depth - 1) {
         // Interrupted (or the time manager declined the last iteration): the
         // previous value stays.
@@ -200,6 +202,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         so.stop = options.stop;
         so.deadline = deadline;
         const SolveResult sr = solver_.solve(e.child, so);
+        result.nodes += sr.nodes;
         if (!sr.complete) {
           stopped = true;
           break;

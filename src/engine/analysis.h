@@ -78,6 +78,7 @@ struct AnalysisResult {
   bool complete = false;  // every value exact, or max_depth reached: nothing left to do
   bool stopped = false;   // ended by the stop flag or the time budget
   double time_ms = 0;
+  std::uint64_t nodes = 0;  // searched by every search and solve of the call
 };
 
 // Called with the whole list (best first) after every improvement of a value.
