@@ -9,7 +9,9 @@ namespace reversi {
 
 // `text` as a JSON string literal, the quotes included: " and \ escaped with a
 // backslash, \b \f \n \r \t by name, any other character below 0x20 as \u00XX;
-// everything else, UTF-8 included, passes through unchanged.
+// valid UTF-8 passes through unchanged, and each byte that is not part of valid
+// UTF-8 (text quoted from a URL's %FF, say) becomes U+FFFD, so the result is always
+// valid JSON (RFC 8259 requires UTF-8).
 std::string json_string(std::string_view text);
 
 }  // namespace reversi

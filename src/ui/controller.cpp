@@ -139,7 +139,11 @@ void Controller::set_options(const Options& options) {
   const Options old = options_;
   options_ = resolve(options, players_);
   const Color side = position().to_move;
-  if (!(old.seat(side) == options_.seat(side)) || old.pause_ms != options_.pause_ms) retry_computer();
+  // Only the computer's turn depends on its seat and pause: a person's pending hint stays.
+  if (!(old.seat(side) == options_.seat(side)) ||
+      (old.pause_ms != options_.pause_ms && !options_.human(side)))
+    retry_computer();
+  if (!human_to_move()) hint_square_ = NO_SQUARE;  // a hint is for a person's move
 }
 
 void Controller::retry_computer() {
