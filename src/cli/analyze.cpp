@@ -20,7 +20,7 @@ bool looks_like_board(const std::string& text) {
 
 std::string value_text(const MoveValue& mv) {
   char text[32];
-  if (mv.kind == ValueKind::Exact || mv.kind == ValueKind::Draw)
+  if (mv.kind == ValueKind::Exact)
     std::snprintf(text, sizeof text, "%+d", int(mv.value));
   else
     std::snprintf(text, sizeof text, "%+.2f", mv.value);
@@ -79,9 +79,9 @@ const CommandRegistrar registrar{{
     "Values every legal move of the position (a board string, or the position after\n"
     "a transcript from the start) and prints them best first: square, value in\n"
     "discs for the side to move, kind and depth. Kinds: exact (the final disc\n"
-    "difference with perfect play, depth = empties solved), win / loss / draw (a\n"
-    "solved outcome; the value is the midgame estimate moved to at least +2 or at\n"
-    "most -2), midgame (an estimate of a search that many plies deep, the move\n"
+    "difference with perfect play, depth = empties solved; a draw is exact), win /\n"
+    "loss (a solved outcome; the value is the midgame estimate moved to at least +2\n"
+    "or at most -2), midgame (an estimate of a search that many plies deep, the move\n"
     "included). The analysis deepens step by step (midgame depth 1, 2, ..., then,\n"
     "with at most 30 empties, win/loss/draw and exact solves of every move) and\n"
     "prints the last complete value of each move when the time is up. A position\n"

@@ -27,7 +27,6 @@ std::string_view value_kind_name(ValueKind kind) {
   switch (kind) {
     case ValueKind::Midgame: return "midgame";
     case ValueKind::Loss: return "loss";
-    case ValueKind::Draw: return "draw";
     case ValueKind::Win: return "win";
     case ValueKind::Exact: return "exact";
   }
@@ -198,6 +197,14 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         if (!exact) {
           so.alpha = -1;
           so.beta = 1;
+        } else if (e.value.kind == ValueKind::Win) {
+          // The child loses: its score is in [-64, -2]. Fail-soft bounds at
+          // the ends of the window are exact there (nothing lies beyond).
+          so.alpha = -64;
+          so.beta = -1;
+        } else if (e.value.kind == ValueKind::Loss) {
+          so.alpha = 1;
+          so.beta = 64;
         }
         so.stop = options.stop;
         so.deadline = deadline;
@@ -215,7 +222,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         } else if (v < 0) {
           e.value = {e.value.move, ValueKind::Loss, std::min(e.estimate, -2.0), empties};
         } else {
-          e.value = {e.value.move, ValueKind::Draw, 0.0, empties};
+          e.value = {e.value.move, ValueKind::Exact, 0.0, empties};  // a draw is exact
         }
         improved();
       }

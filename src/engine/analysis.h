@@ -9,7 +9,8 @@
 //     as in the search), a finished child is exact at once.
 //  2. When the position has at most AnalysisOptions::solve_empties empties
 //     (after midgame depth min(empties - 1, clamp(empties - 14, 4, 10))): a
-//     win/loss/draw solve of every child, then an exact solve of every child
+//     win/loss/draw solve of every child (a draw is exact at once), then an
+//     exact solve of every other child, its window narrowed by the outcome
 //     (EndgameSolver). The depth of a solved value is the position's empties.
 //
 // Each completed value replaces the previous one of its move and is reported
@@ -44,13 +45,12 @@ class Evaluator;
 enum class ValueKind {
   Midgame,  // estimate in discs from a depth-limited search
   Loss,     // solved: the move loses (value <= -2)
-  Draw,     // solved: the move draws (value 0)
   Win,      // solved: the move wins (value >= 2)
   Exact,    // solved: the exact final disc difference with perfect play
 };
 
-std::string_view value_kind_name(ValueKind kind);  // "midgame", "loss", "draw", "win", "exact"
-// 0 midgame, 1 win/loss/draw, 2 exact: reports only ever raise (depth, precision).
+std::string_view value_kind_name(ValueKind kind);  // "midgame", "loss", "win", "exact"
+// 0 midgame, 1 win/loss, 2 exact: reports only ever raise (depth, precision).
 int value_precision(ValueKind kind);
 
 struct MoveValue {
@@ -58,9 +58,9 @@ struct MoveValue {
   ValueKind kind = ValueKind::Midgame;
   // Discs, for the side to move of the analysed position. Midgame: the estimate.
   // Exact: the final disc difference. Win/loss: the last midgame estimate moved
-  // to the bound's side (at least +2 / at most -2); draw: 0.
+  // to the bound's side (at least +2 / at most -2). A draw is exact (0).
   double value = 0;
-  int depth = 0;  // midgame plies, or the empties solved (win/loss/draw and exact)
+  int depth = 0;  // midgame plies, or the empties solved (win/loss and exact)
 };
 
 struct AnalysisOptions {
