@@ -15,64 +15,20 @@
 // to SCREENSHOTS. Prints "N passed, M failed"; exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from './static-server.mjs';
+import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const DIST = path.resolve(root, process.env.DIST || 'build/web/dist');
 const SCREENSHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const TOTAL_LIMIT_MS = Number(process.env.FAULT_TEST_LIMIT_MS || 240000);
 const SAVE_MAGIC = 'reversi-save-1|';
 
-let passed = 0, failed = 0;
-function check(name, ok, detail = '') {
-  if (ok) { passed++; console.log(`ok    ${name}${detail ? ` (${detail})` : ''}`); }
-  else { failed++; console.log(`FAIL  ${name}${detail ? `: ${detail}` : ''}`); }
-  return ok;
-}
-async function step(name, fn) {
-  const t0 = Date.now();
-  try { await fn(); } catch (err) { check(name, false, (err && err.stack) ? err.stack.split('\n').slice(0, 3).join(' | ') : String(err)); }
-  console.log(`      [${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s]`);
-}
-function finish(code) {
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(code ?? (failed ? 1 : 0));
-}
-
-let chromium;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch {
-  console.log('FAIL  playwright-core is not installed: (cd tests/browser && npm install)');
-  failed++; finish(1);
-}
-if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-  console.log(`FAIL  ${DIST}/index.html not found: run scripts/build-web.sh first`);
-  failed++; finish(1);
-}
-if (!fs.existsSync(CHROMIUM)) {
-  console.log(`FAIL  ${CHROMIUM} not found: apt-get install chromium`);
-  failed++; finish(1);
-}
+const suite = createSuite({ what: 'the fault tests', limitMs: TOTAL_LIMIT_MS, timeSteps: true });
+const { check, step, finish } = suite;
+const chromium = await loadChromium(suite);
 fs.mkdirSync(SCREENSHOTS, { recursive: true });
 
-const watchdog = setTimeout(() => {
-  console.log(`FAIL  the fault tests did not finish within ${TOTAL_LIMIT_MS / 1000} s`);
-  failed++;
-  finish(1);
-}, TOTAL_LIMIT_MS);
-watchdog.unref();
-
 const server = await serve(DIST);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-         '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launch(chromium);
 
 // ---- helpers ----------------------------------------------------------------------------------
 // Every page records what was thrown uncaught: Playwright's 'pageerror' and, from inside,

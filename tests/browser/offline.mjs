@@ -14,52 +14,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { serve } from './static-server.mjs';
+import { root, DIST, CHROMIUM, CHROMIUM_ARGS, createSuite, loadChromium } from './harness.mjs';
 import { stamp } from '../../scripts/web-manifest.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const DIST = path.resolve(root, process.env.DIST || 'build/web/dist');
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const WORK = path.join(path.dirname(DIST), 'offline-test');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const LOAD_RUNS = Number(process.env.LOAD_RUNS || 7);
 const FIRST_VISIT_LIMIT_MS = Number(process.env.FIRST_VISIT_LIMIT_MS || 1000);
 const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 300000);
 const SUB = 'games/reversi/';            // the game lives in a sub-folder of the site
 const TEMPLATE = path.join(root, 'web', 'sw.js');
 
-let passed = 0, failed = 0;
 const report = {};
-function check(name, ok, detail = '') {
-  if (ok) { passed++; console.log(`ok    ${name}${detail ? ` (${detail})` : ''}`); }
-  else { failed++; console.log(`FAIL  ${name}${detail ? `: ${detail}` : ''}`); }
-  return ok;
-}
-async function step(name, fn) {
-  try { await fn(); } catch (err) { check(name, false, (err && err.stack) ? err.stack.split('\n').slice(0, 3).join(' | ') : String(err)); }
-}
-function finish(code) {
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(code ?? (failed ? 1 : 0));
-}
-
-let chromium;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch {
-  console.log('FAIL  playwright-core is not installed: (cd tests/browser && npm install)');
-  failed++; finish(1);
-}
-for (const [what, file] of [['the web build', path.join(DIST, 'sw.js')], ['chromium', CHROMIUM]]) {
-  if (!fs.existsSync(file)) { console.log(`FAIL  ${what}: ${file} not found (scripts/build-web.sh, scripts/setup.sh)`); failed++; finish(1); }
-}
-const watchdog = setTimeout(() => {
-  console.log(`FAIL  the offline test did not finish within ${TOTAL_LIMIT_MS / 1000} s`);
-  failed++; finish(1);
-}, TOTAL_LIMIT_MS);
-watchdog.unref();
+const suite = createSuite({ what: 'the offline test', limitMs: TOTAL_LIMIT_MS });
+const { check, step, finish } = suite;
+const chromium = await loadChromium(suite, ['index.html', 'sw.js']);
 
 // ---- the site: WORK/site/games/reversi is a symbolic link to one build folder ----------------
 fs.rmSync(WORK, { recursive: true, force: true });
@@ -91,8 +61,7 @@ const countRequests = (s) => s.server.on('request', (req, res) => {
 });
 countRequests(server);
 const base = server.url + SUB;                       // http://127.0.0.1:PORT/games/reversi/
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+const ARGS = [...CHROMIUM_ARGS,
   // reversi.test: the same server under a name that is no secure context (plain http, not localhost).
   '--host-resolver-rules=MAP reversi.test 127.0.0.1'];
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });

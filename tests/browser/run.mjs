@@ -9,33 +9,17 @@
 // Prints measurements, then "N passed, M failed"; exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from './static-server.mjs';
+import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const DIST = path.resolve(root, process.env.DIST || 'build/web/dist');
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const MAX_FRAME_GAP_MS = Number(process.env.MAX_FRAME_GAP_MS || 250);
 const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 300000);
 
-let passed = 0, failed = 0;
 const report = {};
-function check(name, ok, detail = '') {
-  if (ok) { passed++; console.log(`ok    ${name}${detail ? ` (${detail})` : ''}`); }
-  else { failed++; console.log(`FAIL  ${name}${detail ? `: ${detail}` : ''}`); }
-  return ok;
-}
-async function step(name, fn) {
-  try { await fn(); } catch (err) { check(name, false, (err && err.stack) ? err.stack.split('\n').slice(0, 3).join(' | ') : String(err)); }
-}
-function finish(code) {
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(code ?? (failed ? 1 : 0));
-}
+const suite = createSuite({ what: 'the browser test', limitMs: TOTAL_LIMIT_MS });
+const { check, step, finish } = suite;
 
-let chromium;
 // Starts a game where the computer (black) searches at `opponent` and records
 // requestAnimationFrame timestamps from the page until its move arrives; also
 // the same for 1.5 s of an idle page first, as a baseline for this machine.
@@ -82,37 +66,11 @@ async function measureFrames(page, opponent) {
   }, opponent);
 }
 
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch {
-  console.log('FAIL  playwright-core is not installed: (cd tests/browser && npm install)');
-  failed++; finish(1);
-}
-if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-  console.log(`FAIL  ${DIST}/index.html not found: run scripts/build-web.sh first`);
-  failed++; finish(1);
-}
-if (!fs.existsSync(CHROMIUM)) {
-  console.log(`FAIL  ${CHROMIUM} not found: apt-get install chromium`);
-  failed++; finish(1);
-}
+const chromium = await loadChromium(suite);
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
-// The whole run has a bounded lifetime: a hung browser must not hang CI.
-const watchdog = setTimeout(() => {
-  console.log(`FAIL  the browser test did not finish within ${TOTAL_LIMIT_MS / 1000} s`);
-  failed++;
-  finish(1);
-}, TOTAL_LIMIT_MS);
-watchdog.unref();
-
 const server = await serve(DIST);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-         '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launch(chromium);
 
 const consoleErrors = [];
 async function openPage(context, query = '') {

@@ -1,0 +1,67 @@
+// What every browser test file shares (run.mjs, faults.mjs, offline.mjs): the project's
+// paths, the pass/fail tally and its exit status, the checks before starting (playwright-core
+// installed, the web build and Debian's Chromium present), a bound on the whole run's
+// lifetime so a hung browser never hangs CI, and Chromium's flags (no network of its own,
+// no sandbox as root; no browser is ever downloaded).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = path.resolve(root, process.env.DIST || 'build/web/dist');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+// A tally of named checks. `what` names the run in the watchdog's message; `limitMs`
+// bounds its lifetime; `timeSteps` prints each step's duration.
+export function createSuite({ what, limitMs, timeSteps = false }) {
+  let passed = 0, failed = 0;
+  const suite = {
+    check(name, ok, detail = '') {
+      if (ok) { passed++; console.log(`ok    ${name}${detail ? ` (${detail})` : ''}`); }
+      else { failed++; console.log(`FAIL  ${name}${detail ? `: ${detail}` : ''}`); }
+      return ok;
+    },
+    async step(name, fn) {
+      const t0 = Date.now();
+      try { await fn(); } catch (err) {
+        suite.check(name, false, (err && err.stack) ? err.stack.split('\n').slice(0, 3).join(' | ') : String(err));
+      }
+      if (timeSteps) console.log(`      [${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s]`);
+    },
+    // Prints the tally and exits: non-zero on any failure (or with `code`).
+    finish(code) {
+      console.log(`${passed} passed, ${failed} failed`);
+      process.exit(code ?? (failed ? 1 : 0));
+    },
+    // Counts a failure that stops the run, and stops it.
+    abort(message) {
+      suite.check(message, false);
+      suite.finish(1);
+    },
+  };
+  const watchdog = setTimeout(() => suite.abort(`${what} did not finish within ${limitMs / 1000} s`), limitMs);
+  watchdog.unref();
+  return suite;
+}
+
+// playwright-core's chromium, once the web build (each of `files` in DIST) and Chromium are
+// there; otherwise the run stops with a message saying what to do.
+export async function loadChromium(suite, files = ['index.html']) {
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    suite.abort('playwright-core is not installed: (cd tests/browser && npm install)');
+  }
+  for (const f of files) {
+    if (!fs.existsSync(path.join(DIST, f))) suite.abort(`${DIST}/${f} not found: run scripts/build-web.sh first`);
+  }
+  if (!fs.existsSync(CHROMIUM)) suite.abort(`${CHROMIUM} not found: apt-get install chromium`);
+  return chromium;
+}
+
+export function launch(chromium) {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
