@@ -3,11 +3,14 @@
 // look at the controller while the computer "thinks".
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "ui/ai_client.h"
+#include "ui/controller.h"
+#include "ui/options.h"
 
 namespace reversi::ui::test {
 
@@ -64,5 +67,19 @@ inline std::vector<PlayerInfo> test_players() {
   return {{"first-legal", "test"}, {"weighted", "test"}, {"level-1", "test"},
           {"level-2", "test"},     {"level-3", "test"}};
 }
+
+// Options from a URL query, with the test players.
+inline Options opts(const std::string& query) {
+  return parse_query_string(query, test_players()).options;
+}
+
+// A controller over a FakeAi the test drives through `ai`.
+struct Fixture {
+  FakeAiState ai;
+  std::unique_ptr<Controller> c;
+  explicit Fixture(const std::string& query) {
+    c = std::make_unique<Controller>(std::make_unique<FakeAi>(ai), test_players(), opts(query));
+  }
+};
 
 }  // namespace reversi::ui::test

@@ -10,20 +10,6 @@ using namespace reversi;
 using namespace reversi::ui;
 using namespace reversi::ui::test;
 
-namespace {
-
-Options opts(const std::string& query) { return parse_query_string(query, test_players()).options; }
-
-struct Fixture {
-  FakeAiState ai;
-  std::unique_ptr<Controller> c;
-  explicit Fixture(const std::string& query) {
-    c = std::make_unique<Controller>(std::make_unique<FakeAi>(ai), test_players(), opts(query));
-  }
-};
-
-}  // namespace
-
 TEST_CASE("controller: state JSON of a new game", "[ui][controller]") {
   Fixture f("color=both");
   CHECK(f.c->state_json().rfind(

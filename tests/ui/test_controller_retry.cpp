@@ -12,20 +12,6 @@ using namespace reversi;
 using namespace reversi::ui;
 using namespace reversi::ui::test;
 
-namespace {
-
-Options opts(const std::string& query) { return parse_query_string(query, test_players()).options; }
-
-struct Fixture {
-  FakeAiState ai;
-  std::unique_ptr<Controller> c;
-  explicit Fixture(const std::string& query) {
-    c = std::make_unique<Controller>(std::make_unique<FakeAi>(ai), test_players(), opts(query));
-  }
-};
-
-}  // namespace
-
 TEST_CASE("controller: retry after the computer failed asks again, the game untouched", "[ui][controller]") {
   Fixture f("color=black&speed=instant&pause=0");
   Controller& c = *f.c;

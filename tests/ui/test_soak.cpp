@@ -1410,18 +1410,7 @@ TEST_CASE("soak: ten times as many sequences", "[ui][soak][slow]") {
 
 // ---- regression tests for what the soak found --------------------------------------------
 
-namespace {
-
-struct FakeFixture {
-  test::FakeAiState ai;
-  std::unique_ptr<Controller> c;
-  explicit FakeFixture(const std::string& query) {
-    c = std::make_unique<Controller>(std::make_unique<test::FakeAi>(ai), test::test_players(),
-                                     parse_query_string(query, test::test_players()).options);
-  }
-};
-
-}  // namespace
+using FakeFixture = test::Fixture;  // a controller over the test-driven FakeAi (fake_ai.h)
 
 // Found by the soak: a saved game whose settings quote bytes that are not UTF-8
 // (a URL's %FF, a cut "%C3") put them raw into the message of state_json(), which
