@@ -264,7 +264,9 @@ std::string Controller::status_line() const {
     std::string line = p.outcome() == Outcome::BlackWins   ? "Black wins "
                        : p.outcome() == Outcome::WhiteWins ? "White wins "
                                                            : "Draw ";
-    line.append(std::to_string(b)).append("\u2013").append(std::to_string(w));
+    // The winner's count first ("White wins 52\u201312"), as a result is read out.
+    const int first = std::max(b, w), second = std::min(b, w);
+    line.append(std::to_string(first)).append("\u2013").append(std::to_string(second));
     return line;
   }
   if (game_.over()) return "";

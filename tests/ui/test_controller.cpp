@@ -198,6 +198,9 @@ TEST_CASE("controller: computer vs computer plays a whole game and reports the e
                                : outcome == Outcome::WhiteWins ? "White wins"
                                                                : "Draw";
   CHECK(line.rfind(expected, 0) == 0);
+  // The winner's count first: "White wins 52–12".
+  CHECK(line == expected + " " + std::to_string(std::max(black, white)) + "\u2013" +
+                    std::to_string(std::min(black, white)));
   CHECK_FALSE(c.play(A1).ok());
   CHECK(c.play(A1).error() == "the game is over");
 }
