@@ -15,6 +15,17 @@ constexpr std::string_view kSaveMagic = "reversi-save-1";
 
 }  // namespace
 
+std::string_view reject_reason_name(RejectReason reason) {
+  switch (reason) {
+    case RejectReason::Illegal: return "illegal";
+    case RejectReason::Occupied: return "occupied";
+    case RejectReason::NotYourTurn: return "notYourTurn";
+    case RejectReason::GameOver: return "gameOver";
+    case RejectReason::Reviewing: return "reviewing";
+  }
+  return "illegal";
+}
+
 Controller::Controller(std::unique_ptr<AiClient> ai, std::vector<PlayerInfo> players,
                        const Options& options)
     : ai_(std::move(ai)), players_(std::move(players)), options_(resolve(options, players_)) {
@@ -99,6 +110,7 @@ void Controller::cancel_search() {
 void Controller::finish_animation() { animation_.reset(); }
 
 void Controller::after_position_change() {
+  rejected_square_ = NO_SQUARE;  // a refusal is about the position it was made in
   pass_shown_at_ = -1;
   hint_square_ = NO_SQUARE;
   computer_failed_ = false;
@@ -127,6 +139,7 @@ void Controller::apply_move(Square s, bool animate) {
 }
 
 void Controller::new_game(const Options& options) {
+  set_view(std::nullopt);
   cancel_search();
   finish_animation();
   options_ = resolve(options, players_);
@@ -157,16 +170,48 @@ void Controller::retry_computer() {
 
 Status Controller::play(Square s) {
   if (!is_board_square(s)) return Error{"that is not a square of the board"};
-  if (game_.over()) return Error{"the game is over"};
+  const std::string side = color_name(position().to_move);
+  if (view_)
+    return reject(s, RejectReason::Reviewing,
+                  "an earlier position is shown (after move " + std::to_string(*view_) +
+                      "); go back to the game to play");
+  if (game_.over()) return reject(s, RejectReason::GameOver, "the game is over");
   if (computer_to_move())
-    return Error{std::string("it is the computer's turn (") + color_name(position().to_move) + ")"};
+    return reject(s, RejectReason::NotYourTurn, "it is the computer's turn (" + side + ")");
+  if (position().at(s) != Cell::Empty)
+    return reject(s, RejectReason::Occupied,
+                  square_name(s) + " is not a legal move for " + side + ": a stone is already there");
   if (!position().is_legal(s))
-    return Error{square_name(s) + " is not a legal move for " + color_name(position().to_move)};
+    return reject(s, RejectReason::Illegal, square_name(s) + " is not a legal move for " + side);
   cancel_search();  // a pending hint
   finish_animation();
   apply_move(s, true);
   cursor_ = s;
   return {};
+}
+
+Status Controller::reject(Square s, RejectReason reason, std::string why) {
+  rejected_square_ = s;
+  rejected_at_ = now_;
+  rejected_reason_ = reason;
+  for (auto& l : reject_listeners_) l(s, reason);
+  return Error{std::move(why)};
+}
+
+// ---- review -----------------------------------------------------------------------
+
+Status Controller::view(std::size_t ply) {
+  if (ply > game_.ply())
+    return Error{"there is no position after move " + std::to_string(ply) + " (the game has " +
+                 std::to_string(game_.ply()) + " moves)"};
+  set_view(ply);
+  return {};
+}
+
+void Controller::set_view(std::optional<std::size_t> ply) {
+  if (view_ == ply) return;
+  view_ = ply;
+  rejected_square_ = NO_SQUARE;  // it was made on the board shown before
 }
 
 bool Controller::human_moved_at(std::size_t i) const {
@@ -183,6 +228,7 @@ bool Controller::can_undo() const {
 
 bool Controller::undo() {
   if (!can_undo()) return false;
+  set_view(std::nullopt);
   cancel_search();
   finish_animation();
   // Back until a person is to move again, which takes the computer's replies too.
@@ -199,6 +245,7 @@ bool Controller::can_redo() const {
 
 bool Controller::redo() {
   if (!can_redo()) return false;
+  set_view(std::nullopt);
   cancel_search();
   finish_animation();
   do {
@@ -222,6 +269,13 @@ Status Controller::hint() {
 
 // ---- input helpers ----------------------------------------------------------------
 
+Status Controller::set_cursor(Square s) {
+  if (!is_board_square(s)) return Error{"the cursor must be on a square of the board (a1-h8)"};
+  cursor_ = s;
+  keyboard_active_ = true;
+  return {};
+}
+
 void Controller::move_cursor(int dx, int dy) {
   const int c = std::clamp(column_of(cursor_) + dx, 0, 7);
   const int r = std::clamp(row_of(cursor_) + dy, 0, 7);
@@ -240,11 +294,18 @@ bool Controller::computer_to_move() const {
 }
 
 Bitboard Controller::shown_black() const {
+  if (view_) return game_.position_at(*view_).black();
   return animating() ? animation_->shown_black(now_) : position().black();
 }
 
 Bitboard Controller::shown_white() const {
+  if (view_) return game_.position_at(*view_).white();
   return animating() ? animation_->shown_white(now_) : position().white();
+}
+
+Square Controller::shown_last_move() const {
+  if (!view_) return game_.last_move();
+  return *view_ == 0 ? NO_SQUARE : game_.moves()[*view_ - 1];
 }
 
 int Controller::shown_count(Color c) const {
@@ -252,7 +313,7 @@ int Controller::shown_count(Color c) const {
 }
 
 Bitboard Controller::marked_moves() const {
-  if (!options_.legal_markers || !human_to_move() || animating()) return 0;
+  if (!options_.legal_markers || !can_play_now() || animating()) return 0;
   return position().legal_moves();
 }
 
@@ -302,8 +363,28 @@ std::string Controller::state_json() const {
   s += hint_square_ == NO_SQUARE ? "null" : "\"" + square_name(hint_square_) + "\"";
   s += ",\"status\":" + json_string(status_line());
   s += ",\"message\":" + json_string(message_);
-  s += ",\"options\":" + json_string(to_query_string(options_)) + "}";
-  return s;
+  s += ",\"options\":" + json_string(to_query_string(options_));
+  s += ",\"view\":" + (view_ ? std::to_string(*view_) : std::string("null"));
+  s += ",\"moves\":" + moves_json();
+  // Last, so that a test can compare everything before it.
+  s += ",\"rejected\":";
+  if (rejected_square_ == NO_SQUARE) s += "null";
+  else
+    s.append("{\"square\":\"").append(square_name(rejected_square_)).append("\",\"reason\":\"")
+        .append(reject_reason_name(rejected_reason_)).append("\"}");
+  return s + "}";
+}
+
+std::string Controller::moves_json() const {
+  // Each move with its mover, so the page lists them without replaying the rules.
+  std::string s = "[";
+  const auto moves = game_.moves();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i) s += ',';
+    s.append("{\"color\":\"").append(color_name(game_.position_at(i).to_move))
+        .append("\",\"square\":\"").append(square_name(moves[i])).append("\"}");
+  }
+  return s + "]";
 }
 
 std::string Controller::save() const {
@@ -340,6 +421,7 @@ Status Controller::restore(std::string_view text) {
   if (!kept) return Error{"the saved game's moves are corrupt; keeping the current game"};
   Game game = std::move(*played);
   while (game.ply() > kept->size()) game.undo();
+  set_view(std::nullopt);
   cancel_search();
   finish_animation();
   options_ = parsed.options;

@@ -22,6 +22,17 @@
 
 namespace reversi::ui {
 
+// Why a person's move was refused (Controller::play), so the board can show it.
+enum class RejectReason {
+  Illegal,      // an empty square that flips nothing
+  Occupied,     // a stone is already there
+  NotYourTurn,  // the computer is to move
+  GameOver,
+  Reviewing,    // an earlier position of the game is shown (Controller::view)
+};
+// "illegal", "occupied", "notYourTurn", "gameOver", "reviewing" (state_json).
+std::string_view reject_reason_name(RejectReason reason);
+
 class Controller {
  public:
   // `players` is player_list() as read at run time (tests may pass their own).
@@ -45,10 +56,26 @@ class Controller {
   void retry_computer();
   bool computer_failed() const { return computer_failed_; }
 
-  // A person's move for the side to move. Rejected, with the state untouched, when
-  // the game is over, when the side to move is the computer's, or when illegal.
+  // A person's move for the side to move. Rejected when the game is over, when
+  // the side to move is the computer's, when an earlier position is viewed or when
+  // illegal: the game is untouched, only the refusal is recorded (rejected_square())
+  // and told to the on_rejected listeners, so the board can mark the square.
   // A running animation is finished at once first.
   Status play(Square s);
+  // The square of the last refused move, NO_SQUARE if none since the last change
+  // of position (a move, undo, redo, new game, restore) or of the view.
+  Square rejected_square() const { return rejected_square_; }
+  double rejected_at() const { return rejected_at_; }  // the clock of update()
+  RejectReason rejected_reason() const { return rejected_reason_; }
+
+  // ---- review: the move list is the game's history ----------------------------------
+  // Shows the position after `ply` moves of the game record (0 = the start) without
+  // changing the game. Error, changing nothing, past the moves played. While
+  // viewing, play() is refused (Reviewing), the computer still plays the live game,
+  // and undo, redo, new_game and restore return to the live game first.
+  Status view(std::size_t ply);
+  void view_live() { set_view(std::nullopt); }
+  std::optional<std::size_t> viewing() const { return view_; }
 
   // Undo: two players or nobody human -> one move. Against the computer -> back to
   // before the person's last move (the computer's replies go too). Redo replays
@@ -68,6 +95,9 @@ class Controller {
   // ---- keyboard and pointer ------------------------------------------------------
   Square cursor() const { return cursor_; }
   void move_cursor(int dx, int dy);  // arrow keys; clamps at the edges
+  // Puts the keyboard frame on `s` (the web page's own grid moved the focus there);
+  // error, changing nothing, if `s` is not a square of the board.
+  Status set_cursor(Square s);
   Status play_cursor() { return play(cursor_); }
   void set_hover(Square s) { hover_ = s; }
   Square hover() const { return hover_; }
@@ -89,11 +119,17 @@ class Controller {
   bool computer_pending() const { return computer_to_move(); }
   bool animating() const { return animation_ && !animation_->done(now_); }
   const MoveAnimation* animation() const { return animating() ? &*animation_ : nullptr; }
-  // Discs as shown now (mid-animation some stones have not turned yet).
+  // Discs as shown now (mid-animation some stones have not turned yet; the viewed
+  // position while reviewing).
   Bitboard shown_black() const;
   Bitboard shown_white() const;
   int shown_count(Color c) const;
-  // Legal moves to mark: empty unless a person is to move and nothing is animating.
+  // The last move of the position shown (NO_SQUARE at the start).
+  Square shown_last_move() const;
+  // A person may move on the board shown: their turn, not reviewing.
+  bool can_play_now() const { return human_to_move() && !view_; }
+  // Legal moves to mark: empty unless a person is to move, nothing is animating
+  // and the live game is shown.
   Bitboard marked_moves() const;
   // One line: a pass, the result, an engine error; empty if nothing to say.
   const std::string& message() const { return message_; }
@@ -105,7 +141,10 @@ class Controller {
 
   // {"board":"…64…","toMove":"black"|"white"|null,"transcript":"f5d6",
   //  "black":n,"white":n,"over":bool,"thinking":bool, plus "animating", "message",
-  //  "humanToMove", "canUndo", "canRedo", "hint", "lastMove", "options"}
+  //  "humanToMove", "canUndo", "canRedo", "hint", "lastMove", "options",
+  //  "view": ply|null, "moves":[{"color":"black","square":"f5"},...] (every move
+  //  played, with its mover; passes implicit), and last
+  //  "rejected":{"square":"c1","reason":"illegal"}|null}
   std::string state_json() const;
 
   // The game (with its redo moves) and the options as one line of text, and back.
@@ -119,6 +158,9 @@ class Controller {
   using GameOverListener = std::function<void(Outcome outcome, int black, int white)>;
   void on_move(MoveListener listener) { move_listeners_.push_back(std::move(listener)); }
   void on_game_over(GameOverListener listener) { over_listeners_.push_back(std::move(listener)); }
+  // Called when play() refuses a move on a square of the board.
+  using RejectListener = std::function<void(Square square, RejectReason reason)>;
+  void on_rejected(RejectListener listener) { reject_listeners_.push_back(std::move(listener)); }
 
  private:
   void apply_move(Square s, bool animate);
@@ -129,6 +171,9 @@ class Controller {
   void schedule_computer();  // sets computer_ready_at_ when the computer is to move
   void handle_reply(const AiReply& reply);
   bool human_moved_at(std::size_t ply) const;  // the move at index ply was a person's
+  Status reject(Square s, RejectReason reason, std::string why);
+  void set_view(std::optional<std::size_t> ply);
+  std::string moves_json() const;
 
   std::unique_ptr<AiClient> ai_;
   std::vector<PlayerInfo> players_;
@@ -150,6 +195,11 @@ class Controller {
   std::uint64_t seed_ = 1;
   std::vector<MoveListener> move_listeners_;
   std::vector<GameOverListener> over_listeners_;
+  std::vector<RejectListener> reject_listeners_;
+  Square rejected_square_ = NO_SQUARE;
+  double rejected_at_ = -1;
+  RejectReason rejected_reason_ = RejectReason::Illegal;
+  std::optional<std::size_t> view_;  // the ply shown while reviewing
 };
 
 }  // namespace reversi::ui

@@ -36,13 +36,26 @@ void size_board(Layout& l, float avail) {
   l.board.w = l.board.h = 8 * l.cell + l.line;
 }
 
+// The board and its frame as large as the drawable allows, centred.
+void board_only(Layout& l) {
+  size_board(l, std::min(l.width, l.height));
+  l.font_px = std::round(std::clamp(l.cell * 0.3f, 8.0f, 22 * l.scale));
+  l.board.x = std::round((l.width - l.board.w) / 2);
+  l.board.y = std::round((l.height - l.board.h) / 2);
+}
+
 }  // namespace
 
-Layout compute_layout(float width, float height, float scale) {
+Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
   Layout l;
+  l.kind = kind;
   l.width = std::max(1.0f, width);
   l.height = std::max(1.0f, height);
   l.scale = scale > 0 ? scale : 1;
+  if (kind == LayoutKind::BoardOnly) {
+    board_only(l);
+    return l;
+  }
   const float s = l.scale;
   const float margin = std::round(10 * s);
   const float gap = std::round(8 * s);

@@ -26,7 +26,13 @@ enum class Button : int {
 inline constexpr int kButtonCount = int(Button::Count);
 std::string_view button_id(Button b);  // "new", "undo", ... (stable, for tests)
 
+// Full: the board with the status, buttons and move list (the desktop).
+// BoardOnly: only the board and its coordinate frame, filling the drawable; the
+// web page draws everything else in HTML around the canvas.
+enum class LayoutKind { Full, BoardOnly };
+
 struct Layout {
+  LayoutKind kind = LayoutKind::Full;
   float width = 0, height = 0;  // drawable size in physical pixels
   float scale = 1;              // physical pixels per CSS pixel / point
   bool portrait = false;
@@ -42,8 +48,9 @@ struct Layout {
   Rect cell_rect(Square s) const;
 };
 
-// Layout for a drawable of width x height physical pixels at `scale`.
-Layout compute_layout(float width, float height, float scale);
+// Layout for a drawable of width x height physical pixels at `scale`. BoardOnly
+// leaves the status, the buttons and the move list empty (zero size).
+Layout compute_layout(float width, float height, float scale, LayoutKind kind = LayoutKind::Full);
 
 // The square under the physical pixel (x, y), or NO_SQUARE outside the grid.
 Square square_at(const Layout& layout, float x, float y);

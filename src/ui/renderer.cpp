@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace reversi::ui {
 
@@ -133,6 +134,18 @@ void Renderer::ring(float cx, float cy, float r, float t, SDL_Color c) {
                      int(indices_.size()));
 }
 
+void Renderer::line(float x0, float y0, float x1, float y1, float t, SDL_Color c) {
+  const float dx = x1 - x0, dy = y1 - y0, len = std::sqrt(dx * dx + dy * dy);
+  if (len <= 0) return;
+  const float nx = -dy / len * t / 2, ny = dx / len * t / 2;  // half the width, across
+  vertices_.clear();
+  indices_ = {0, 1, 2, 0, 2, 3};
+  for (const auto& [x, y] : {std::pair{x0 + nx, y0 + ny}, std::pair{x1 + nx, y1 + ny},
+                             std::pair{x1 - nx, y1 - ny}, std::pair{x0 - nx, y0 - ny}})
+    vertices_.push_back({{x, y}, c, {0, 0}});
+  SDL_RenderGeometry(sdl_, nullptr, vertices_.data(), 4, indices_.data(), 6);
+}
+
 void Renderer::soft_shadow(float cx, float cy, float r, float blur, SDL_Color c) {
   // A disc that fades from full alpha at r - blur to nothing at r + blur.
   disc(cx, cy, std::max(1.0f, r - blur), std::max(1.0f, r - blur), c, c, 0, 0, 2 * blur);
@@ -186,6 +199,10 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
   draw_background(l);
   draw_board(c, l);
+  draw_rejected(c, l);
+  // The web page shows the status, passes and results in HTML around the board.
+  if (l.kind == LayoutKind::BoardOnly) return;
+  draw_board_texts(c, l);
   draw_status(c, l);
   for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed, focused);
   draw_moves(c, l);
@@ -396,7 +413,7 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
   }
 
   // Last-move marker: a small red dot on the stone just played.
-  const Square last = c.game().last_move();
+  const Square last = c.shown_last_move();
   if (c.options().last_move_marker && is_board_square(last)) {
     float x, y;
     center(last, x, y);
@@ -405,15 +422,45 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
   }
 
   // Hint: a pulsing gold ring.
-  if (is_board_square(c.hint_square())) {
+  if (is_board_square(c.hint_square()) && !c.viewing()) {
     float x, y;
     center(c.hint_square(), x, y);
     const float pulse = float(0.5 + 0.5 * std::sin(now / 180.0));
     ring(x, y, radius * (0.72f + 0.08f * pulse), std::max(2.0f, 3.5f * s), rgba(255, 220, 60, 200 + int(55 * pulse)));
   }
 
+  // The orange frame: on the hovered cell, or on the keyboard cursor.
+  const Square framed = c.keyboard_active() ? c.cursor() : c.hover();
+  if (is_board_square(framed) && c.can_play_now()) {
+    const Rect cr = l.cell_rect(framed);
+    frame_rect(cr, std::max(2.0f, std::round(3 * s)), kOrange);
+  }
+}
+
+void Renderer::draw_rejected(const Controller& c, const Layout& l) {
+  // A refused move: a red cross on its square, fading out, so a click that did
+  // nothing is seen to have been refused.
+  const Square sq = c.rejected_square();
+  const double age = c.now() - c.rejected_at();
+  if (!is_board_square(sq) || age < 0 || age >= kRejectedMarkMs) return;
+  const float fade = float(1 - age / kRejectedMarkMs);
+  const Rect cr = l.cell_rect(sq);
+  const float cx = cr.x + cr.w / 2, cy = cr.y + cr.h / 2, arm = cr.w * 0.28f;
+  const float t = std::max(2.0f, cr.w * 0.09f);
+  for (const float d : {1.0f, -1.0f}) {
+    // A dark outline first, so the cross shows on a black stone as on the green.
+    line(cx - arm, cy - d * arm, cx + arm, cy + d * arm, t + 2 * l.scale, rgba(0, 0, 0, int(120 * fade)));
+  }
+  for (const float d : {1.0f, -1.0f})
+    line(cx - arm, cy - d * arm, cx + arm, cy + d * arm, t, rgba(235, 40, 30, int(255 * fade)));
+}
+
+void Renderer::draw_board_texts(const Controller& c, const Layout& l) {
+  const Rect& b = l.board;
+  const float s = l.scale;
+  const double now = c.now();
   // The result across the middle of the board once the last flip has turned.
-  if (c.over() && !c.animating()) {
+  if (c.over() && !c.animating() && !c.viewing()) {
     const std::string result = c.status_line();
     const float px = std::round(l.cell * 0.42f);
     const float w = std::min(b.w - 2 * l.cell * 0.3f, font_.width(result, px) + px * 2);
@@ -436,13 +483,6 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
       rounded_rect(toast, std::round(8 * s), rgba(18, 26, 22, int(220 * fade)));
       text_centered(c.message(), toast, px, rgba(255, 206, 96, int(255 * fade)));
     }
-  }
-
-  // The orange frame: on the hovered cell, or on the keyboard cursor.
-  const Square framed = c.keyboard_active() ? c.cursor() : c.hover();
-  if (is_board_square(framed) && c.human_to_move()) {
-    const Rect cr = l.cell_rect(framed);
-    frame_rect(cr, std::max(2.0f, std::round(3 * s)), kOrange);
   }
 }
 

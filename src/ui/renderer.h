@@ -17,6 +17,9 @@
 
 namespace reversi::ui {
 
+// How long the mark on a refused square takes to fade out.
+inline constexpr double kRejectedMarkMs = 900;
+
 // What the buttons say, from the controller's settings (short forms in portrait).
 std::string button_label(Button b, const Controller& c, bool compact);
 
@@ -37,6 +40,8 @@ class Renderer {
  private:
   void draw_background(const Layout& l);
   void draw_board(const Controller& c, const Layout& l);
+  void draw_rejected(const Controller& c, const Layout& l);
+  void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);
   // Draws a stone with triangles (draw_stone caches it as a texture).
@@ -55,6 +60,7 @@ class Renderer {
   // `edge_color` at the rim, and a one-pixel feathered edge so it looks smooth.
   void disc(float cx, float cy, float rx, float ry, SDL_Color center_color, SDL_Color edge_color,
             float hx = 0, float hy = 0, float feather = 1);
+  void line(float x0, float y0, float x1, float y1, float thickness, SDL_Color c);
   void ring(float cx, float cy, float r, float thickness, SDL_Color c);
   void soft_shadow(float cx, float cy, float r, float blur, SDL_Color c);
   void rounded_rect(const Rect& r, float radius, SDL_Color fill);

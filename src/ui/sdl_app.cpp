@@ -33,8 +33,9 @@ void SdlApp::update_layout() {
   // Pointer events come in window units; drawing is in output pixels.
   pointer_scale_ = ww > 0 ? float(ow) / float(ww) : 1.0f;
   const float ratio = forced_ratio_ > 0 ? forced_ratio_ : pointer_scale_;
-  if (ow != int(layout_.width) || oh != int(layout_.height) || ratio != layout_.scale)
-    layout_ = compute_layout(float(ow), float(oh), ratio);
+  if (ow != int(layout_.width) || oh != int(layout_.height) || ratio != layout_.scale ||
+      layout_kind_ != layout_.kind)
+    layout_ = compute_layout(float(ow), float(oh), ratio, layout_kind_);
 }
 
 void SdlApp::pointer_moved(float x, float y) {
@@ -133,6 +134,7 @@ bool SdlApp::handle_event(const SDL_Event& e) {
       const SDL_Keycode k = e.key.keysym.sym;
       const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
       const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+      if (k == SDLK_TAB && layout_.kind == LayoutKind::BoardOnly) break;  // no buttons to walk
       if (k == SDLK_TAB) {
         // Tab walks the buttons and back to the board; Enter or Space presses.
         // In reading order of the layout; the board is the last stop.
@@ -204,9 +206,12 @@ bool SdlApp::frame(double now_ms, bool force) {
   // The thinking dots and the hint ring pulse slowly: about 15 frames a second.
   const double pass_age = now_ms - controller_.pass_shown_at();
   const bool toast = controller_.pass_shown_at() >= 0 && pass_age >= -100 && pass_age < 2100;
+  // A refused move's mark fades out over kRejectedMarkMs.
+  const double rejected_age = now_ms - controller_.rejected_at();
+  const bool fading = is_board_square(controller_.rejected_square()) && rejected_age < kRejectedMarkMs + 100;
   const bool pulsing = controller_.thinking() || is_board_square(controller_.hint_square()) || toast;
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
-                    (pulsing && now_ms - last_draw_ms_ >= 66);
+                    (pulsing && now_ms - last_draw_ms_ >= 66) || fading;
   if (!draw) return false;
   renderer_->draw(controller_, layout_, hovered_, pressed_, focused_);
   SDL_RenderPresent(sdl_renderer_);

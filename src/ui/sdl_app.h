@@ -43,6 +43,12 @@ class SdlApp {
   // Pixel ratio override (the web passes devicePixelRatio when the canvas size is
   // set by the page); 0 = derive it from output size / window size.
   void set_pixel_ratio(float ratio) { forced_ratio_ = ratio; }
+  // Full (the desktop: status, buttons, move list) or BoardOnly (the web page,
+  // which shows everything else in HTML). Takes effect at the next frame.
+  void set_layout_kind(LayoutKind kind) {
+    layout_kind_ = kind;
+    dirty_ = true;
+  }
   bool quit_on_escape = true;
   const Layout& layout() const { return layout_; }
   // Called when the person changes a setting from the window's own buttons, so
@@ -60,6 +66,7 @@ class SdlApp {
   std::unique_ptr<Renderer> renderer_;
   Layout layout_;
   float forced_ratio_ = 0;
+  LayoutKind layout_kind_ = LayoutKind::Full;
   float pointer_scale_ = 1;  // output pixels per window unit
   Button hovered_ = Button::None;
   Button pressed_ = Button::None;

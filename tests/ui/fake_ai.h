@@ -73,6 +73,12 @@ inline Options opts(const std::string& query) {
   return parse_query_string(query, test_players()).options;
 }
 
+// state_json() without its last field, "rejected": a refused move changes only
+// that field, so the rest must stay byte-identical.
+inline std::string without_rejected(const std::string& json) {
+  return json.substr(0, json.rfind(",\"rejected\":"));
+}
+
 // A controller over a FakeAi the test drives through `ai`.
 struct Fixture {
   FakeAiState ai;

@@ -27,7 +27,7 @@ TEST_CASE("controller: play rejects illegal and out-of-turn moves and keeps the 
   CHECK_FALSE(st.ok());
   CHECK(st.error() == "a1 is not a legal move for black");
   CHECK(c.play(NO_SQUARE).error() == "that is not a square of the board");
-  CHECK(c.state_json() == before);
+  CHECK(without_rejected(c.state_json()) == without_rejected(before));
 
   REQUIRE(c.play(F5).ok());
   CHECK(c.game().transcript() == "f5");
@@ -36,7 +36,7 @@ TEST_CASE("controller: play rejects illegal and out-of-turn moves and keeps the 
   st = c.play(F6);
   CHECK_FALSE(st.ok());
   CHECK(st.error() == "it is the computer's turn (white)");
-  CHECK(c.state_json() == during);
+  CHECK(without_rejected(c.state_json()) == without_rejected(during));
   c.update(299);
   CHECK_FALSE(c.thinking());           // still the pause before the computer moves
   CHECK(f.ai.requests.empty());

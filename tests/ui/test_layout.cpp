@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
+
 #include "ui/layout.h"
 
 using namespace reversi;
@@ -110,4 +113,43 @@ TEST_CASE("layout: portrait phones put the status above and the buttons below th
   const Layout wide = compute_layout(1280, 720, 1);
   CHECK_FALSE(wide.portrait);
   CHECK(wide.status.x >= wide.board.x + wide.board.w);
+}
+
+TEST_CASE("layout: board only fills the drawable with the board and its frame", "[ui][layout]") {
+  const float sizes[][2] = {{320, 320}, {320, 480}, {480, 320}, {640, 640}, {1000, 700},
+                            {1200, 2000}, {2000, 1200}, {333, 517}};
+  for (const auto& size : sizes)
+    for (float scale : {1.0f, 2.0f}) {
+      const float w = size[0], h = size[1];
+      INFO("size " << w << "x" << h << " ratio " << scale);
+      const Layout l = compute_layout(w, h, scale, LayoutKind::BoardOnly);
+      CHECK(l.kind == LayoutKind::BoardOnly);
+      CHECK(l.board.w == l.board.h);
+      CHECK(l.board.w == 8 * l.cell + l.line);
+      // The frame holding the coordinates is inside the drawable...
+      const Rect framed{l.board.x - l.border, l.board.y - l.border, l.board.w + 2 * l.border,
+                        l.board.h + 2 * l.border};
+      CHECK(framed.x >= 0);
+      CHECK(framed.y >= 0);
+      CHECK(framed.x + framed.w <= w);
+      CHECK(framed.y + framed.h <= h);
+      // ...fills it along the shorter side (less than a cell's rounding short)...
+      CHECK(framed.w >= std::min(w, h) - 8);
+      // ...and is centred.
+      CHECK(std::abs((framed.x + framed.w / 2) - w / 2) <= 1);
+      CHECK(std::abs((framed.y + framed.h / 2) - h / 2) <= 1);
+      // Nothing else: no status, buttons or move list.
+      CHECK(l.status.w == 0);
+      CHECK(l.moves.w == 0);
+      for (const Rect& b : l.buttons) CHECK(b.w * b.h == 0);
+      CHECK(button_at(l, w / 2, h / 2) == Button::None);
+      for (int s = 0; s < 64; ++s) {
+        float x, y;
+        center(l, Square(s), x, y);
+        CHECK(square_at(l, x, y) == Square(s));
+      }
+    }
+  // Full is the default, and BoardOnly gives a larger board than Full in the same window.
+  CHECK(compute_layout(960, 640, 1).kind == LayoutKind::Full);
+  CHECK(compute_layout(960, 640, 1, LayoutKind::BoardOnly).cell > compute_layout(960, 640, 1).cell);
 }

@@ -14,7 +14,13 @@
 //     history; save() is the documented line;
 //   - the side to move has a legal move unless the game is over (passes are
 //     applied by the model); the shown (animated) discs cover the board;
-//   - a rejected action leaves state_json() and save() byte-identical;
+//   - a rejected action leaves state_json() and save() byte-identical (a refused
+//     move changes only the last field, "rejected", which names its square and
+//     reason);
+//   - reviewing (view, view_live) shows the recorded position without changing
+//     the game; the computer keeps playing the live game and the view stays; undo,
+//     redo, new games and restores return to the live game; "moves" lists the
+//     record with each mover;
 //   - move and game-over events match the moves made; the computer is asked only
 //     for the current position, after its pause, and answers are never lost.
 // Deterministic from a seed: a failure prints the seed, the step and the last
@@ -443,13 +449,13 @@ struct SoakFailure : std::runtime_error {
 struct Stats {
   long steps = 0, moves = 0, computer_moves = 0, rejected = 0, passes = 0, games_over = 0,
        undos = 0, redos = 0, hints_shown = 0, restores_ok = 0, restores_rejected = 0,
-       engine_errors = 0, real_requests = 0;
+       engine_errors = 0, real_requests = 0, views = 0;
   void add(const Stats& o) {
     steps += o.steps, moves += o.moves, computer_moves += o.computer_moves, rejected += o.rejected;
     passes += o.passes, games_over += o.games_over, undos += o.undos, redos += o.redos;
     hints_shown += o.hints_shown, restores_ok += o.restores_ok;
     restores_rejected += o.restores_rejected, engine_errors += o.engine_errors;
-    real_requests += o.real_requests;
+    real_requests += o.real_requests, views += o.views;
   }
 };
 
@@ -460,11 +466,15 @@ struct Snapshot {
   Position position;
   Options options;
   bool over = false, human_to_move = false, thinking = false, hint_pending = false;
+  std::optional<std::size_t> view;
 };
 
 // What a step did and so what may have changed.
 struct StepResult {
   bool unchanged = false;           // rejected: state_json() and save() byte-identical
+  bool refused_move = false;        // ...except for "rejected" (a refused move on a square)
+  bool view_action = false;         // view() or view_live(): the view may change
+  bool to_live = false;             // undo or redo done: back to the live game
   std::optional<Square> played;     // a person's move was accepted
   bool computer_may_move = false;   // update(): the computer's reply may be played
   bool may_request_move = false;    // update(): the computer may be asked
@@ -709,6 +719,7 @@ class Soak {
     s.human_to_move = c_->human_to_move();
     s.thinking = c_->thinking();
     s.hint_pending = c_->hint_pending();
+    s.view = c_->viewing();
     return s;
   }
 
@@ -719,7 +730,8 @@ class Soak {
 
   StepResult do_play(Square s, const Snapshot& before) {
     const Status st = c_->play(s);
-    const bool legal = is_board_square(s) && !before.over && before.human_to_move && before.position.is_legal(s);
+    const bool legal = is_board_square(s) && !before.view && !before.over && before.human_to_move &&
+                       before.position.is_legal(s);
     expect(st.ok() == legal, "play(" + square_name(s) + ") returned " + (st.ok() ? "ok" : st.error()) +
                                  " but the move is " + (legal ? "legal for a person" : "not allowed"));
     StepResult out;
@@ -731,6 +743,8 @@ class Soak {
     } else {
       expect(!st.error().empty(), "a rejected move gives no reason");
       out.unchanged = true;
+      if (is_board_square(s)) expect_refusal(s, before);
+      out.refused_move = is_board_square(s);
       ++stats_.rejected;
     }
     return out;
@@ -783,8 +797,9 @@ class Soak {
 
   StepResult act(std::string& what) {
     const Snapshot& before = before_;
-    const int r = rng_.below(1000);
+    const int r = rng_.below(1060);
     StepResult out;
+    if (r >= 1000) return review_step(what);
     if (r < 170) {  // a person's click: mostly a legal square when a person is to move
       Square s;
       const Bitboard legal = before.position.legal_moves();
@@ -825,9 +840,11 @@ class Soak {
         what += " + enter";
         const Square s = c_->cursor();
         const Status st = c_->play_cursor();
-        const bool legal = !before.over && before.human_to_move && before.position.is_legal(s);
+        const bool legal = !before.view && !before.over && before.human_to_move && before.position.is_legal(s);
         expect(st.ok() == legal, "play_cursor() on " + square_name(s) + " disagrees with the rules");
         if (st.ok()) return out.played = s, out.schedule = true, ++stats_.moves, out;
+        expect_refusal(s, before);
+        out.refused_move = true;
         ++stats_.rejected;
       }
       return out.unchanged = true, out;  // the cursor is not part of the game's state
@@ -847,6 +864,7 @@ class Soak {
       expect(can == done, "undo() disagrees with can_undo()");
       if (!done) return ++stats_.rejected, out.unchanged = true, out;
       ++stats_.undos;
+      out.to_live = true;
       expect(c_->game().ply() < before.ply, "undo did not go back");
       expect(c_->human_to_move(), "after undo it is not a person's move");
       return out;
@@ -858,6 +876,7 @@ class Soak {
       expect(can == done, "redo() disagrees with can_redo()");
       if (!done) return ++stats_.rejected, out.unchanged = true, out;
       ++stats_.redos;
+      out.to_live = true;
       const std::size_t ply = c_->game().ply();
       expect(ply > before.ply, "redo did not go forward");
       expect(c_->game().transcript() == before.transcript + before.redo.substr(0, 2 * (ply - before.ply)),
@@ -871,6 +890,7 @@ class Soak {
       const bool round_trip = before.over || before.human_to_move || before.redo.empty();
       if (!c_->undo()) return out.unchanged = true, out;
       expect(c_->redo(), "redo refused right after an undo");
+      out.to_live = true;
       if (round_trip) {
         expect(c_->game().transcript() == before.transcript, "undo+redo did not come back to the same move");
         expect(c_->save() == before.save, "undo+redo changed the saved game");
@@ -1011,6 +1031,50 @@ class Soak {
     return out.new_history = out.clock_unknown = true, out;
   }
 
+  // A refused move on a square: recorded with the reason the rules give.
+  void expect_refusal(Square s, const Snapshot& before) {
+    const RejectReason want = before.view                          ? RejectReason::Reviewing
+                              : before.over                        ? RejectReason::GameOver
+                              : !before.human_to_move              ? RejectReason::NotYourTurn
+                              : before.position.at(s) != Cell::Empty ? RejectReason::Occupied
+                                                                   : RejectReason::Illegal;
+    expect(c_->rejected_square() == s && c_->rejected_reason() == want && c_->rejected_at() == c_->now(),
+           "the refusal of " + square_name(s) + " is not recorded as " + std::string(reject_reason_name(want)));
+  }
+
+  // The web page's grid and move list: review a position, go back, move the cursor.
+  StepResult review_step(std::string& what) {
+    StepResult out;
+    const int k = rng_.below(100);
+    if (k < 45) {
+      const std::size_t ply = std::size_t(rng_.range(0, int(before_.ply) + 2));
+      what = "view " + std::to_string(ply);
+      const Status st = c_->view(ply);
+      expect(st.ok() == (ply <= before_.ply), "view(" + std::to_string(ply) + ") of " +
+                                                  std::to_string(before_.ply) + " moves: " +
+                                                  (st.ok() ? "accepted" : st.error()));
+      if (!st.ok()) return ++stats_.rejected, out.unchanged = true, out;
+      expect(c_->viewing() == ply, "view() shows another position");
+      ++stats_.views;
+      return out.view_action = true, out;
+    }
+    if (k < 70) {
+      what = "view live";
+      c_->view_live();
+      expect(!c_->viewing(), "view_live() still reviews");
+      return out.view_action = true, out;
+    }
+    const Square s = rng_.chance(90) ? Square(rng_.below(64))
+                                     : rng_.pick(std::vector<Square>{NO_SQUARE, PASS, Square(64), Square(-3)});
+    what = "set cursor " + square_name(s);
+    const Square from = c_->cursor();
+    const Status st = c_->set_cursor(s);
+    expect(st.ok() == is_board_square(s), "set_cursor(" + square_name(s) + ") disagrees with the board");
+    expect(c_->cursor() == (st.ok() ? s : from), "set_cursor() left the cursor elsewhere");
+    if (st.ok()) expect(c_->keyboard_active(), "set_cursor() did not show the keyboard frame");
+    return out.unchanged = true, out;  // the cursor is not part of the game's state
+  }
+
   std::size_t redo_count() const {
     Game g = c_->game();
     std::size_t n = 0;
@@ -1072,8 +1136,10 @@ class Soak {
     if (verbose_) std::printf("    %s\n", after.json.c_str());
 
     if (out.unchanged) {
-      expect(after.json == before_.json, "a rejected action changed state_json():\n    before " + before_.json +
-                                             "\n    after  " + after.json);
+      // A refused move changes "rejected" (the last field), nothing else.
+      auto compared = [&](const std::string& json) { return out.refused_move ? test::without_rejected(json) : json; };
+      expect(compared(after.json) == compared(before_.json), "a rejected action changed state_json():\n    before " +
+                                                                 before_.json + "\n    after  " + after.json);
       expect(after.save == before_.save, "a rejected action changed the saved game");
     }
 
@@ -1124,6 +1190,10 @@ class Soak {
     if (out.computer_may_move && !out.played && !moved)
       expect(after.transcript == before_.transcript && after.ply == before_.ply, "update() changed the game");
 
+    // The view changes only when asked, and undo, redo, new games and restores go live.
+    if (out.to_live || out.new_history) expect(!after.view, "still reviewing after undo, redo, a new game or restore");
+    else if (!out.view_action) expect(after.view == before_.view, "the view changed by itself");
+
     // Requests to the computer.
     // A new controller has not seen the clock until its first update: until then it
     // schedules from its time 0 (after a page reload the computer's first pause is short).
@@ -1167,7 +1237,7 @@ class Soak {
     static const std::vector<std::string> keys = {"board", "toMove", "transcript", "black", "white", "over",
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "lastMove", "hint", "status", "message",
-                                                  "options"};
+                                                  "options", "view", "moves", "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
     for (const auto& k : keys) expect(doc->get(k) != nullptr, "state_json() lacks \"" + k + "\"");
     auto str = [&](const char* k) -> const std::string& {
@@ -1283,18 +1353,54 @@ class Soak {
       expect(c.thinking() ? !human : human, "waiting for the wrong side");
     }
 
-    // What is drawn: the shown discs cover the board; markers.
+    // Review: "view", "moves" (the record with each mover) and "rejected".
+    const Json* view = doc->get("view");
+    const auto viewing = c.viewing();
+    expect(viewing ? view->kind == Json::Number && view->text == std::to_string(*viewing) : view->kind == Json::Null,
+           "view disagrees");
+    expect(!viewing || *viewing <= game.ply(), "viewing past the record");
+    const Json* moves = doc->get("moves");
+    expect(moves->kind == Json::Array && moves->items.size() == game.ply(), "moves is not the record");
+    for (std::size_t i = 0; i < game.ply(); ++i) {
+      const Json& m = moves->items[i];
+      const Json *mover = m.get("color"), *square = m.get("square");
+      expect(m.kind == Json::Object && m.members.size() == 2 && mover && square && mover->kind == Json::String &&
+                 square->kind == Json::String,
+             "move " + std::to_string(i) + " is not {color, square}");
+      expect(mover->text == color_name(game.position_at(i).to_move) && square->text == square_name(game.moves()[i]),
+             "move " + std::to_string(i) + " disagrees with the record");
+    }
+    const Json* rejected = doc->get("rejected");
+    if (c.rejected_square() == NO_SQUARE) {
+      expect(rejected->kind == Json::Null, "rejected is not null");
+    } else {
+      const Json *square = rejected->get("square"), *reason = rejected->get("reason");
+      expect(rejected->kind == Json::Object && rejected->members.size() == 2 && square && reason &&
+                 square->text == square_name(c.rejected_square()) &&
+                 reason->text == reject_reason_name(c.rejected_reason()),
+             "rejected disagrees");
+    }
+
+    // What is drawn: the shown discs cover the board (the viewed one when reviewing); markers.
     const Bitboard sb = c.shown_black(), sw = c.shown_white();
-    expect((sb & sw) == 0 && (sb | sw) == p.occupied(), "the shown discs are not the board's squares");
+    if (viewing) {
+      const Position& shown = game.position_at(*viewing);
+      expect(sb == shown.black() && sw == shown.white(), "the shown discs are not the viewed position's");
+      expect(c.shown_last_move() == (*viewing ? game.moves()[*viewing - 1] : NO_SQUARE),
+             "the last-move marker is not the viewed position's");
+    } else {
+      expect((sb & sw) == 0 && (sb | sw) == p.occupied(), "the shown discs are not the board's squares");
+      expect(c.shown_last_move() == game.last_move(), "the last-move marker is not the last move");
+    }
     if (!c.animating()) {
-      expect(sb == p.black() && sw == p.white(), "the shown discs differ from the board with no animation");
+      if (!viewing) expect(sb == p.black() && sw == p.white(), "the shown discs differ from the board with no animation");
     } else {
       const MoveAnimation* a = c.animation();
       expect(a != nullptr, "animating without an animation");
       const Position done = a->before.play(a->placed);
       expect(done.black() == p.black() && done.white() == p.white(), "the animation ends on another board");
     }
-    const Bitboard marks = o.legal_markers && human && !c.animating() ? p.legal_moves() : 0;
+    const Bitboard marks = o.legal_markers && human && !c.animating() && !viewing ? p.legal_moves() : 0;
     expect(c.marked_moves() == marks, "the marked moves disagree");
     expect(is_board_square(c.cursor()), "the cursor is off the board");
   }
@@ -1359,10 +1465,10 @@ void run_soak(long first_seed, long sequences, int steps) {
   std::printf(
       "soak: %ld sequences x %d steps from seed %ld in %.1f s: %ld moves by people, %ld by the computer, %ld "
       "passes, %ld games over, %ld undos, %ld redos, %ld rejected actions, %ld restores accepted, %ld refused, "
-      "%ld hint steps, %ld engine errors, %ld real engine answers\n",
+      "%ld hint steps, %ld engine errors, %ld real engine answers, %ld positions reviewed\n",
       sequences, steps, first_seed, secs, total.moves, total.computer_moves, total.passes, total.games_over,
       total.undos, total.redos, total.rejected, total.restores_ok, total.restores_rejected, total.hints_shown,
-      total.engine_errors, total.real_requests);
+      total.engine_errors, total.real_requests, total.views);
   if (sequences >= 200) {  // the soak reaches what it is meant to reach
     CHECK(total.passes > 0);
     CHECK(total.games_over > 0);
@@ -1371,6 +1477,7 @@ void run_soak(long first_seed, long sequences, int steps) {
     CHECK(total.restores_rejected > 0);
     CHECK(total.hints_shown > 0);
     CHECK(total.real_requests > 0);
+    CHECK(total.views > 0);
   }
 }
 
