@@ -48,7 +48,7 @@ fi
 cmake --build "$BUILD_ABS" -j"$JOBS" --target reversi_web_dist
 
 dist="$BUILD_ABS/dist"
-for f in index.html style.css page.js game.js game.wasm ai-worker.js ai-worker.wasm \
+for f in index.html style.css page.js i18n.js game.js game.wasm ai-worker.js ai-worker.wasm \
          offline.js sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do
   [[ -s "$dist/$f" ]] || { echo "build-web: $dist/$f is missing" >&2; exit 1; }
 done

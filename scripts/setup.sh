@@ -11,7 +11,8 @@ want_web=1
 
 packages=(build-essential cmake ninja-build pkg-config libsdl2-dev catch2 libstb-dev python3)
 if [ "$want_web" = 1 ]; then
-  packages+=(emscripten chromium nodejs npm fonttools)
+  # fonts-ipafont-gothic: a Japanese font for Chromium (the Japanese page in the browser tests).
+  packages+=(emscripten chromium nodejs npm fonttools fonts-ipafont-gothic)
 fi
 
 SUDO=""
@@ -34,8 +35,10 @@ fi
 if [ "$want_web" = 1 ]; then
   # SDL2 for Emscripten, built from Debian's source package and cached.
   bash scripts/sdl2-emscripten.sh
-  # playwright-core for the browser test (Debian's chromium is used; no browser download).
-  if [ -f tests/browser/package.json ] && [ ! -d tests/browser/node_modules/playwright-core ]; then
+  # playwright-core and axe-core for the browser tests (Debian's chromium is used; no
+  # browser download).
+  if [ -f tests/browser/package.json ] && { [ ! -d tests/browser/node_modules/playwright-core ] ||
+                                            [ ! -d tests/browser/node_modules/axe-core ]; }; then
     (cd tests/browser && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund)
   fi
 fi

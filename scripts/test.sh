@@ -24,6 +24,8 @@ if [ "$mode" != "--native" ]; then
   bash scripts/build-web.sh
   echo "== browser test =="
   node tests/browser/run.mjs
+  echo "== browser interface tests (keyboard, screen reader, English and Japanese, themes, frames, axe-core) =="
+  node tests/browser/interface.mjs
   echo "== browser fault tests =="
   node tests/browser/faults.mjs
   echo "== browser offline and update tests =="

@@ -1,17 +1,34 @@
-// The page around the game: loads the WebAssembly program (game.js, which starts
-// the AI worker ai-worker.js), keeps the canvas sized, wires the HTML controls,
-// announces moves for screen readers, stores the game in localStorage and offers
-// window.reversi to scripts (see README: "Embedding and the JavaScript API").
+// The page around the game: loads the WebAssembly program (game.js, which starts the AI
+// worker ai-worker.js), keeps the canvas sized, runs the HTML interface (the players'
+// cards, the status, the toolbar, the move list and review, the dialogs, the board grid
+// for keyboards and screen readers), announces what happens, speaks English or Japanese
+// (the catalog in i18n.js, made from assets/i18n/*.json), stores the game and the page's
+// preferences in localStorage and offers window.reversi to scripts (README: "Embedding
+// and the JavaScript API"). The canvas draws only the board: every other text is here.
 (function () {
   'use strict';
 
   var STORAGE_KEY = 'reversi.game.v1';
+  var PREFS_KEY = 'reversi.prefs.v1';
+  var CATALOG = window.REVERSI_I18N || { en: {}, ja: {} };
+  var LANGS = ['en', 'ja'];
   var $ = function (id) { return document.getElementById(id); };
   var els = {
-    error: $('error'), notice: $('notice'), canvas: $('canvas'), loading: $('loading'),
-    status: $('status'), live: $('live'), controls: $('controls'), mode: $('mode'),
-    opponent: $('opponent'), speed: $('speed'), markers: $('markers'),
-    undo: $('undo'), redo: $('redo'), hint: $('hint')
+    app: $('app'), error: $('error'), notice: $('notice'), canvas: $('canvas'), loading: $('loading'),
+    stage: $('stage'), grid: $('grid'), status: $('status'), live: $('live'),
+    cards: { black: $('card-black'), white: $('card-white') },
+    seats: { black: $('seat-black'), white: $('seat-white') },
+    counts: { black: $('count-black'), white: $('count-white') },
+    lang: $('lang'), newGame: $('new'), undo: $('undo'), redo: $('redo'), hint: $('hint'),
+    settings: $('settings'), help: $('help'),
+    welcome: $('welcome'), welcomeMore: $('welcome-more'), welcomeOk: $('welcome-ok'),
+    moves: $('moves'), noMoves: $('no-moves'), review: $('review'), reviewText: $('review-text'),
+    reviewPrev: $('review-prev'), reviewNext: $('review-next'), reviewLive: $('review-live'),
+    newDialog: $('new-dialog'), newForm: $('new-form'), opponent: $('opponent'), engineName: $('engine-name'),
+    newNote: $('new-note'),
+    settingsDialog: $('settings-dialog'), speed: $('speed'), markers: $('markers'), lastmove: $('lastmove'),
+    sound: $('sound'), language: $('language'),
+    helpDialog: $('help-dialog')
   };
   var started = performance.now();
   var listeners = {};
@@ -20,6 +37,137 @@
   var resolveReady, rejectReady;
   var ready = new Promise(function (resolve, reject) { resolveReady = resolve; rejectReady = reject; });
   ready.catch(function () {});  // reported on the page; callers see it through reversi.ready
+
+  // ---- the page's own URL options (the rest go to the program) ---------------------------
+  // lang=en|ja and layout=full|compact belong to the page; a bad value is reported like
+  // the program's own (one closable notice; the details in the console and 'error').
+  var query = new URLSearchParams(window.location.search || '');
+  var pageProblems = [];
+  function pageOption(key, allowed) {
+    if (!query.has(key)) return null;
+    var value = query.get(key);
+    query.delete(key);
+    if (allowed.indexOf(value) >= 0) return value;
+    pageProblems.push(key + ": '" + value + "' is not one of " + allowed.join(', ') + '; the default is used');
+    return null;
+  }
+  var urlLang = pageOption('lang', LANGS);
+  var layout = pageOption('layout', ['full', 'compact']) || 'full';
+  var programQuery = query.toString();
+  var urlSpeed = query.has('speed');
+  if (layout === 'compact') document.documentElement.classList.add('compact');
+
+  // ---- preferences (language, theme, sound, the welcome card), kept apart from the game --
+  var prefs = readPrefs();
+  function readPrefs() {
+    try {
+      var p = JSON.parse(window.localStorage.getItem(PREFS_KEY) || '{}');
+      return p && typeof p === 'object' && !Array.isArray(p) ? p : {};
+    } catch (e) { return {}; }  // unreadable or storage disabled: defaults (the game's save says so)
+  }
+  function savePrefs() {
+    try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch (e) { storageFailed(e); }
+  }
+
+  // ---- the catalog -----------------------------------------------------------------------
+  function browserLang() {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
+    for (var i = 0; i < list.length; i++) {
+      var l = String(list[i]).toLowerCase();
+      if (l === 'ja' || l.indexOf('ja-') === 0) return 'ja';
+      if (l === 'en' || l.indexOf('en-') === 0) return 'en';
+    }
+    return 'en';
+  }
+  var lang = urlLang || (LANGS.indexOf(prefs.lang) >= 0 ? prefs.lang : browserLang());
+  // A text of the catalog with {name} placeholders filled; English if the language lacks it.
+  function t(key, args) {
+    var text = (CATALOG[lang] && CATALOG[lang][key]) || (CATALOG.en && CATALOG.en[key]) || key;
+    return text.replace(/\{(\w+)\}/g, function (m, name) {
+      return args && args[name] !== undefined ? String(args[name]) : m;
+    });
+  }
+  function colorName(color) { return t('color.' + color); }
+  function translatePage() {
+    document.documentElement.lang = lang;
+    document.title = t('page.title');
+    Array.prototype.forEach.call(document.querySelectorAll('[data-i18n]'), function (e) {
+      e.textContent = t(e.getAttribute('data-i18n'));
+    });
+    Array.prototype.forEach.call(document.querySelectorAll('[data-i18n-label]'), function (e) {
+      e.setAttribute('aria-label', t(e.getAttribute('data-i18n-label')));
+    });
+    els.lang.setAttribute('lang', lang === 'ja' ? 'en' : 'ja');
+    els.language.value = lang;
+  }
+  function setLanguage(next, remember) {
+    if (LANGS.indexOf(next) < 0 || (next === lang && !remember)) return;
+    lang = next;
+    if (remember) { prefs.lang = lang; savePrefs(); }
+    translatePage();
+    if (api) {
+      api.setOptions('lang=' + lang, 0);
+      fillPlayers();
+      lastCells = '';
+      refresh();
+      rebuildNotes();
+    }
+    announce(t('page.announce.lang'));
+  }
+
+  // ---- theme ----------------------------------------------------------------------------------
+  function applyTheme() {
+    var theme = prefs.theme === 'light' || prefs.theme === 'dark' ? prefs.theme : 'system';
+    if (theme === 'system') document.documentElement.removeAttribute('data-theme');
+    else document.documentElement.setAttribute('data-theme', theme);
+    Array.prototype.forEach.call(document.querySelectorAll('input[name="theme"]'), function (r) { r.checked = r.value === theme; });
+    var dark = theme === 'dark' || (theme === 'system' && window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
+    var meta = document.querySelector('meta[name="theme-color"]');
+    if (meta) meta.setAttribute('content', dark ? '#10201a' : '#f3f2ec');
+  }
+
+  // ---- sound: a soft click for a placed stone and one for each turned stone -----------------
+  // Made with Web Audio (a short filtered noise burst), scheduled ahead on the audio clock:
+  // it never waits for anything and never delays a move.
+  var audio = null;
+  function soundOn() { return prefs.sound !== false; }
+  function audioContext() {
+    if (audio || !soundOn()) return audio;
+    var AC = window.AudioContext || window.webkitAudioContext;
+    if (!AC) return null;
+    try { audio = new AC(); } catch (e) { audio = null; }
+    return audio;
+  }
+  function click(at, loud) {
+    var ctx = audio;
+    if (!ctx) return;
+    var length = Math.floor(ctx.sampleRate * 0.03);
+    var buffer = ctx.createBuffer(1, length, ctx.sampleRate);
+    var data = buffer.getChannelData(0);
+    for (var i = 0; i < length; i++) data[i] = (Math.random() * 2 - 1) * Math.pow(1 - i / length, 4);
+    var source = ctx.createBufferSource();
+    source.buffer = buffer;
+    var filter = ctx.createBiquadFilter();
+    filter.type = 'lowpass';
+    filter.frequency.value = loud ? 2200 : 1500;
+    var gain = ctx.createGain();
+    gain.gain.value = loud ? 0.5 : 0.25;
+    source.connect(filter); filter.connect(gain); gain.connect(ctx.destination);
+    source.start(at);
+  }
+  function playMoveSound(flips) {
+    if (!soundOn() || !audioContext() || audio.state === 'suspended') return;
+    var now = audio.currentTime + 0.01;
+    click(now, true);
+    var ms = currentFlipMs();
+    for (var i = 1; i <= flips && i <= 24; i++) click(now + (ms > 0 ? i * ms / 1000 : 0.05), false);
+  }
+  // Browsers let a page start audio only after a gesture.
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    document.addEventListener(type, function () {
+      if (soundOn() && audioContext() && audio.state === 'suspended') audio.resume().catch(function () {});
+    }, true);
+  });
 
   // ---- messages on the page -------------------------------------------------------------
   function showError(text) {
@@ -30,28 +178,35 @@
     els.status.textContent = '';
     emit('error', { message: text });
   }
-  function showNotice(text) { setNote('page', text); }
+  var announceTimer = null;
   function announce(text) {
     // Clearing first makes screen readers repeat an identical announcement.
     els.live.textContent = '';
-    setTimeout(function () { els.live.textContent = text; }, 30);
+    clearTimeout(announceTimer);
+    announceTimer = setTimeout(function () { els.live.textContent = text; }, 30);
   }
 
-  // ---- notes above the board (#notice, a polite live region) -------------------------------
-  // Several things may need saying at once (a bad URL option, an unreadable saved game,
-  // storage that cannot save, another tab's game); each has its own key and paragraph,
-  // optionally with buttons [{label, action}]. setNote(key, '') removes one.
+  // ---- notes beside the board (#notice, a polite live region) --------------------------------
+  // Several things may need saying at once (bad options, an unreadable saved game, storage
+  // that cannot save, another tab's game); each has its own key and paragraph, optionally
+  // with buttons [{label, action}]. A note's text and labels are functions, so a change of
+  // language rewrites it. setNote(key, null) removes one. Every note can be dismissed.
   var notes = {};
   function setNote(key, text, buttons) {
     if (text) notes[key] = { text: text, buttons: buttons || [] };
     else delete notes[key];
+    rebuildNotes();
+  }
+  function rebuildNotes() {
     els.notice.textContent = '';
     Object.keys(notes).forEach(function (k) {
       var p = document.createElement('p');
       p.className = 'note';
       p.setAttribute('data-note', k);
-      p.appendChild(document.createTextNode(notes[k].text));
-      notes[k].buttons.forEach(function (b) { p.appendChild(document.createTextNode(' ')); p.appendChild(makeButton(b.label, b.action)); });
+      p.appendChild(document.createTextNode(notes[k].text()));
+      notes[k].buttons.forEach(function (b) { p.appendChild(document.createTextNode(' ')); p.appendChild(makeButton(b.label(), b.action)); });
+      p.appendChild(document.createTextNode(' '));
+      p.appendChild(makeButton(t('page.notice.dismiss'), function () { setNote(k, null); }));
       els.notice.appendChild(p);
     });
     els.notice.hidden = Object.keys(notes).length === 0;
@@ -61,11 +216,9 @@
     button.type = 'button';
     button.textContent = label;
     button.addEventListener('click', function () {
-      try { action(); } catch (err) { console.warn(err); setNote('page', err.message || String(err)); }
+      try { action(); } catch (err) { console.warn(err); var m = err.message || String(err); setNote('page', function () { return m; }); }
       // The button has gone with its message: keep keyboard focus on the page, on the board.
-      if (!document.body.contains(button) && document.activeElement === document.body) {
-        els.canvas.focus({ preventScroll: true });
-      }
+      if (!document.body.contains(button) && (document.activeElement === document.body || !document.activeElement)) focusBoard();
     });
     return button;
   }
@@ -88,33 +241,31 @@
   }
   function storageSet(value) {
     try { window.localStorage.setItem(STORAGE_KEY, value); } catch (e) { storageFailed(e); return; }
-    if (notes.tab) setNote('tab', '');  // the other tab's game is no longer the saved one
+    if (notes.tab) setNote('tab', null);  // the other tab's game is no longer the saved one
   }
   function storageFailed(e) {
     if (storageWarned) return;
     storageWarned = true;
     var full = e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
-    setNote('storage', (full ? 'The browser\u2019s storage for this page is full'
-                              : 'This browser does not let the page store data (private browsing or blocked storage)') +
-      ', so this game will not be saved: it is lost when you leave or reload the page. You can still play it.');
+    setNote('storage', function () { return t(full ? 'page.storage.full' : 'page.storage.off'); });
   }
   function onStorageEvent(e) {
     if (!api || (e.key !== STORAGE_KEY && e.key !== null)) return;
     var value = e.key === null ? null : e.newValue;
-    if (value === null) { setNote('tab', ''); return; }   // cleared elsewhere: ours is saved at the next move
-    if (value === api.save()) { setNote('tab', ''); return; }
-    setNote('tab', 'This game is also open in another tab or window, which has just saved a different game there. ' +
-      'Both go on; the game saved is the one where the last move was made.', [{
-        label: 'Switch to that game',
-        action: function () {
-          var saved = storageGet();  // the latest, if the other tab has moved again since
-          var error = api.restore(saved);
-          if (error) throw new Error('The other tab\u2019s game could not be read: ' + error);
-          syncControls(); refresh();
-          setNote('tab', '');
-          announce('Switched to the game from the other tab.');
-        }
-      }]);
+    if (value === null) { setNote('tab', null); return; }   // cleared elsewhere: ours is saved at the next move
+    if (value === api.save()) { setNote('tab', null); return; }
+    setNote('tab', function () { return t('page.tab.other'); }, [{
+      label: function () { return t('page.tab.switch'); },
+      action: function () {
+        var saved = storageGet();  // the latest, if the other tab has moved again since
+        var error = api.restore(saved);
+        if (error) throw new Error(t('page.tab.unreadable', { error: error }));
+        api.setOptions('lang=' + lang, 0);
+        syncControls(); refresh();
+        setNote('tab', null);
+        announce(t('page.tab.switched'));
+      }
+    }]);
   }
   window.addEventListener('storage', function (e) {
     try { onStorageEvent(e); } catch (err) { console.warn(err); }
@@ -127,8 +278,7 @@
   // board and the moves are never touched.
   function showAiFailure(detail) {
     if (failed) return;  // the page itself failed: that message stays
-    var text = 'The computer player stopped working' + (detail ? ' (' + detail + ')' : '') +
-      '. Your game is kept: retry, or continue as two players.';
+    var text = t('page.err.ai', { detail: detail ? ' (' + detail + ')' : '' });
     els.error.textContent = '';
     var p = document.createElement('p');
     p.className = 'message';
@@ -136,9 +286,9 @@
     els.error.appendChild(p);
     var buttons = document.createElement('p');
     buttons.className = 'actions';
-    buttons.appendChild(makeButton('Retry', retryComputer));
+    buttons.appendChild(makeButton(t('page.retry'), retryComputer));
     buttons.appendChild(document.createTextNode(' '));
-    buttons.appendChild(makeButton('Continue as two players', continueAsTwoPlayers));
+    buttons.appendChild(makeButton(t('page.two_players'), continueAsTwoPlayers));
     els.error.appendChild(buttons);
     els.error.hidden = false;
     aiFailureShown = true;
@@ -153,9 +303,9 @@
   function retryComputer() {
     need();
     hideAiFailure();
-    setNote('ai', '');
+    setNote('ai', null);
     api.retryAi();
-    announce('Restarting the computer player\u2026');
+    announce(t('page.retrying'));
     refresh();
   }
   function continueAsTwoPlayers() {
@@ -165,8 +315,8 @@
     hideAiFailure();
     syncControls();
     refresh();
-    setNote('ai', 'Two players: the computer is off. To play against it again, choose an opponent and start a new game.');
-    announce('Two players. ' + (JSON.parse(api.state()).status || ''));
+    setNote('ai', function () { return t('page.two_players_note'); });
+    announce(t('page.two_players_note') + ' ' + (state().status || ''));
   }
 
   // ---- events -------------------------------------------------------------------------------
@@ -180,7 +330,20 @@
     }
   }
 
-  function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+  var REJECT_KEYS = { illegal: 'page.announce.illegal', occupied: 'page.announce.occupied',
+                      notYourTurn: 'page.announce.not_your_turn', gameOver: 'page.announce.over',
+                      reviewing: 'page.announce.reviewing' };
+  var statusFlash = null;  // {text, until}: a refusal shown in the status line for a moment
+  function onRejected(square, reason) {
+    var text = t(REJECT_KEYS[reason] || 'page.announce.illegal', { square: square });
+    announce(text);
+    statusFlash = { text: text, until: performance.now() + 2500 };
+    els.stage.classList.remove('refused');
+    void els.stage.offsetWidth;  // restart the animation
+    els.stage.classList.add('refused');
+    refresh();
+    emit('rejected', { square: square, reason: reason, message: text });
+  }
 
   function onProgramEvent(event) {
     switch (event.type) {
@@ -188,25 +351,28 @@
         onReady();
         break;
       case 'move': {
-        var text = capital(event.color) + ' plays ' + event.square + '.';
-        if (event.pass) text += ' ' + capital(event.pass) + ' has no legal move and passes.';
-        text += ' Black ' + event.black + ', white ' + event.white + '.';
+        var args = { color: colorName(event.color), square: event.square, flips: event.flips,
+                     black: event.black, white: event.white };
+        var text = t(event.flips === 1 ? 'page.announce.move1' : 'page.announce.move', args);
+        if (event.pass) text += ' ' + t('page.announce.pass', { color: colorName(event.pass) });
         announce(text);
-        emit('move', { color: event.color, square: event.square, black: event.black, white: event.white,
-                       pass: event.pass, transcript: event.transcript });
+        playMoveSound(event.flips || 0);
+        emit('move', { color: event.color, square: event.square, flips: event.flips, black: event.black,
+                       white: event.white, pass: event.pass, transcript: event.transcript });
         refresh();
         break;
       }
       case 'gameover': {
-        var result = event.result === 'draw' ? 'Draw, ' + event.black + ' to ' + event.white + '.'
-          : capital(event.result) + ' wins ' + Math.max(event.black, event.white) + ' to ' +
-            Math.min(event.black, event.white) + '.';
+        var result = state().status || '';
         // After the last move's announcement, not instead of it.
-        setTimeout(function () { announce('Game over. ' + result); }, 600);
+        setTimeout(function () { announce(t('page.announce.game_over', { result: result })); }, 600);
         emit('gameover', { result: event.result, black: event.black, white: event.white });
         refresh();
         break;
       }
+      case 'rejected':
+        onRejected(event.square, event.reason);
+        break;
       case 'save':
         storageSet(event.data);
         break;
@@ -224,22 +390,28 @@
   }
 
   // ---- the WebAssembly program ----------------------------------------------------------
+  translatePage();
+  applyTheme();
+  if (window.matchMedia) {
+    var schemeQuery = matchMedia('(prefers-color-scheme: dark)');
+    if (schemeQuery.addEventListener) schemeQuery.addEventListener('change', applyTheme);
+  }
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    showError('This browser cannot run WebAssembly, which the game needs. Please use a current browser.');
+    showError(t('page.err.no_wasm'));
     rejectReady(new Error('WebAssembly is not available'));
   } else if (typeof Worker !== 'function') {
-    showError('This browser cannot run Web Workers, which the computer player needs.');
+    showError(t('page.err.no_worker'));
     rejectReady(new Error('Web Workers are not available'));
   } else {
     window.Module = {
       canvas: els.canvas,
-      // argv[1]: the URL options; argv[2]: the saved game (web_main.cpp).
-      arguments: [window.location.search || '', storageGet()],
+      // argv[1]: the URL options for the program; argv[2]: the saved game (web_main.cpp).
+      arguments: [programQuery, storageGet()],
       print: function (text) { console.log(text); },
       printErr: function (text) { console.warn(text); },
       reversiEvent: onProgramEvent,
       onAbort: function (what) {
-        showError('The game stopped with an error: ' + what + '. Reload the page to try again.');
+        showError(t('page.err.abort', { what: what }));
         rejectReady(new Error(String(what)));
       }
     };
@@ -247,7 +419,7 @@
     script.src = 'game.js';
     script.async = true;
     script.onerror = function () {
-      showError('The game could not be loaded (game.js). Check the connection and reload the page.');
+      showError(t('page.err.load'));
       rejectReady(new Error('game.js failed to load'));
     };
     document.body.appendChild(script);
@@ -271,20 +443,35 @@
       retryAi: M.cwrap('web_retry_ai', null, []),
       workerStatus: M.cwrap('web_worker_status', 'string', []),
       squareCenter: M.cwrap('web_square_center', 'string', ['string']),
+      boardRect: M.cwrap('web_board_rect', 'string', []),
+      setCursor: M.cwrap('web_set_cursor', null, ['string']),
+      view: M.cwrap('web_view', 'string', ['number']),
+      viewLive: M.cwrap('web_view_live', null, []),
       frameStats: M.cwrap('web_frame_stats', 'string', [])
     };
     els.loading.hidden = true;
     reversi.timings.firstFrameAtMs = performance.now();  // since the navigation started
     reversi.timings.firstFrameMs = performance.now() - started;
-    var messages = api.startMessages();
-    if (messages) showNotice('Some settings were not understood, so defaults are used:\n' + messages);
+    api.setOptions('lang=' + lang, 0);
+    // Reduced motion: stones turn at once unless the player or the link chose a speed.
+    if (!urlSpeed && !prefs.speedChosen && window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      api.setOptions('speed=instant', 0);
+    }
+    var messages = (api.startMessages() ? api.startMessages().split('\n') : []).concat(pageProblems);
+    if (messages.length) {
+      // The visitors of a site learn only that something was not understood; the site's
+      // owner finds the details in the console and in the 'error' event.
+      console.warn('Reversi: settings not understood, defaults used:\n' + messages.join('\n'));
+      setNote('options', function () { return t('page.notice.options'); });
+      emit('error', { message: 'Settings not understood, defaults used: ' + messages.join('; ') });
+    }
     noteRestoreProblem(api.restoreProblem());
+    buildGrid();
     fillPlayers();
     syncControls();
     refresh();
     setInterval(refresh, 250);
-    // A worker that never starts or dies is reported by the program ('error' event);
-    // this catches a page that loaded but whose worker never even answered.
+    if (!prefs.seenWelcome && layout !== 'compact') els.welcome.hidden = false;
     resolveReady(reversi);
     emit('ready', {});
   }
@@ -293,111 +480,394 @@
   function noteRestoreProblem(problem) {
     if (!problem) return;
     if (/^Saved settings: /.test(problem)) {
-      setNote('saved', 'Your saved game is back, but one of its settings was not understood, so its default is used (' +
-        problem.replace(/^Saved settings: /, '') + ').');
+      var detail = problem.replace(/^Saved settings: /, '');
+      setNote('saved', function () { return t('page.saved.setting', { detail: detail }); });
     } else {
-      var why = /not in the expected format/.test(problem)
-        ? 'what was stored is not a Reversi game'
-        : problem.replace(/;? *keeping the current game\.?$/, '');
-      setNote('saved', 'Your saved game could not be read, so a new game has started (' + why + ').');
+      var notGame = /not in the expected format/.test(problem);
+      var why = problem.replace(/;? *keeping the current game\.?$/, '');
+      setNote('saved', function () { return t('page.saved.unreadable', { detail: notGame ? t('page.saved.not_game') : why }); });
     }
   }
 
-  // ---- keeping the canvas's box and the controls in step ------------------------------------
-  // Tab must leave the canvas: SDL's key handler would swallow it (a keyboard trap).
-  document.addEventListener('keydown', function (e) {
-    if (e.target === els.canvas && (e.key === 'Tab' || e.key === 'Escape')) e.stopPropagation();
-  }, true);
-  // SDL re-reads the canvas's CSS size on window resizes; tell it when only the box changed.
-  if (typeof ResizeObserver === 'function') {
-    new ResizeObserver(function () { window.dispatchEvent(new Event('resize')); }).observe(els.canvas);
+  // ---- the board grid (keyboard and screen reader) -----------------------------------------
+  var FILES = 'abcdefgh';
+  var cells = [];           // cells[index], index = row * 8 + column (a1 = 0, h8 = 63)
+  var focusIndex = 19;      // d3
+  function squareName(i) { return FILES.charAt(i % 8) + (Math.floor(i / 8) + 1); }
+  function buildGrid() {
+    els.grid.textContent = '';
+    cells = [];
+    for (var r = 0; r < 8; r++) {
+      var row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      for (var c = 0; c < 8; c++) {
+        var cell = document.createElement('div');
+        var i = r * 8 + c;
+        cell.setAttribute('role', 'gridcell');
+        cell.id = 'sq-' + squareName(i);
+        cell.setAttribute('data-square', squareName(i));
+        cell.tabIndex = i === focusIndex ? 0 : -1;
+        row.appendChild(cell);
+        cells.push(cell);
+      }
+      els.grid.appendChild(row);
+    }
+    placeGrid();
   }
-  // Taps and clicks on the board should give it keyboard focus too.
+  // The grid lies exactly over the canvas's squares (the program says where they are).
+  function placeGrid() {
+    if (!api) return;
+    var r = (api.boardRect() || '').split(',').map(parseFloat);
+    if (r.length !== 4 || r.some(isNaN)) return;
+    var s = els.grid.style;
+    s.left = r[0] + 'px'; s.top = r[1] + 'px'; s.width = r[2] + 'px'; s.height = r[3] + 'px';
+  }
+  function focusCell(i) {
+    i = Math.max(0, Math.min(63, i));
+    if (cells[focusIndex]) cells[focusIndex].tabIndex = -1;
+    focusIndex = i;
+    cells[i].tabIndex = 0;
+    cells[i].focus({ preventScroll: true });
+    if (api) api.setCursor(squareName(i));
+  }
+  function focusBoard() { if (cells.length) focusCell(focusIndex); else els.grid.focus(); }
+  els.grid.addEventListener('focusin', function (e) {
+    var i = cells.indexOf(e.target);
+    if (i >= 0 && api) { focusIndex = i; api.setCursor(squareName(i)); }
+  });
+  els.grid.addEventListener('keydown', function (e) {
+    var i = cells.indexOf(e.target);
+    if (i < 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+    var r = Math.floor(i / 8), c = i % 8, next = null;
+    switch (e.key) {
+      case 'ArrowLeft': next = c > 0 ? i - 1 : i; break;
+      case 'ArrowRight': next = c < 7 ? i + 1 : i; break;
+      case 'ArrowUp': next = r > 0 ? i - 8 : i; break;
+      case 'ArrowDown': next = r < 7 ? i + 8 : i; break;
+      case 'Home': next = r * 8; break;
+      case 'End': next = r * 8 + 7; break;
+      case 'PageUp': next = c; break;
+      case 'PageDown': next = 56 + c; break;
+      case 'Enter': case ' ':
+        e.preventDefault();
+        playFromPage(squareName(i));
+        return;
+      default: return;
+    }
+    e.preventDefault();
+    focusCell(next);
+  });
+  // A click or tap on the board keeps the keyboard on the board grid.
   els.canvas.addEventListener('pointerdown', function () {
-    if (document.activeElement !== els.canvas) els.canvas.focus({ preventScroll: true, focusVisible: false });
+    setTimeout(function () { if (!isDialogOpen()) focusCell(focusIndex); }, 0);
   });
   els.canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
+  // A move from the grid: a refusal comes back as a 'rejected' event (announced there).
+  function playFromPage(square) {
+    if (!api) return;
+    api.play(square);
+    refresh();
+  }
 
+  var lastCells = '';
+  function updateCells(s) {
+    var legal = {};
+    (s.legal || []).forEach(function (q) { legal[q] = true; });
+    var key = lang + s.board + (s.legal || []).join('') + (s.hint || '') + (s.lastMove || '') + (s.view === null ? '' : s.view);
+    if (key === lastCells) return;
+    lastCells = key;
+    for (var i = 0; i < 64; i++) {
+      var q = squareName(i), ch = s.board.charAt(i);
+      var label = ch === 'X' ? t('page.cell.black', { square: q })
+                : ch === 'O' ? t('page.cell.white', { square: q })
+                : t(legal[q] ? 'page.cell.legal' : 'page.cell.empty', { square: q });
+      if (s.hint === q) label += ', ' + t('page.cell.hint');
+      if (s.lastMove === q) label += ', ' + t('page.cell.last');
+      if (cells[i].getAttribute('aria-label') !== label) cells[i].setAttribute('aria-label', label);
+    }
+  }
+
+  // ---- the players, the controls and the move list, kept in step with the program ----------
   function parseQuery(text) {
     var out = {};
     new URLSearchParams(text || '').forEach(function (v, k) { out[k] = v; });
     return out;
   }
-
-  function fillPlayers() {
-    var players = JSON.parse(api.players());
-    els.opponent.textContent = '';
-    players.forEach(function (p) {
-      var option = document.createElement('option');
-      option.value = p.name;
-      option.textContent = p.name;
-      option.title = p.description;
-      els.opponent.appendChild(option);
-    });
+  var players = [];
+  // "Level 6 — looks 6 moves ahead, solves the last 12 squares"; classic programs by role.
+  function playerLabel(p) {
+    if (p.level) {
+      var desc = p.depth >= 60 ? t('page.level_desc_deep', { seconds: Math.round(p.webMs / 100) / 10, exact: p.exact })
+                               : t('page.level_desc', { depth: p.depth, exact: p.exact });
+      return t('page.level', { n: p.level }) + ' \u2014 ' + desc;
+    }
+    var key = 'page.player.' + p.name;
+    var text = t(key);
+    return text === key ? p.name : text;
   }
+  function playerShort(name) {
+    var p = players.filter(function (x) { return x.name === name; })[0];
+    if (!p) return name;
+    if (p.level) return t('page.level', { n: p.level });
+    return playerLabel(p).split(' \u2014 ')[0];
+  }
+  function fillPlayers() {
+    players = JSON.parse(api.players());
+    var current = els.opponent.value;
+    els.opponent.textContent = '';
+    var groups = [['page.opponent.levels', function (p) { return !!p.level; }],
+                  ['page.opponent.classic', function (p) { return !p.level; }]];
+    groups.forEach(function (g) {
+      var group = document.createElement('optgroup');
+      group.label = t(g[0]);
+      players.filter(g[1]).forEach(function (p) {
+        var option = document.createElement('option');
+        option.value = p.name;
+        option.textContent = playerLabel(p);
+        group.appendChild(option);
+      });
+      if (group.children.length) els.opponent.appendChild(group);
+    });
+    if (current) els.opponent.value = current;
+    showEngineName();
+  }
+  function showEngineName() {
+    els.engineName.textContent = els.opponent.value ? t('page.engine_name', { name: els.opponent.value }) : '';
+  }
+  els.opponent.addEventListener('change', showEngineName);
 
+  var SPEED_NAMES = { '0': 'instant', '110': 'fast', '200': 'normal', '400': 'slow' };
+  function currentOptions() { return api ? parseQuery(state().options) : {}; }
+  function currentFlipMs() {
+    var sp = currentOptions().speed;
+    var named = { instant: 0, fast: 110, normal: 200, slow: 400 };
+    return sp in named ? named[sp] : (parseInt(sp, 10) || 0);
+  }
+  function colorMode(o) {
+    return o.color || (o.black === 'human' ? (o.white === 'human' ? 'both' : 'black')
+                                           : (o.white === 'human' ? 'white' : 'none'));
+  }
+  function opponentOf(o) {
+    var opp = o.opponent || (o.white && o.white !== 'human' ? o.white : o.black);
+    return opp && opp !== 'human' ? opp : '';
+  }
   function syncControls() {
     if (!api) return;
-    var state = JSON.parse(api.state());
-    var o = parseQuery(state.options);
-    var color = o.color || (o.black === 'human' ? (o.white === 'human' ? 'both' : 'black')
-                                                : (o.white === 'human' ? 'white' : 'none'));
-    if (color) els.mode.value = color;
-    var opponent = o.opponent || (o.white && o.white !== 'human' ? o.white : o.black);
-    if (opponent && opponent !== 'human') els.opponent.value = opponent;
-    // The options string gives speeds in milliseconds per flipped stone.
-    var SPEED_NAMES = { '0': 'instant', '110': 'fast', '200': 'normal', '400': 'slow' };
-    if (o.speed && SPEED_NAMES[o.speed]) o.speed = SPEED_NAMES[o.speed];
-    if (o.speed) {
-      if (!Array.prototype.some.call(els.speed.options, function (op) { return op.value === o.speed; })) {
+    var o = currentOptions();
+    var mode = colorMode(o);
+    Array.prototype.forEach.call(els.newForm.elements.color, function (r) { r.checked = r.value === mode; });
+    var opponent = opponentOf(o);
+    if (opponent) els.opponent.value = opponent;
+    showEngineName();
+    var speed = SPEED_NAMES[o.speed] || o.speed;
+    if (speed) {
+      if (!Array.prototype.some.call(els.speed.options, function (op) { return op.value === speed; })) {
         var custom = document.createElement('option');
-        custom.value = o.speed; custom.textContent = o.speed + (/^\d+$/.test(o.speed) ? ' ms' : '');
+        custom.value = speed;
+        custom.textContent = /^\d+$/.test(speed) ? t('page.speed.ms', { n: speed }) : speed;
         els.speed.appendChild(custom);
       }
-      els.speed.value = o.speed;
+      els.speed.value = speed;
     }
     els.markers.checked = o.markers !== 'off';
+    els.lastmove.checked = o.lastmove !== 'off';
+    els.sound.checked = soundOn();
   }
 
+  function state() { return JSON.parse(api.state()); }
+  var lastMovesKey = null;
+  function updateMoves(s) {
+    var moves = s.moves || [];
+    var key = lang + '|' + moves.length + '|' + s.transcript + '|' + s.view;
+    if (key === lastMovesKey) return;
+    var keepScroll = els.moves.scrollTop;
+    var grew = lastMovesKey === null || moves.length > els.moves.children.length;
+    lastMovesKey = key;
+    els.moves.textContent = '';
+    moves.forEach(function (m, i) {
+      var li = document.createElement('li');
+      var b = document.createElement('button');
+      b.type = 'button';
+      b.setAttribute('data-ply', String(i + 1));
+      var stone = document.createElement('span');
+      stone.className = 'stone ' + m.color;
+      stone.setAttribute('aria-hidden', 'true');
+      b.appendChild(stone);
+      b.appendChild(document.createTextNode((i + 1) + ' ' + m.square));
+      b.setAttribute('aria-label', t('page.move_item', { n: i + 1, color: colorName(m.color), square: m.square }));
+      if (s.view === i + 1) b.setAttribute('aria-current', 'step');
+      b.addEventListener('click', function () { viewPly(i + 1); });
+      li.appendChild(b);
+      els.moves.appendChild(li);
+    });
+    els.noMoves.hidden = moves.length > 0;
+    if (s.view !== null && s.view !== undefined) {
+      var current = els.moves.querySelector('[aria-current="step"]');
+      els.moves.scrollTop = keepScroll;
+      if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+    } else if (grew) {
+      els.moves.scrollTop = els.moves.scrollHeight;  // follow the game
+    } else {
+      els.moves.scrollTop = keepScroll;
+    }
+    // The review bar.
+    var viewing = s.view !== null && s.view !== undefined;
+    els.review.hidden = !viewing;
+    if (viewing) {
+      els.reviewText.textContent = s.view === 0 ? t('page.viewing_start') : t('page.viewing', { n: s.view, total: moves.length });
+      els.reviewPrev.disabled = s.view <= 0;
+      els.reviewNext.disabled = s.view >= moves.length;
+    }
+  }
+  function viewPly(ply) {
+    need();
+    var error = api.view(ply);
+    if (error) throw new Error(error);
+    refresh();
+    var s = state();
+    announce(els.reviewText.textContent + ' ' + (ply > 0 && s.moves[ply - 1]
+      ? t('page.move_item', { n: ply, color: colorName(s.moves[ply - 1].color), square: s.moves[ply - 1].square }) : ''));
+  }
+  function viewLive() {
+    need();
+    api.viewLive();
+    refresh();
+    announce(state().status || '');
+  }
+  els.reviewPrev.addEventListener('click', function () { var s = state(); if (s.view > 0) viewPly(s.view - 1); });
+  els.reviewNext.addEventListener('click', function () {
+    var s = state();
+    if (s.view === null) return;
+    if (s.view + 1 > s.moves.length) return;
+    viewPly(s.view + 1);
+  });
+  els.reviewLive.addEventListener('click', function () { viewLive(); focusBoard(); });
+
+  var lastHint = null;
   function refresh() {
     if (!api) return;
-    var state = JSON.parse(api.state());
-    var text = state.status || '';
-    if (state.message) text += (text ? ' \u2014 ' : '') + state.message;
+    var s = state();
+    placeGrid();
+    var o = parseQuery(s.options);
+    var text = s.status || '';
+    if (s.message && (!s.error || !aiFailureShown)) text += (text ? ' \u2014 ' : '') + s.message;
+    if (statusFlash && performance.now() < statusFlash.until) text = statusFlash.text;
+    else statusFlash = null;
     if (!failed && els.status.textContent !== text) els.status.textContent = text;
-    if (aiFailureShown && state.error === null) hideAiFailure();  // a fresh worker took over
-    els.undo.disabled = !state.canUndo;
-    els.redo.disabled = !state.canRedo;
-    els.hint.disabled = !state.humanToMove || state.over;
+    if (aiFailureShown && s.error === null) hideAiFailure();  // a fresh worker took over
+    ['black', 'white'].forEach(function (color) {
+      var seat = o[color] === 'human' ? (o.black === 'human' && o.white === 'human' ? t('page.player') : t('page.you'))
+                                      : playerShort(o[color] || '');
+      if (els.seats[color].textContent !== seat) els.seats[color].textContent = seat;
+      var n = String(s[color]);
+      if (els.counts[color].textContent !== n) els.counts[color].textContent = n;
+      els.counts[color].setAttribute('aria-label', t('page.stones', { n: n }));
+      els.cards[color].classList.toggle('to-move', s.toMove === color && !s.over);
+      if (s.toMove === color && !s.over) els.cards[color].setAttribute('aria-current', 'true');
+      else els.cards[color].removeAttribute('aria-current');
+    });
+    els.undo.disabled = !s.canUndo;
+    els.redo.disabled = !s.canRedo;
+    els.hint.disabled = !s.humanToMove || s.over || (s.view !== null && s.view !== undefined);
+    updateCells(s);
+    updateMoves(s);
+    if (s.hint && s.hint !== lastHint) announce(t('page.announce.hint', { square: s.hint }));
+    lastHint = s.hint || null;
   }
 
-  // ---- the HTML controls ------------------------------------------------------------------
-  els.controls.addEventListener('submit', function (e) {
-    e.preventDefault();
+  // ---- the toolbar and the dialogs ------------------------------------------------------------
+  function isDialogOpen() { return !!document.querySelector('dialog[open]'); }
+  function openDialog(dialog) {
+    if (!api || isDialogOpen()) return;
+    syncControls();
+    if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
+  }
+  [els.newDialog, els.settingsDialog, els.helpDialog].forEach(function (d) {
+    d.addEventListener('close', function () { setTimeout(focusBoard, 0); });
+  });
+  function openNewGame() {
     if (!api) return;
-    var opts = { color: els.mode.value, speed: els.speed.value, markers: els.markers.checked ? 'on' : 'off' };
+    var s = state();
+    els.newNote.hidden = s.moves ? s.moves.length === 0 : !s.transcript;
+    openDialog(els.newDialog);
+  }
+  els.newGame.addEventListener('click', openNewGame);
+  els.settings.addEventListener('click', function () { openDialog(els.settingsDialog); });
+  els.help.addEventListener('click', function () { openDialog(els.helpDialog); });
+  els.newDialog.addEventListener('close', function () {
+    if (els.newDialog.returnValue !== 'start' || !api) return;
+    var color = Array.prototype.filter.call(els.newForm.elements.color, function (r) { return r.checked; })[0];
+    var opts = { color: color ? color.value : 'black' };
     if (els.opponent.value) opts.opponent = els.opponent.value;
-    try { reversi.newGame(opts); announce('New game.'); } catch (err) { showNotice(err.message); }
+    try {
+      var had = !!state().transcript;
+      reversi.newGame(opts);
+      announce(had ? t('page.new_started_undo') + ' ' + (state().status || '') : t('page.new_started', { status: state().status || '' }));
+    } catch (err) { setNote('page', function () { return err.message; }); }
   });
   els.speed.addEventListener('change', function () {
+    prefs.speedChosen = true; savePrefs();
     if (api) api.setOptions('speed=' + encodeURIComponent(els.speed.value), 0);
   });
   els.markers.addEventListener('change', function () {
     if (api) api.setOptions('markers=' + (els.markers.checked ? 'on' : 'off'), 0);
   });
-  els.undo.addEventListener('click', function () { if (api && reversi.undo()) announce('Move taken back.'); });
-  els.redo.addEventListener('click', function () { if (api && reversi.redo()) announce('Move replayed.'); });
-  els.hint.addEventListener('click', function () {
-    try { reversi.hint(); announce('Looking for a good move\u2026'); } catch (err) { announce(err.message); }
+  els.lastmove.addEventListener('change', function () {
+    if (api) api.setOptions('lastmove=' + (els.lastmove.checked ? 'on' : 'off'), 0);
   });
+  els.sound.addEventListener('change', function () { prefs.sound = els.sound.checked; savePrefs(); });
+  Array.prototype.forEach.call(document.querySelectorAll('input[name="theme"]'), function (r) {
+    r.addEventListener('change', function () { if (r.checked) { prefs.theme = r.value; savePrefs(); applyTheme(); } });
+  });
+  els.language.addEventListener('change', function () { setLanguage(els.language.value, true); });
+  els.lang.addEventListener('click', function () { setLanguage(lang === 'ja' ? 'en' : 'ja', true); });
+  els.undo.addEventListener('click', function () { doUndo(); });
+  els.redo.addEventListener('click', function () { doRedo(); });
+  els.hint.addEventListener('click', function () { doHint(); });
+  els.welcomeOk.addEventListener('click', function () {
+    els.welcome.hidden = true; prefs.seenWelcome = true; savePrefs(); focusBoard();
+  });
+  els.welcomeMore.addEventListener('click', function () {
+    els.welcome.hidden = true; prefs.seenWelcome = true; savePrefs(); openDialog(els.helpDialog);
+  });
+
+  function doUndo() {
+    if (!api) return;
+    var before = state();
+    if (reversi.undo()) {
+      var after = state();
+      announce(before.transcript === '' && after.transcript !== '' ? t('page.previous_back') + ' ' + (after.status || '')
+                                                                    : t('page.announce.undone') + ' ' + (after.status || ''));
+    }
+  }
+  function doRedo() { if (api && reversi.redo()) announce(t('page.announce.redone') + ' ' + (state().status || '')); }
+  function doHint() {
+    try { reversi.hint(); announce(t('page.announce.hint_wait')); } catch (err) { announce(err.message); }
+  }
+
+  // Shortcuts, each also a visible control (the help dialog lists them). Not while typing
+  // in a field or inside a dialog; the board grid has its own keys (arrows, Enter, Space).
   document.addEventListener('keydown', function (e) {
-    if (!api || !(e.ctrlKey || e.metaKey) || e.altKey) return;
-    if (e.target === els.canvas) return;  // the game handles its own keys (sdl_app.cpp)
+    if (!api || isDialogOpen() || e.altKey) return;
     var tag = (e.target && e.target.tagName) || '';
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
-    if (e.key === 'z' && !e.shiftKey) { reversi.undo(); e.preventDefault(); }
-    else if (e.key === 'y' || (e.key === 'Z' && e.shiftKey)) { reversi.redo(); e.preventDefault(); }
+    var key = e.key;
+    if (e.ctrlKey || e.metaKey) {
+      if (key === 'z' && !e.shiftKey) { doUndo(); e.preventDefault(); }
+      else if (key === 'y' || (key === 'Z' && e.shiftKey)) { doRedo(); e.preventDefault(); }
+      return;
+    }
+    if (key === 'F1' || key === '?') { openDialog(els.helpDialog); e.preventDefault(); }
+    else if (key === 'n' || key === 'N') { openNewGame(); e.preventDefault(); }
+    else if (key === 'u' || key === 'U') { doUndo(); e.preventDefault(); }
+    else if (key === 'r' || key === 'R') { doRedo(); e.preventDefault(); }
+    else if (key === 'h' || key === 'H') { doHint(); e.preventDefault(); }
   });
+
+  // SDL re-reads the canvas's CSS size on window resizes; tell it when only the box changed.
+  if (typeof ResizeObserver === 'function') {
+    new ResizeObserver(function () { window.dispatchEvent(new Event('resize')); setTimeout(placeGrid, 60); }).observe(els.canvas);
+  }
 
   // ---- window.reversi ---------------------------------------------------------------------
   function need() {
@@ -424,25 +894,28 @@
     // firstFrameMs: from page.js starting to the first drawn board; firstFrameAtMs:
     // the same moment counted from the start of the navigation.
     timings: { firstFrameMs: null, firstFrameAtMs: null },
-    // {board, toMove, transcript, black, white, over, thinking, ...}
-    getState: function () { need(); return JSON.parse(api.state()); },
+    // {board, toMove, transcript, moves, legal, view, black, white, over, thinking, ...}
+    getState: function () { need(); return state(); },
     // Plays a square ("f5") for the person to move; throws (state untouched) if not allowed.
     play: function (square) {
       need();
       if (typeof square !== 'string') throw new TypeError('play() takes a square name like "f5"');
       var error = api.play(square);
       if (error) throw new Error(error);
-      return JSON.parse(api.state());
+      return state();
     },
     // Starts a new game: {color, opponent, speed, markers, ...} as in the URL options.
-    // Throws (nothing changed) if an option is not understood.
+    // Throws (nothing changed) if an option is not understood. Undo brings the last game
+    // back until a person moves in the new one.
     newGame: function (options) {
       need();
       var error = api.newGame(toQuery(options), 1);
       if (error) throw new Error(error);
-      setNote('ai', '');
+      setNote('ai', null);
+      setNote('options', null);
       syncControls();
-      return JSON.parse(api.state());
+      refresh();
+      return state();
     },
     // Changes settings and keeps the game.
     setOptions: function (options) {
@@ -450,19 +923,36 @@
       var error = api.setOptions(toQuery(options), 1);
       if (error) throw new Error(error);
       syncControls();
-      return JSON.parse(api.state());
+      return state();
     },
     undo: function () { need(); var ok = !!api.undo(); refresh(); return ok; },
     redo: function () { need(); var ok = !!api.redo(); refresh(); return ok; },
     // Asks for a hint; state.hint shows the square once the engine answers.
     hint: function () { need(); var error = api.hint(); if (error) throw new Error(error); },
+    // Shows the position after `ply` moves (0 = the start) without changing the game;
+    // viewLive() returns to the game.
+    view: function (ply) { viewPly(Number(ply)); return state(); },
+    viewLive: function () { viewLive(); return state(); },
+    // The page's language: 'en' or 'ja' (remembered).
+    language: function () { return lang; },
+    setLanguage: function (l) {
+      if (LANGS.indexOf(l) < 0) throw new Error("language '" + l + "' is not one of " + LANGS.join(', '));
+      setLanguage(l, true);
+    },
     save: function () { need(); return api.save(); },
-    restore: function (text) { need(); var error = api.restore(String(text)); if (error) throw new Error(error); syncControls(); },
+    restore: function (text) {
+      need();
+      var error = api.restore(String(text));
+      if (error) throw new Error(error);
+      api.setOptions('lang=' + lang, 0);
+      syncControls();
+      refresh();
+    },
     // Saves the game in localStorage now (offline.js calls it before reloading into an update).
     persist: function () { if (api) storageSet(api.save()); },
     players: function () { need(); return JSON.parse(api.players()); },
     // After the computer player failed: a fresh worker, which is asked for the move again.
-    retryComputer: function () { retryComputer(); return JSON.parse(api.state()); },
+    retryComputer: function () { retryComputer(); return state(); },
     // The AI worker: {loaded, loadMs, failure}.
     worker: function () { need(); return JSON.parse(api.workerStatus()); },
     // Drawing statistics: {frames, draws, drawMsAvg, drawMsMax} (frames the browser
@@ -476,8 +966,9 @@
       var p = xy.split(',');
       return { x: parseFloat(p[0]), y: parseFloat(p[1]) };
     },
-    // Events: 'move' {color, square, black, white, pass, transcript}, 'gameover'
-    // {result: 'black'|'white'|'draw', black, white}, 'error' {message}, 'ready'.
+    // Events: 'move' {color, square, flips, black, white, pass, transcript}, 'gameover'
+    // {result: 'black'|'white'|'draw', black, white}, 'rejected' {square, reason, message},
+    // 'error' {message}, 'ready'.
     on: function (type, fn) {
       if (typeof fn !== 'function') throw new TypeError('on(type, fn) needs a function');
       (listeners[type] = listeners[type] || []).push(fn);

@@ -149,7 +149,8 @@ std::string describe(int number, const Level& l) {
 std::vector<PlayerInfo> level_player_list() {
   std::vector<PlayerInfo> list;
   for (int i = 0; i < kLevelCount; ++i)
-    list.push_back({"level-" + std::to_string(i + 1), describe(i + 1, kLevels[i])});
+    list.push_back({"level-" + std::to_string(i + 1), describe(i + 1, kLevels[i]), i + 1, kLevels[i].depth,
+                    kLevels[i].exact, on_web() ? kLevels[i].web_ms : kLevels[i].native_ms});
   return list;
 }
 

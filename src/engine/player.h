@@ -49,6 +49,13 @@ class Player {
 struct PlayerInfo {
   std::string name;         // as accepted by make_player, e.g. "corner-first", "level-5"
   std::string description;  // one line for --help and the game's menu
+  // For the searcher's levels (level > 0), what the game's menu tells a person: how far
+  // it looks ahead (60: as deep as its time allows), from how many empty squares it
+  // plays perfectly, and its time per move on this platform.
+  int level = 0;
+  int depth = 0;
+  int exact_empties = 0;
+  double time_ms = 0;
 };
 
 // Every selectable player, naive to strong.

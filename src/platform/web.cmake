@@ -1,6 +1,7 @@
 # The web build (Emscripten): two programs and the page around them, assembled
 # into one folder of static files, ${REVERSI_WEB_DIST_DIR} (default <build>/dist):
 #   index.html, style.css, page.js   the page shell and window.reversi (from web/)
+#   i18n.js                          the catalog, English and Japanese (assets/i18n, scripts/web-i18n.mjs)
 #   game.js, game.wasm               the SDL2 game: controller, renderer, main loop
 #   ai-worker.js, ai-worker.wasm     the engine in a Web Worker (-sBUILD_AS_WORKER)
 #   offline.js, sw.js, manifest.webmanifest, icons   offline play and installing (web/README.md)
@@ -60,7 +61,8 @@ if(TARGET reversi_ui)
     _main _malloc _free _reversi_build_id
     _web_state _web_play _web_new_game _web_set_options _web_undo _web_redo _web_hint
     _web_save _web_restore _web_players _web_start_messages _web_worker_status
-    _web_square_center _web_frame_stats _web_ai_worker_error _web_restore_problem _web_retry_ai)
+    _web_square_center _web_frame_stats _web_ai_worker_error _web_restore_problem _web_retry_ai
+    _web_board_rect _web_set_cursor _web_view _web_view_live)
   string(REPLACE ";" "," _reversi_web_exports "${_reversi_web_exports}")
   target_link_options(reversi_web PRIVATE
     -sENVIRONMENT=web
@@ -89,6 +91,7 @@ if(TARGET reversi_ui)
   foreach(f IN ITEMS icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png favicon.ico favicon.svg)
     list(APPEND _reversi_web_icons "${PROJECT_SOURCE_DIR}/assets/icons/${f}")
   endforeach()
+  file(GLOB _reversi_web_i18n CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/assets/i18n/*.json" "${PROJECT_SOURCE_DIR}/web/page-strings.json")
   add_custom_target(reversi_web_dist ALL
     COMMAND ${CMAKE_COMMAND} -E rm -rf "${REVERSI_WEB_DIST_DIR}"
     COMMAND ${CMAKE_COMMAND} -E make_directory "${REVERSI_WEB_DIST_DIR}"
@@ -98,10 +101,12 @@ if(TARGET reversi_ui)
             "$<TARGET_FILE_DIR:reversi_web>/game.js" "$<TARGET_FILE_DIR:reversi_web>/game.wasm"
             "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.js" "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.wasm"
             "${REVERSI_WEB_DIST_DIR}/"
+    COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" "${REVERSI_WEB_DIST_DIR}"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs" "${REVERSI_WEB_DIST_DIR}"
             --template "${PROJECT_SOURCE_DIR}/web/sw.js"
     DEPENDS reversi_web reversi_ai_worker ${_reversi_web_page_sources} ${_reversi_web_icons}
             "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
+            "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" ${_reversi_web_i18n}
     COMMENT "Assembling the web page in ${REVERSI_WEB_DIST_DIR}"
     VERBATIM)
 endif()

@@ -12,6 +12,7 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -161,15 +162,28 @@ void listen(WebGame& g) {
   ui::Controller& c = *g.controller;
   c.on_move([&c](Color mover, Square move) {
     const Position& p = c.position();
+    // The stones this move turned: the mover's after it that were the other colour before.
+    const Game& record = c.game();
+    const Position& before = record.position_at(record.ply() - 1);
+    const Bitboard was_other = mover == Color::Black ? before.white() : before.black();
+    const Bitboard now_mover = mover == Color::Black ? p.black() : p.white();
+    const int flips = popcount(was_other & now_mover);
     // Forced passes are applied with the move: the mover moves again.
     const bool passed = !c.over() && p.to_move == mover;
     std::string json = "{\"type\":\"move\",\"color\":\"" + std::string(color_name(mover)) +
-                       "\",\"square\":\"" + square_name(move) + "\",\"black\":" +
+                       "\",\"square\":\"" + square_name(move) + "\",\"flips\":" + std::to_string(flips) +
+                       ",\"black\":" +
                        std::to_string(p.disc_count(Color::Black)) +
                        ",\"white\":" + std::to_string(p.disc_count(Color::White)) +
                        ",\"pass\":" + (passed ? "\"" + std::string(color_name(opposite(mover))) + "\"" : "null") +
                        ",\"transcript\":\"" + c.game().transcript() + "\"}";
     notify_page(json.c_str());
+  });
+  // A move the controller refused (a click or Enter on an illegal square, out of turn,
+  // after the end, while reviewing): the page says why and shows it.
+  c.on_rejected([](Square square, ui::RejectReason reason) {
+    notify_page(("{\"type\":\"rejected\",\"square\":\"" + square_name(square) + "\",\"reason\":\"" +
+                 std::string(ui::reject_reason_name(reason)) + "\"}").c_str());
   });
   c.on_game_over([](Outcome outcome, int black, int white) {
     const char* result = outcome == Outcome::BlackWins ? "black" : outcome == Outcome::WhiteWins ? "white" : "draw";
@@ -237,6 +251,8 @@ int main(int argc, char** argv) {
   std::vector<unsigned char> font = ui::read_file_bytes("/assets/DejaVuSans.ttf");
   game.app = std::make_unique<ui::SdlApp>(game.window, game.renderer, c, std::move(font));
   game.app->quit_on_escape = false;
+  // The page draws everything around the board in HTML (web/index.html).
+  game.app->set_layout_kind(ui::LayoutKind::BoardOnly);
   game.app->on_settings_changed = [] {
     // A computer chosen again on the board's own buttons after its worker failed: a fresh worker.
     const ui::Options& o = g_game->controller->options();
@@ -260,7 +276,18 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
   const std::string failure = g_game->ai->failure();
   if (!json.empty() && json.back() == '}') {
     json.pop_back();
-    json += ",\"error\":" + (failure.empty() ? std::string("null") : json_string(failure)) + "}";
+    json += ",\"error\":" + (failure.empty() ? std::string("null") : json_string(failure));
+    // The squares a person may play now (the page's board grid names them).
+    const ui::Controller& c = *g_game->controller;
+    json += ",\"legal\":[";
+    if (c.human_to_move() && !c.over() && !c.viewing()) {
+      bool first = true;
+      for (Bitboard m = c.position().legal_moves(); m; m &= m - 1) {
+        json += std::string(first ? "" : ",") + "\"" + square_name(Square(std::countr_zero(m))) + "\"";
+        first = false;
+      }
+    }
+    json += "]}";
   }
   return give(json);
 }
@@ -324,13 +351,18 @@ EMSCRIPTEN_KEEPALIVE const char* web_restore(const char* text) {
   return give(status ? "" : status.error());
 }
 
-// [{"name":..,"description":..}, ...] in player_list() order.
+// [{"name":..,"description":.., and for levels "level","depth","exact","webMs"}, ...]
+// in player_list() order.
 EMSCRIPTEN_KEEPALIVE const char* web_players() {
   std::string out = "[";
   if (g_game) {
     for (const PlayerInfo& p : g_game->players) {
       if (out.size() > 1) out += ",";
-      out += "{\"name\":" + json_string(p.name) + ",\"description\":" + json_string(p.description) + "}";
+      out += "{\"name\":" + json_string(p.name) + ",\"description\":" + json_string(p.description);
+      if (p.level > 0)
+        out += ",\"level\":" + std::to_string(p.level) + ",\"depth\":" + std::to_string(p.depth) +
+               ",\"exact\":" + std::to_string(p.exact_empties) + ",\"webMs\":" + std::to_string(int(p.time_ms));
+      out += "}";
     }
   }
   return give(out + "]");
@@ -384,6 +416,38 @@ EMSCRIPTEN_KEEPALIVE const char* web_square_center(const char* square) {
   char out[64];
   std::snprintf(out, sizeof out, "%.2f,%.2f", (r.x + r.w / 2) / scale, (r.y + r.h / 2) / scale);
   return give(out);
+}
+
+// The squares' area (the 8x8 grid inside the coordinates) in CSS pixels from the canvas's
+// top-left corner, "x,y,w,h": the page lays its board grid for keyboards and screen
+// readers exactly over it.
+EMSCRIPTEN_KEEPALIVE const char* web_board_rect() {
+  if (!g_game || !g_game->app) return give("");
+  const ui::Layout& layout = g_game->app->layout();
+  const float scale = layout.scale > 0 ? layout.scale : 1;
+  char out[96];
+  std::snprintf(out, sizeof out, "%.2f,%.2f,%.2f,%.2f", layout.board.x / scale, layout.board.y / scale,
+                layout.board.w / scale, layout.board.h / scale);
+  return give(out);
+}
+
+// The page's board grid moved its focus: the canvas draws the keyboard frame there.
+EMSCRIPTEN_KEEPALIVE void web_set_cursor(const char* square) {
+  if (!g_game || !g_game->controller) return;
+  if (const auto s = parse_square(square ? square : "")) g_game->controller->set_cursor(*s);
+}
+
+// Shows the position after `ply` moves without changing the game; "" or why not.
+EMSCRIPTEN_KEEPALIVE const char* web_view(int ply) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (ply < 0) return give("move " + std::to_string(ply) + " is not in the game");
+  Status status = g_game->controller->view(std::size_t(ply));
+  return give(status ? "" : status.error());
+}
+
+// Back to the game after view().
+EMSCRIPTEN_KEEPALIVE void web_view_live() {
+  if (g_game && g_game->controller) g_game->controller->view_live();
 }
 
 }  // extern "C"

@@ -208,10 +208,10 @@ try {
     check(`${name}: Continue as two players keeps the game and hands white to a person`,
       s.transcript === 'f5' && /black=human/.test(s.options) && /white=human/.test(s.options) && s.humanToMove &&
       (await banner(page)).hidden && /Two players/.test(notice), `${s.transcript}, ${s.options}; ${notice}`);
-    const mode = await page.evaluate(() => document.getElementById('mode').value);
+    const mode = await page.evaluate(() => document.querySelector('#new-form input[name="color"]:checked').value);
     check(`${name}: the "You play" control shows both sides`, mode === 'both', mode);
     const focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
-    check(`${name}: keyboard focus goes to the board, not lost with the button`, focused === 'canvas', `#${focused}`);
+    check(`${name}: keyboard focus goes to the board, not lost with the button`, /^sq-/.test(focused), `#${focused}`);
     const white = await playAny(page);
     const black = await playAny(page);
     s = await state(page);

@@ -1,0 +1,357 @@
+// The interface as a person meets it, in headless Chromium (Debian's /usr/bin/chromium,
+// driven by playwright-core; axe-core checks accessibility):
+//   node tests/browser/interface.mjs            (after scripts/build-web.sh)
+// Every control once with a unique label; the board grid's 64 named cells; a whole game
+// played from Tab to the result with the keyboard alone, announcements checked; illegal
+// attempts; the move list and review; a new game that Undo takes back; English and
+// Japanese; light and dark; reduced motion; the bad-option notice; the README's iframe
+// and a 360x640 one with no scrollbar; axe-core with no violation at the start, mid-game,
+// with each dialog open and at the end, in both languages. Screenshots go to ARTIFACTS
+// (default build/web/artifacts): desktop 1280x800, phone 390x844, Japanese, light theme,
+// the end of a game, the help dialog.
+// Prints "N passed, M failed"; exits non-zero on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { serve } from './static-server.mjs';
+import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
+const suite = createSuite({ what: 'the interface test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
+const { check, step, finish } = suite;
+let AXE;
+try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
+  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
+}
+
+const chromium = await loadChromium(suite);
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+const server = await serve(DIST);
+const browser = await launch(chromium);
+const problems = [];   // uncaught errors, 404s and console errors, per page
+const FAST = '?opponent=first-legal&speed=instant&pause=0';
+
+async function openGame({ query = '', viewport = { width: 1280, height: 800 }, locale = 'en-US', colorScheme = 'dark',
+                          reducedMotion = 'no-preference', context } = {}) {
+  const ctx = context || await browser.newContext({ viewport, locale, colorScheme, reducedMotion, serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+  await page.goto(server.url + 'index.html' + query);
+  await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+  await page.waitForTimeout(300);  // the grid is laid over the board on the next frames
+  return { ctx, page };
+}
+const state = (page) => page.evaluate(() => window.reversi.getState());
+const live = (page) => page.evaluate(() => document.getElementById('live').textContent);
+const waitLive = (page, re, timeout = 15000) =>
+  page.waitForFunction((src) => new RegExp(src).test(document.getElementById('live').textContent), re.source, { timeout, polling: 30 });
+const waitState = (page, fn, timeout = 60000) =>
+  page.waitForFunction((src) => new Function('s', 'return (' + src + ')(s)')(window.reversi.getState()), fn.toString(), { timeout, polling: 50 });
+const shot = async (page, name) => { await page.screenshot({ path: path.join(ARTIFACTS, name) }); return name; };
+
+async function axe(page, label) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
+  const r = await page.evaluate(async () => {
+    const res = await window.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
+}
+
+// The accessible name of each visible control, roughly as a screen reader reads it.
+async function visibleControlNames(page) {
+  return page.evaluate(() => {
+    const visible = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden'; };
+    return [...document.querySelectorAll('button, select, input, [role="button"]')].filter(visible).map((e) => {
+      if (e.getAttribute('aria-label')) return e.getAttribute('aria-label');
+      if (e.labels && e.labels.length) return [...e.labels].map((l) => l.textContent.trim()).join(' ');
+      return e.textContent.trim();
+    });
+  });
+}
+
+// Moves the grid's focus to `square` with the arrow keys alone.
+async function arrowTo(page, square) {
+  const from = await page.evaluate(() => document.activeElement && document.activeElement.getAttribute('data-square'));
+  if (!from) throw new Error('the focus is not on the board');
+  const dc = square.charCodeAt(0) - from.charCodeAt(0), dr = Number(square[1]) - Number(from[1]);
+  for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
+}
+
+try {
+  // ---- 1. desktop 1280x800, English: one control surface, no page scroll ---------------------------
+  await step('desktop 1280x800', async () => {
+    const { ctx, page } = await openGame({ query: FAST });
+    const m = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, sw: document.documentElement.scrollWidth,
+      h: innerHeight, w: innerWidth, lang: document.documentElement.lang,
+      board: document.getElementById('stage').getBoundingClientRect().width,
+      welcome: !document.getElementById('welcome').hidden }));
+    check('1280x800: no page scroll', m.sh <= m.h && m.sw <= m.w, `page ${m.sw}x${m.sh} in ${m.w}x${m.h}`);
+    check('1280x800: the board is large', m.board >= 700, `${m.board} px`);
+    check('English page (browser language en-US)', m.lang === 'en');
+    check('a first visit shows the welcome card with how to play', m.welcome);
+    const names = await visibleControlNames(page);
+    const dup = names.filter((n, i) => names.indexOf(n) !== i);
+    check('each visible control has a unique, non-empty label', dup.length === 0 && names.every((n) => n),
+      dup.length ? `twice: ${dup.join(', ')}` : names.join(' | '));
+    const cells = await page.evaluate(() => [...document.querySelectorAll('#grid [role="gridcell"]')].map((c) => c.getAttribute('aria-label')));
+    const byName = Object.fromEntries(cells.map((c) => [c.split(',')[0], c]));
+    check('the board grid has 64 cells in 8 rows', cells.length === 64 &&
+      (await page.evaluate(() => document.querySelectorAll('#grid [role="row"]').length)) === 8);
+    check('cells are named: "d3, empty, legal move", "e4, black", "d4, white", "a1, empty"',
+      byName.d3 === 'd3, empty, legal move' && byName.e4 === 'e4, black' && byName.d4 === 'd4, white' && byName.a1 === 'a1, empty',
+      [byName.d3, byName.e4, byName.d4, byName.a1].join(' / '));
+    const grid = await page.evaluate(() => {
+      const g = document.getElementById('grid').getBoundingClientRect(), a1 = window.reversi.squareCenter('a1'),
+        h8 = window.reversi.squareCenter('h8'), c = document.getElementById('canvas').getBoundingClientRect();
+      return { gx: g.x - c.x, gy: g.y - c.y, gw: g.width, a1, h8 };
+    });
+    const cell = grid.gw / 8;
+    check('the grid lies over the canvas squares', Math.abs(grid.gx + cell / 2 - grid.a1.x) < 2 && Math.abs(grid.gy + cell / 2 - grid.a1.y) < 2 &&
+      Math.abs(grid.gx + 7.5 * cell - grid.h8.x) < 2, JSON.stringify(grid));
+    await axe(page, 'at the start (English)');
+    check('screenshot desktop-1280x800.png', !!await shot(page, 'desktop-1280x800.png'));
+    await page.click('#welcome-ok');
+    check('"Got it" closes the welcome card', await page.evaluate(() => document.getElementById('welcome').hidden));
+
+    // An illegal click on the canvas: a message for everyone, the game untouched.
+    const before = await state(page);
+    const a1 = await page.evaluate(() => window.reversi.squareCenter('a1'));
+    const box = await page.locator('#canvas').boundingBox();
+    await page.mouse.click(box.x + a1.x, box.y + a1.y);
+    await waitLive(page, /a1 is not a legal move/);
+    const after = await state(page);
+    const status = await page.textContent('#status');
+    check('an illegal click is announced and shown ("a1 is not a legal move")', /a1 is not a legal move/.test(status), status);
+    check('the illegal click leaves the game untouched', after.board === before.board && after.transcript === before.transcript);
+    check('the state names the refused square', after.rejected && after.rejected.square === 'a1' && after.rejected.reason === 'illegal',
+      JSON.stringify(after.rejected));
+
+    // The move list: every move, each one shows its position; back to the game.
+    for (const sq of ['f5', 'f3']) {
+      await waitState(page, (s) => s.humanToMove);
+      const s = await state(page);
+      const move = s.legal.includes(sq) ? sq : s.legal[0];
+      await page.evaluate((q) => window.reversi.play(q), move);
+      await waitState(page, (s) => s.humanToMove || s.over);
+    }
+    const s4 = await state(page);
+    const items = await page.$$eval('#moves button', (b) => b.map((x) => x.getAttribute('aria-label')));
+    check('the move list shows every move with its colour', items.length === s4.moves.length && s4.moves.length >= 4 &&
+      items[0] === `1. Black ${s4.moves[0].square}`, items.join(' | '));
+    await page.click('#moves button[data-ply="1"]');
+    const v = await state(page);
+    check('clicking move 1 shows the position after it (the game unchanged)', v.view === 1 && v.transcript === s4.transcript &&
+      await page.isVisible('#review'), `view ${v.view}`);
+    await page.click('#review-live');
+    const back = await state(page);
+    check('"Back to the game" returns to the game', back.view === null && !(await page.isVisible('#review')));
+
+    // A new game in the middle of one asks first and Undo brings the old one back.
+    await page.click('#new');
+    check('New game opens a dialog (it does not start one at once)', await page.isVisible('#new-dialog'));
+    await axe(page, 'with the New game dialog open');
+    await page.click('#new-start');
+    const fresh = await state(page);
+    check('Start new game starts one', fresh.transcript === '' || fresh.transcript.length === 2);
+    await page.click('#undo');
+    const restored = await state(page);
+    check('Undo right after a new game brings the last game back', restored.transcript === s4.transcript, restored.transcript);
+    await ctx.close();
+  });
+
+  // ---- 2. a whole game with the keyboard alone, through the grid ---------------------------------
+  await step('a whole game with the keyboard', async () => {
+    const { ctx, page } = await openGame({ query: FAST });
+    let tabs = 0;
+    while (tabs < 40 && !(await page.evaluate(() => document.activeElement && document.activeElement.getAttribute('role') === 'gridcell'))) {
+      await page.keyboard.press('Tab'); tabs++;
+    }
+    check('Tab reaches the board grid', tabs < 40, `${tabs} Tab presses`);
+    await arrowTo(page, 'a1');
+    await page.keyboard.press('Enter');
+    await waitLive(page, /a1 is not a legal move/);
+    check('Enter on an illegal square is announced', true, await live(page));
+    let moves = 0, announcedOk = true, detail = '', midChecked = false;
+    while (moves < 40) {
+      await waitState(page, (s) => s.over || (s.humanToMove && !s.animating && !s.thinking));
+      const s = await state(page);
+      if (s.over) break;
+      const target = s.legal[s.legal.length - 1];
+      await arrowTo(page, target);
+      const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+      if (label !== `${target}, empty, legal move` && !label.startsWith(`${target}, empty, legal move,`)) { announcedOk = false; detail = `focus label '${label}'`; }
+      await page.keyboard.press(moves % 2 ? 'Space' : 'Enter');
+      await waitLive(page, new RegExp(`Black plays ${target}, \\d+ turned?|Black plays ${target}, 1 turned`)).catch(() => {
+        announcedOk = false; detail = `no announcement for ${target}`;
+      });
+      moves++;
+      if (moves === 10 && !midChecked) { midChecked = true; await axe(page, 'mid-game'); }
+    }
+    check('every move was played from the grid and announced ("Black plays f5, 1 turned. Black 4, white 1.")', announcedOk && moves > 5, detail || `${moves} moves`);
+    await waitState(page, (s) => s.over);
+    await waitLive(page, /Game over\. (Black|White) wins \d+–\d+|Game over\. Draw/, 5000);
+    const end = await live(page), s = await state(page);
+    const winner = Math.max(s.black, s.white), loser = Math.min(s.black, s.white);
+    check('the result is announced with the winner first', end.includes(`${winner}–${loser}`) || /Draw/.test(end), end);
+    await axe(page, 'at the end of a game');
+    check('screenshot end-of-game.png', !!await shot(page, 'end-of-game.png'));
+    await ctx.close();
+  });
+
+  // ---- 3. keys and dialogs -------------------------------------------------------------------------
+  await step('shortcuts and dialogs', async () => {
+    const { ctx, page } = await openGame({ query: FAST });
+    await page.focus('#sq-d3');
+    await page.keyboard.press('Enter');
+    await waitState(page, (s) => s.humanToMove);
+    const t0 = (await state(page)).transcript;
+    await page.keyboard.press('n');
+    check('N opens the New game dialog and changes nothing', await page.isVisible('#new-dialog') && (await state(page)).transcript === t0);
+    await page.keyboard.press('Escape');
+    check('Escape closes it, the game kept', !(await page.isVisible('#new-dialog')) && (await state(page)).transcript === t0);
+    await page.keyboard.press('?');
+    check('? opens the help dialog', await page.isVisible('#help-dialog'));
+    const keys = await page.$$eval('#help-dialog kbd', (k) => k.map((x) => x.textContent));
+    check('the help lists every shortcut', ['N', 'U', 'R', 'H', '?', 'Enter', 'Tab'].every((k) => keys.includes(k)), keys.join(' '));
+    await axe(page, 'with the help dialog open');
+    check('screenshot help-dialog.png', !!await shot(page, 'help-dialog.png'));
+    await page.keyboard.press('Escape');
+    await page.click('#settings');
+    await axe(page, 'with the settings dialog open');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('u');
+    check('U undoes (a visible control does the same)', (await state(page)).transcript === '');
+    await page.keyboard.press('r');
+    check('R redoes', (await state(page)).transcript === t0);
+    await page.keyboard.press('h');
+    await waitLive(page, /Hint: [a-h][1-8]\./, 30000);
+    const s = await state(page);
+    check('H asks for a hint and its square is announced', s.hint && (await live(page)).includes(s.hint), await live(page));
+    await ctx.close();
+  });
+
+  // ---- 4. Japanese ------------------------------------------------------------------------------------------
+  await step('Japanese', async () => {
+    const { ctx, page } = await openGame({ query: FAST, locale: 'ja-JP' });
+    await page.evaluate(() => window.reversi.play('f5'));
+    await waitState(page, (s) => s.humanToMove);
+    // Every visible text is Japanese apart from square names, numbers and key names.
+    const latin = await page.evaluate(() => {
+      const out = [];
+      const walker = document.createTreeWalker(document.getElementById('app'), NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const e = n.parentElement;
+        const r = e.getBoundingClientRect();
+        if (!r.width || !r.height || e.closest('[hidden], dialog:not([open]), kbd, .visually-hidden, [lang="en"]')) continue;
+        const rest = n.textContent.replace(/\b[a-h][1-8]\b/g, '').replace(/[0-9]/g, '');
+        if (/[A-Za-z]/.test(rest)) out.push(n.textContent.trim());
+      }
+      return out;
+    });
+    check('with the browser in Japanese every visible text is Japanese', latin.length === 0, latin.slice(0, 6).join(' | '));
+    const cells = await page.evaluate(() => document.getElementById('sq-e4').getAttribute('aria-label'));
+    check('the cells are named in Japanese', /黒|白/.test(cells), cells);
+    check('the status is Japanese', /[\u3040-\u30ff\u4e00-\u9fff]/.test(await page.textContent('#status')), await page.textContent('#status'));
+    await axe(page, 'at the start (Japanese)');
+    check('screenshot japanese.png', !!await shot(page, 'japanese.png'));
+    await page.click('#new');
+    await axe(page, 'with the New game dialog open (Japanese)');
+    await page.keyboard.press('Escape');
+    await page.click('#help');
+    await axe(page, 'with the help dialog open (Japanese)');
+    await page.keyboard.press('Escape');
+    await page.click('#lang');
+    check('the language button switches to English', await page.evaluate(() => document.documentElement.lang) === 'en' &&
+      /Black|White/.test(await page.textContent('#status')), await page.textContent('#status'));
+    await page.reload();
+    await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null);
+    check('the choice is remembered', await page.evaluate(() => document.documentElement.lang) === 'en');
+    await ctx.close();
+    const en = await openGame({ query: FAST + '&lang=ja' });
+    check('lang=ja in the URL gives the Japanese page', await en.page.evaluate(() => document.documentElement.lang) === 'ja');
+    await en.ctx.close();
+  });
+
+  // ---- 5. light and dark, reduced motion, sound --------------------------------------------------------
+  await step('themes, reduced motion, sound', async () => {
+    const bg = (page) => page.evaluate(() => {
+      const m = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
+      return (0.299 * m[0] + 0.587 * m[1] + 0.114 * m[2]) / 255;
+    });
+    const light = await openGame({ query: FAST, colorScheme: 'light' });
+    check('the page is light where the system asks for light', await bg(light.page) > 0.8, (await bg(light.page)).toFixed(2));
+    check('screenshot light-theme.png', !!await shot(light.page, 'light-theme.png'));
+    await axe(light.page, 'in the light theme');
+    await light.page.click('#settings');
+    await light.page.check('input[name="theme"][value="dark"]');
+    await light.page.keyboard.press('Escape');
+    check('the theme switch makes it dark', await bg(light.page) < 0.2, (await bg(light.page)).toFixed(2));
+    await light.page.click('#settings');
+    await light.page.uncheck('#sound');
+    await light.page.keyboard.press('Escape');
+    await light.page.reload();
+    await light.page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null);
+    check('theme and sound are remembered', await bg(light.page) < 0.2 && !(await light.page.isChecked('#sound')));
+    await light.ctx.close();
+    const dark = await openGame({ query: FAST, colorScheme: 'dark' });
+    check('the page is dark where the system asks for dark', await bg(dark.page) < 0.2);
+    await dark.ctx.close();
+
+    const reduced = await openGame({ query: '?opponent=first-legal&pause=0', reducedMotion: 'reduce' });
+    const o = new URLSearchParams((await state(reduced.page)).options);
+    check('prefers-reduced-motion makes flips instant', o.get('speed') === 'instant' || o.get('speed') === '0', o.get('speed'));
+    await reduced.ctx.close();
+    const chosen = await openGame({ query: '?opponent=first-legal&pause=0&speed=slow', reducedMotion: 'reduce' });
+    const o2 = new URLSearchParams((await state(chosen.page)).options);
+    check('unless the player chose a speed', o2.get('speed') === 'slow' || o2.get('speed') === '400', o2.get('speed'));
+    await chosen.ctx.close();
+  });
+
+  // ---- 6. a phone, bad options, frames ---------------------------------------------------------------------
+  await step('phone 390x844 and a bad option', async () => {
+    const { ctx, page } = await openGame({ query: '?color=purple&opponent=first-legal&pause=0', viewport: { width: 390, height: 844 } });
+    const m = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, board: document.getElementById('stage').getBoundingClientRect().width,
+      notice: document.getElementById('notice').textContent, noticeShown: !document.getElementById('notice').hidden }));
+    check('390x844: no sideways scroll, the board full width', m.sw <= 390 && m.board >= 370, `page ${m.sw} px, board ${m.board} px`);
+    check('a bad option: one notice that names no internals', m.noticeShown && /not understood/.test(m.notice) && !/purple|level-/.test(m.notice), m.notice);
+    check('screenshot phone-390x844.png', !!await shot(page, 'phone-390x844.png'));
+    await page.click('#notice button');
+    check('the notice can be closed', await page.evaluate(() => document.getElementById('notice').hidden));
+    await ctx.close();
+  });
+
+  await step('embedded in frames', async () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const snippet = (readme.match(/<iframe[^>]*><\/iframe>/) || [])[0];
+    check('README has an iframe snippet', !!snippet);
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const host = await ctx.newPage();
+    const frames = [
+      ['the README snippet', snippet.replace(/src="[^"]*"/, `src="${server.url}index.html"`)],
+      ['a 360x640 compact frame', `<iframe src="${server.url}index.html?layout=compact" width="360" height="640" title="Reversi"></iframe>`],
+    ];
+    for (const [name, html] of frames) {
+      await host.setContent(`<!doctype html><body style="margin:0">${html}</body>`);
+      const frame = await (await host.$('iframe')).contentFrame();
+      await frame.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+      await frame.waitForTimeout(400);
+      const m = await frame.evaluate(() => ({ sh: document.documentElement.scrollHeight, ch: document.documentElement.clientHeight,
+        sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth,
+        board: document.getElementById('stage').getBoundingClientRect().width }));
+      check(`${name}: no scrollbar, nothing cut off`, m.sh <= m.ch && m.sw <= m.cw && m.board >= 250, JSON.stringify(m));
+      if (name.includes('compact')) await host.screenshot({ path: path.join(ARTIFACTS, 'compact-360x640.png'), clip: { x: 0, y: 0, width: 360, height: 640 } });
+    }
+    await ctx.close();
+  });
+} catch (err) {
+  check('interface test ran to the end', false, err && err.stack ? err.stack.split('\n').slice(0, 4).join(' | ') : String(err));
+}
+check('no uncaught error, failed request or console error', problems.length === 0, problems.slice(0, 4).join(' | '));
+await browser.close();
+await server.close();
+finish();
