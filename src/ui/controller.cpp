@@ -142,6 +142,8 @@ void Controller::new_game(const Options& options) {
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
+  // A game nobody has moved in is not worth keeping: the one kept before stays.
+  if (!previous_ && (game_.ply() > 0 || game_.can_redo())) previous_ = PreviousGame{game_, options_};
   options_ = resolve(options, players_);
   game_ = Game();
   cursor_ = D3;
@@ -185,6 +187,7 @@ Status Controller::play(Square s) {
     return reject(s, RejectReason::Illegal, square_name(s) + " is not a legal move for " + side);
   cancel_search();  // a pending hint
   finish_animation();
+  previous_.reset();  // the person has taken to the new game
   apply_move(s, true);
   cursor_ = s;
   return {};
@@ -219,6 +222,7 @@ bool Controller::human_moved_at(std::size_t i) const {
 }
 
 bool Controller::can_undo() const {
+  if (previous_) return true;
   const bool any_human = options_.black.human || options_.white.human;
   if (!any_human) return false;  // computer vs computer: nothing of yours to take back
   for (std::size_t i = 0; i < game_.ply(); ++i)
@@ -231,6 +235,13 @@ bool Controller::undo() {
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
+  if (previous_) {
+    game_ = std::move(previous_->game);
+    options_ = std::move(previous_->options);
+    previous_.reset();
+    after_position_change();
+    return true;
+  }
   // Back until a person is to move again, which takes the computer's replies too.
   do {
     game_.undo();
@@ -426,6 +437,7 @@ Status Controller::restore(std::string_view text) {
   finish_animation();
   options_ = parsed.options;
   game_ = std::move(game);
+  previous_.reset();
   after_position_change();
   if (!parsed.messages.empty()) message_ = "Saved settings: " + parsed.messages.front();
   return {};

@@ -46,6 +46,9 @@ class Controller {
   double now() const { return now_; }
 
   // Starts a new game with these options (player names checked and defaulted).
+  // The game left behind (its record, moves to redo and options) is kept until a
+  // person moves in the new one: until then undo() brings it back, so a new game
+  // started by mistake loses nothing.
   void new_game(const Options& options);
   void new_game() { new_game(options_); }
   // Changes the settings and keeps the game (a new opponent takes over its side).
@@ -78,9 +81,12 @@ class Controller {
   std::optional<std::size_t> viewing() const { return view_; }
 
   // Undo: two players or nobody human -> one move. Against the computer -> back to
-  // before the person's last move (the computer's replies go too). Redo replays
-  // the same steps. Both cancel a running search and finish the animation.
+  // before the person's last move (the computer's replies go too). In a new game
+  // no person has moved in yet -> back to the game before it. Redo replays the
+  // same steps. Both cancel a running search and finish the animation.
   bool can_undo() const;
+  // undo() would bring back the game before the last new_game().
+  bool undo_returns_to_previous_game() const { return previous_.has_value(); }
   bool undo();
   bool can_redo() const;
   bool redo();
@@ -200,6 +206,11 @@ class Controller {
   double rejected_at_ = -1;
   RejectReason rejected_reason_ = RejectReason::Illegal;
   std::optional<std::size_t> view_;  // the ply shown while reviewing
+  struct PreviousGame {
+    Game game;
+    Options options;
+  };
+  std::optional<PreviousGame> previous_;  // before new_game(), until a person moves
 };
 
 }  // namespace reversi::ui

@@ -364,3 +364,79 @@ TEST_CASE("controller: restore counts moves, not characters (fuzz_restore)", "[u
   CHECK_FALSE(c.restore("reversi-save-1|color=both|f5d|6c3").ok());
   CHECK(c.state_json() == before);
 }
+
+TEST_CASE("controller: a new game can be undone until a person moves in it", "[ui][controller]") {
+  Fixture f("color=both&speed=fast&markers=off");
+  Controller& c = *f.c;
+  for (Square s : {F5, D6, C3, D3, C4}) REQUIRE(c.play(s).ok());
+  REQUIRE(c.undo());  // c4 to redo
+  const std::string saved = c.save();
+  const std::string state = c.state_json();
+
+  c.new_game(opts("color=white&speed=slow"));
+  CHECK(c.game().ply() == 0);
+  CHECK(c.undo_returns_to_previous_game());
+  CHECK(c.can_undo());
+  CHECK(c.state_json().find("\"canUndo\":true") != std::string::npos);
+  // A second new game before anyone moved keeps the same game to return to.
+  c.new_game(opts("color=both"));
+  REQUIRE(c.undo());
+  CHECK(c.save() == saved);  // record, moves to redo and options exactly
+  CHECK(c.state_json() == state);
+  CHECK_FALSE(c.undo_returns_to_previous_game());
+  REQUIRE(c.redo());
+  CHECK(c.game().transcript() == "f5d6c3d3c4");
+
+  // Once a person moves in the new game, the old one is gone.
+  c.new_game();
+  REQUIRE(c.play(F5).ok());
+  CHECK_FALSE(c.undo_returns_to_previous_game());
+  REQUIRE(c.undo());
+  CHECK(c.game().ply() == 0);
+  CHECK_FALSE(c.can_undo());
+
+  // A restored game drops it too.
+  c.new_game();
+  REQUIRE(c.restore(saved).ok());
+  CHECK_FALSE(c.undo_returns_to_previous_game());
+  // An empty game is not kept.
+  Fixture g("color=both");
+  g.c->new_game();
+  CHECK_FALSE(g.c->can_undo());
+}
+
+TEST_CASE("controller: undoing a new game in which the computer moved first", "[ui][controller]") {
+  Fixture f("color=black&speed=instant&pause=0");
+  Controller& c = *f.c;
+  REQUIRE(c.play(F5).ok());
+  c.update(1);
+  REQUIRE(deliver(f.ai));
+  c.update(2);
+  REQUIRE(c.game().ply() == 2);
+  const std::string saved = c.save();
+
+  // The person now plays white: the computer opens the new game.
+  c.new_game(opts("color=white&speed=instant&pause=0"));
+  c.update(3);
+  REQUIRE(c.thinking());
+  REQUIRE(deliver(f.ai));
+  c.update(4);
+  REQUIRE(c.game().transcript() == "d3");
+  CHECK(c.can_undo());  // nothing of the person's in the new game: back to the old one
+  REQUIRE(c.undo());
+  CHECK(c.save() == saved);
+  CHECK(c.human_to_move());
+  CHECK(c.options() == opts("color=black&speed=instant&pause=0"));
+
+  // Undone while the computer still thinks about its opening: the search stops.
+  c.new_game(opts("color=white&speed=instant&pause=0"));
+  c.update(5);
+  REQUIRE(c.thinking());
+  const int cancels = f.ai.cancels;
+  REQUIRE(c.undo());
+  CHECK_FALSE(c.thinking());
+  CHECK(f.ai.cancels > cancels);
+  CHECK(c.save() == saved);
+  c.update(6);
+  CHECK_FALSE(c.thinking());  // the person is to move in the old game
+}

@@ -21,6 +21,9 @@
 //     the game; the computer keeps playing the live game and the view stays; undo,
 //     redo, new games and restores return to the live game; "moves" lists the
 //     record with each mover;
+//   - a new game keeps the game before it (record, moves to redo, options) until
+//     a person moves in it or a game is restored: until then undo brings it back
+//     exactly;
 //   - move and game-over events match the moves made; the computer is asked only
 //     for the current position, after its pause, and answers are never lost.
 // Deterministic from a seed: a failure prints the seed, the step and the last
@@ -449,13 +452,13 @@ struct SoakFailure : std::runtime_error {
 struct Stats {
   long steps = 0, moves = 0, computer_moves = 0, rejected = 0, passes = 0, games_over = 0,
        undos = 0, redos = 0, hints_shown = 0, restores_ok = 0, restores_rejected = 0,
-       engine_errors = 0, real_requests = 0, views = 0;
+       engine_errors = 0, real_requests = 0, views = 0, new_games_undone = 0;
   void add(const Stats& o) {
     steps += o.steps, moves += o.moves, computer_moves += o.computer_moves, rejected += o.rejected;
     passes += o.passes, games_over += o.games_over, undos += o.undos, redos += o.redos;
     hints_shown += o.hints_shown, restores_ok += o.restores_ok;
     restores_rejected += o.restores_rejected, engine_errors += o.engine_errors;
-    real_requests += o.real_requests, views += o.views;
+    real_requests += o.real_requests, views += o.views, new_games_undone += o.new_games_undone;
   }
 };
 
@@ -531,6 +534,13 @@ class Soak {
     c_->on_move([this](Color mover, Square s) { moves_heard_.emplace_back(mover, s); });
     c_->on_game_over([this](Outcome o, int b, int w) { overs_heard_.push_back({o, b, w}); });
     last_schedule_ms_ = c_->now();
+    kept_.reset();
+  }
+
+  // The model of what new_game() keeps for undo: the game left, unless nobody has
+  // moved in it (then the game kept before stays).
+  void keep_for_undo() {
+    if (!kept_ && (c_->game().ply() > 0 || c_->game().can_redo())) kept_ = c_->save();
   }
 
   // ---- random inputs ----
@@ -865,6 +875,12 @@ class Soak {
       if (!done) return ++stats_.rejected, out.unchanged = true, out;
       ++stats_.undos;
       out.to_live = true;
+      if (kept_) {  // back to the game before the new one
+        expect(c_->save() == *kept_, "undo did not bring back the game before the new game exactly");
+        kept_.reset();
+        ++stats_.new_games_undone;
+        return out.new_history = out.schedule = true, out;
+      }
       expect(c_->game().ply() < before.ply, "undo did not go back");
       expect(c_->human_to_move(), "after undo it is not a person's move");
       return out;
@@ -887,8 +903,14 @@ class Soak {
     }
     if (r < 365) {  // undo then redo: back where it was
       what = "undo+redo";
-      const bool round_trip = before.over || before.human_to_move || before.redo.empty();
+      const bool round_trip = (before.over || before.human_to_move || before.redo.empty()) && !kept_;
+      const bool to_kept = kept_.has_value();
       if (!c_->undo()) return out.unchanged = true, out;
+      kept_.reset();
+      if (to_kept) {
+        out.new_history = out.schedule = true;
+        if (!c_->can_redo()) return out.to_live = true, out;
+      }
       expect(c_->redo(), "redo refused right after an undo");
       out.to_live = true;
       if (round_trip) {
@@ -945,10 +967,12 @@ class Soak {
     if (r < 815) {  // new game
       if (rng_.chance(30)) {
         what = "new game (same options)";
+        keep_for_undo();
         c_->new_game();
       } else {
         const Options o = random_options();
         what = "new game " + to_query_string(o);
+        keep_for_undo();
         c_->new_game(o);
         expect(c_->options() == resolve(o, players_), "new_game did not take its options");
       }
@@ -978,7 +1002,7 @@ class Soak {
       if (strict && !parsed.messages.empty()) return ++stats_.rejected, out.unchanged = true, out;
       const Options want = resolve(parsed.options, players_);
       const Color side = before.position.to_move;
-      if (fresh) c_->new_game(parsed.options);
+      if (fresh) keep_for_undo(), c_->new_game(parsed.options);
       else c_->set_options(parsed.options);
       expect(c_->options() == want, "the page's options were not taken");
       if (fresh) return out.new_history = out.schedule = true, out;
@@ -993,6 +1017,7 @@ class Soak {
       expect(st.ok(), "the controller's own saved game was refused: " + st.error());
       expect(c_->save() == saved, "restore(save()) changed the saved game");
       expect(c_->options() == before.options, "restore(save()) changed the options");
+      kept_.reset();
       ++stats_.restores_ok;
       return out.new_history = out.schedule = true, out;
     }
@@ -1023,7 +1048,7 @@ class Soak {
       const Options wanted = resolve(parsed.options, players_);
       if (!(wanted == c_->options())) {
         if (wanted.black == c_->options().black && wanted.white == c_->options().white) c_->set_options(wanted);
-        else c_->new_game(wanted);
+        else keep_for_undo(), c_->new_game(wanted);
       }
     } else {
       expect(c_->save() == saved, "a reload changed the saved game");
@@ -1105,6 +1130,7 @@ class Soak {
     if (!meant->messages.empty())
       expect(c_->message() == "Saved settings: " + meant->messages.front(), "restore did not report a bad setting");
     expect(!c_->thinking() && !c_->hint_pending() && !c_->animating(), "a restored game still thinks or animates");
+    kept_.reset();
     ++stats_.restores_ok;
     return out.new_history = out.schedule = true, out;
   }
@@ -1128,6 +1154,7 @@ class Soak {
     const std::size_t history_before = before_.ply + before_.redo.size() / 2;
     what_.clear();
     const StepResult out = act(what_);
+    if (out.played) kept_.reset();  // a person moved in the new game
     note(what_);
     ++stats_.steps;
 
@@ -1316,7 +1343,9 @@ class Soak {
     const bool any_human = o.black.human || o.white.human;
     bool human_moved = false;
     for (std::size_t i = 0; i < game.ply(); ++i) human_moved |= o.human(replay->position_at(i).to_move);
-    expect(boolean("canUndo") == c.can_undo() && c.can_undo() == (any_human && human_moved), "canUndo disagrees");
+    expect(c.undo_returns_to_previous_game() == kept_.has_value(), "the game kept for undo disagrees");
+    expect(boolean("canUndo") == c.can_undo() && c.can_undo() == (kept_ || (any_human && human_moved)),
+           "canUndo disagrees");
     expect(boolean("canRedo") == c.can_redo() && c.can_redo() == (any_human && redos > 0), "canRedo disagrees");
     expect(c.save() == std::string(kMagic) + "|" + to_query_string(o) + "|" + transcript + "|" + to_transcript(redo),
            "save() is not the documented line");
@@ -1429,6 +1458,7 @@ class Soak {
   std::vector<OverHeard> overs_heard_;
   std::deque<std::string> log_;
   Stats stats_;
+  std::optional<std::string> kept_;  // save() of the game a new game left, while undo brings it back
 };
 
 long env_number(const char* name, long fallback) {
@@ -1465,10 +1495,10 @@ void run_soak(long first_seed, long sequences, int steps) {
   std::printf(
       "soak: %ld sequences x %d steps from seed %ld in %.1f s: %ld moves by people, %ld by the computer, %ld "
       "passes, %ld games over, %ld undos, %ld redos, %ld rejected actions, %ld restores accepted, %ld refused, "
-      "%ld hint steps, %ld engine errors, %ld real engine answers, %ld positions reviewed\n",
+      "%ld hint steps, %ld engine errors, %ld real engine answers, %ld positions reviewed, %ld new games undone\n",
       sequences, steps, first_seed, secs, total.moves, total.computer_moves, total.passes, total.games_over,
       total.undos, total.redos, total.rejected, total.restores_ok, total.restores_rejected, total.hints_shown,
-      total.engine_errors, total.real_requests, total.views);
+      total.engine_errors, total.real_requests, total.views, total.new_games_undone);
   if (sequences >= 200) {  // the soak reaches what it is meant to reach
     CHECK(total.passes > 0);
     CHECK(total.games_over > 0);
@@ -1478,6 +1508,7 @@ void run_soak(long first_seed, long sequences, int steps) {
     CHECK(total.hints_shown > 0);
     CHECK(total.real_requests > 0);
     CHECK(total.views > 0);
+    CHECK(total.new_games_undone > 0);
   }
 }
 
