@@ -373,14 +373,15 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
     y = cr.y + cr.h / 2;
   };
 
-  // Legal-move markers: a faint dot in the colour of the side to move.
-  const Color mover = c.position().to_move;
+  // Legal-move markers: a light dot with a dark rim, which stands out on the green
+  // whoever is to move (a dark dot on dark green did not).
   for (Bitboard m = c.marked_moves(); m; m &= m - 1) {
     float x, y;
     center(Square(lowest_square(m)), x, y);
-    const float r = inner * 0.11f;
-    if (mover == Color::Black) disc(x, y, r, r, rgba(0, 0, 0, 110), rgba(0, 0, 0, 80));
-    else disc(x, y, r, r, rgba(255, 255, 255, 140), rgba(255, 255, 255, 100));
+    const float r = std::max(3 * s, inner * 0.12f);
+    disc(x, y, r, r, rgba(0, 0, 0, 150), rgba(0, 0, 0, 150));
+    const float core = r - std::max(1.0f, std::round(1.5f * s));
+    disc(x, y, core, core, rgba(250, 255, 245, 215), rgba(225, 240, 225, 200));
   }
 
   for (int sq = 0; sq < 64; ++sq) {
@@ -429,12 +430,31 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
     ring(x, y, radius * (0.72f + 0.08f * pulse), std::max(2.0f, 3.5f * s), rgba(255, 220, 60, 200 + int(55 * pulse)));
   }
 
-  // The orange frame: on the hovered cell, or on the keyboard cursor.
-  const Square framed = c.keyboard_active() ? c.cursor() : c.hover();
-  if (is_board_square(framed) && c.can_play_now()) {
-    const Rect cr = l.cell_rect(framed);
+  draw_frame(c, l, radius);
+}
+
+void Renderer::draw_frame(const Controller& c, const Layout& l, float radius) {
+  // The frame on the hovered cell or the keyboard cursor says whether a click or
+  // Enter there would play: on a legal move the orange frame and a see-through
+  // stone of the mover's colour; elsewhere only a thin grey frame.
+  const bool keyboard = c.keyboard_active();
+  const Square framed = keyboard ? c.cursor() : c.hover();
+  if (!is_board_square(framed)) return;
+  // The keyboard's frame always shows where the focus is; the pointer's only
+  // when a person may play.
+  if (!c.can_play_now() && !keyboard) return;
+  const Rect cr = l.cell_rect(framed);
+  const float s = l.scale;
+  if (c.can_play_now() && c.position().is_legal(framed)) {
+    const float x = cr.x + cr.w / 2, y = cr.y + cr.h / 2;
+    const bool black = c.position().to_move == Color::Black;
+    disc(x, y, radius, radius, black ? rgba(10, 10, 12, 120) : rgba(255, 255, 255, 140),
+         black ? rgba(10, 10, 12, 120) : rgba(230, 230, 225, 140));
     frame_rect(cr, std::max(2.0f, std::round(3 * s)), kOrange);
+    return;
   }
+  const float t = std::max(1.0f, std::round((keyboard ? 2.0f : 1.0f) * s));
+  frame_rect(cr, t, keyboard ? rgba(205, 210, 205, 200) : rgba(170, 180, 172, 150));
 }
 
 void Renderer::draw_rejected(const Controller& c, const Layout& l) {

@@ -40,6 +40,7 @@ class Renderer {
  private:
   void draw_background(const Layout& l);
   void draw_board(const Controller& c, const Layout& l);
+  void draw_frame(const Controller& c, const Layout& l, float stone_radius);
   void draw_rejected(const Controller& c, const Layout& l);
   void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
