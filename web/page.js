@@ -178,12 +178,20 @@
     els.status.textContent = '';
     emit('error', { message: text });
   }
-  var announceTimer = null;
+  // Texts said in one moment (a person's move, the computer's instant reply, a pass) are
+  // joined, not dropped: each replaces the live region's text only after the last.
+  var announceTimer = null, pendingAnnouncement = '';
   function announce(text) {
+    if (!text) return;
+    pendingAnnouncement = pendingAnnouncement ? pendingAnnouncement + ' ' + text : text;
     // Clearing first makes screen readers repeat an identical announcement.
     els.live.textContent = '';
     clearTimeout(announceTimer);
-    announceTimer = setTimeout(function () { els.live.textContent = text; }, 30);
+    announceTimer = setTimeout(function () {
+      els.live.textContent = pendingAnnouncement;
+      pendingAnnouncement = '';
+      emit('announce', { text: els.live.textContent });
+    }, 30);
   }
 
   // ---- notes beside the board (#notice, a polite live region) --------------------------------
@@ -693,8 +701,13 @@
       stone.className = 'stone ' + m.color;
       stone.setAttribute('aria-hidden', 'true');
       b.appendChild(stone);
-      b.appendChild(document.createTextNode((i + 1) + ' ' + m.square));
-      b.setAttribute('aria-label', t('page.move_item', { n: i + 1, color: colorName(m.color), square: m.square }));
+      // Seen: "12 ● f5"; heard: "12 Black f5".
+      var who = document.createElement('span');
+      who.className = 'visually-hidden';
+      who.textContent = colorName(m.color) + ' ';
+      b.appendChild(document.createTextNode((i + 1) + ' '));
+      b.appendChild(who);
+      b.appendChild(document.createTextNode(m.square));
       if (s.view === i + 1) b.setAttribute('aria-current', 'step');
       b.addEventListener('click', function () { viewPly(i + 1); });
       li.appendChild(b);
@@ -968,7 +981,7 @@
     },
     // Events: 'move' {color, square, flips, black, white, pass, transcript}, 'gameover'
     // {result: 'black'|'white'|'draw', black, white}, 'rejected' {square, reason, message},
-    // 'error' {message}, 'ready'.
+    // 'announce' {text} (what the screen reader was told), 'error' {message}, 'ready'.
     on: function (type, fn) {
       if (typeof fn !== 'function') throw new TypeError('on(type, fn) needs a function');
       (listeners[type] = listeners[type] || []).push(fn);
