@@ -25,7 +25,167 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
   return n;
 }
 
+// Reads JSON text from `s` at `i`: string literals, and flat objects of them.
+// Each step fails at the first thing that is not what it reads, saying what and
+// where.
+class Reader {
+ public:
+  Reader(std::string_view text, std::size_t at) : s_(text), i_(at) {}
+  std::size_t at() const { return i_; }
+  const std::string& error() const { return error_; }
+
+  Expected<StringMembers> object_to_end() {
+    StringMembers members;
+    if (!object(members)) return Error{error_};
+    skip_space();
+    if (i_ != s_.size()) return fail("text after the object"), Error{error_};
+    return members;
+  }
+
+  bool string(std::string& out) {
+    if (!at('"')) return fail("'\"' expected");
+    ++i_;
+    for (;;) {
+      if (i_ >= s_.size()) return fail("unterminated string");
+      const auto c = static_cast<unsigned char>(s_[i_]);
+      if (c == '"') return ++i_, true;
+      if (c < 0x20) return fail("a raw control character in a string");
+      if (c == '\\') {
+        if (!escape(out)) return false;
+      } else if (c < 0x80) {
+        out += char(c);
+        ++i_;
+      } else if (const std::size_t n = utf8_length(s_, i_)) {
+        out.append(s_.substr(i_, n));
+        i_ += n;
+      } else {
+        return fail("bytes that are not UTF-8");
+      }
+    }
+  }
+
+ private:
+  bool fail(std::string_view why) {
+    error_ = std::string(why) + " at byte " + std::to_string(i_);
+    return false;
+  }
+  bool at(char c) const { return i_ < s_.size() && s_[i_] == c; }
+  void skip_space() {
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n' || s_[i_] == '\r')) ++i_;
+  }
+  bool expect(char c, std::string_view what) {
+    skip_space();
+    if (!at(c)) return fail(what);
+    ++i_;
+    return true;
+  }
+
+  bool object(StringMembers& members) {
+    if (!expect('{', "'{' expected")) return false;
+    skip_space();
+    if (at('}')) return ++i_, true;
+    for (;;) {
+      std::string key, value;
+      skip_space();
+      if (!at('"')) return fail("a member name expected");
+      if (!string(key)) return false;
+      for (const auto& m : members)
+        if (m.first == key) return fail("duplicate member '" + key + "'");
+      if (!expect(':', "':' expected")) return false;
+      skip_space();
+      if (!at('"')) return fail("a string value expected");
+      if (!string(value)) return false;
+      members.emplace_back(std::move(key), std::move(value));
+      skip_space();
+      if (at(',')) {
+        ++i_;
+        continue;
+      }
+      return expect('}', "',' or '}' expected");
+    }
+  }
+
+  bool hex4(unsigned& cp) {
+    cp = 0;
+    for (int k = 0; k < 4; ++k, ++i_) {
+      if (i_ >= s_.size()) return fail("four hex digits expected after \\u");
+      const char h = s_[i_];
+      const int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                    : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      if (d < 0) return fail("a hex digit expected after \\u");
+      cp = cp * 16 + unsigned(d);
+    }
+    return true;
+  }
+
+  bool escape(std::string& out) {
+    if (++i_ >= s_.size()) return fail("unterminated escape");
+    const char e = s_[i_++];
+    static constexpr std::string_view kFrom = "\"\\/bfnrt", kTo = "\"\\/\b\f\n\r\t";
+    if (const std::size_t k = kFrom.find(e); k != std::string_view::npos) return out += kTo[k], true;
+    if (e != 'u') return --i_, fail(std::string("bad escape \\") + e);
+    unsigned cp = 0;
+    if (!hex4(cp)) return false;
+    if (cp >= 0xDC00 && cp <= 0xDFFF) return fail("a lone low surrogate");
+    if (cp >= 0xD800 && cp <= 0xDBFF) {  // a pair: \uD83D\uDE00
+      unsigned low = 0;
+      if (s_.substr(i_, 2) != "\\u") return fail("a high surrogate without its low half");
+      i_ += 2;
+      if (!hex4(low)) return false;
+      if (low < 0xDC00 || low > 0xDFFF) return fail("a high surrogate without its low half");
+      cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+    }
+    append_utf8(out, char32_t(cp));
+    return true;
+  }
+
+  std::string_view s_;
+  std::size_t i_ = 0;
+  std::string error_;
+};
+
 }  // namespace
+
+Expected<StringMembers> parse_string_object(std::string_view text) {
+  return Reader(text, 0).object_to_end();
+}
+
+bool read_json_string(std::string_view text, std::size_t& i, std::string& out, std::string& error) {
+  Reader reader(text, i);
+  const bool ok = reader.string(out);
+  i = reader.at();
+  if (!ok) error = reader.error();
+  return ok;
+}
+
+char32_t next_code_point(std::string_view text, std::size_t& i) {
+  const auto lead = static_cast<unsigned char>(text[i]);
+  if (lead < 0x80) return ++i, lead;
+  const std::size_t n = utf8_length(text, i);
+  if (!n) return ++i, U'\uFFFD';
+  char32_t cp = lead & (0x7F >> n);
+  for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
+  i += n;
+  return cp;
+}
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += char(cp);
+  } else if (cp < 0x800) {
+    out += char(0xC0 | (cp >> 6));
+    out += char(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += char(0xE0 | (cp >> 12));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  } else {
+    out += char(0xF0 | (cp >> 18));
+    out += char(0x80 | ((cp >> 12) & 0x3F));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  }
+}
 
 std::string json_string(std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";

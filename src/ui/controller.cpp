@@ -9,8 +9,6 @@ namespace reversi::ui {
 
 namespace {
 
-const char* capitalized(Color c) { return c == Color::Black ? "Black" : "White"; }
-
 constexpr std::string_view kSaveMagic = "reversi-save-1";
 
 }  // namespace
@@ -44,7 +42,7 @@ void Controller::update(double now_ms) {
     if (!failure.empty() && (move_id_ || hint_id_)) {
       move_id_ = hint_id_ = 0;
       computer_failed_ = true;
-      message_ = "The computer player stopped working: " + failure;
+      set_message(MessageKind::Computer, "message.computer_stopped", {{"detail", failure}});
     }
   }
 
@@ -63,14 +61,14 @@ void Controller::schedule_computer() {
 void Controller::request_computer_move() {
   if (!ai_) {
     computer_failed_ = true;
-    message_ = "No computer player is available in this build";
+    set_message(MessageKind::Computer, "message.no_computer");
     return;
   }
   const Color side = position().to_move;
   AiRequest req{position(), options_.seat(side).player, {}, seed_++};
   if (req.player.empty()) {
     computer_failed_ = true;
-    message_ = "No computer player is available in this build";
+    set_message(MessageKind::Computer, "message.no_computer");
     return;
   }
   hint_id_ = 0;
@@ -82,7 +80,8 @@ void Controller::handle_reply(const AiReply& reply) {
     move_id_ = 0;
     if (!reply.ok()) {
       computer_failed_ = true;
-      message_ = "Computer (" + options_.seat(position().to_move).player + ") failed: " + reply.error;
+      set_message(MessageKind::Computer, "message.computer_failed",
+                  {{"player", options_.seat(position().to_move).player}, {"detail", reply.error}});
       return;
     }
     // A forced pass never reaches the computer (Game applies it), so this is a square.
@@ -90,11 +89,11 @@ void Controller::handle_reply(const AiReply& reply) {
       apply_move(reply.result.move, true);
     else {
       computer_failed_ = true;
-      message_ = "Computer answered " + square_name(reply.result.move) + ", which is not legal";
+      set_message(MessageKind::Computer, "message.computer_illegal", {{"square", square_name(reply.result.move)}});
     }
   } else if (reply.id == hint_id_ && hint_id_) {
     hint_id_ = 0;
-    if (!reply.ok()) message_ = "No hint: " + reply.error;
+    if (!reply.ok()) set_message(MessageKind::Hint, "message.no_hint", {{"detail", reply.error}});
     else if (hint_ply_ == game_.ply() && position().is_legal(reply.result.move))
       hint_square_ = reply.result.move;
   }
@@ -114,11 +113,11 @@ void Controller::after_position_change() {
   pass_shown_at_ = -1;
   hint_square_ = NO_SQUARE;
   computer_failed_ = false;
-  message_.clear();
+  message_ = {};
   const std::size_t ply = game_.ply();
   if (ply && game_.passed_after(ply)) {
-    const Color passer = opposite(position().to_move);
-    message_ = std::string(capitalized(passer)) + " has no move and passes";
+    set_message(MessageKind::Pass, "message.passes");
+    message_.passer = opposite(position().to_move);
     pass_shown_at_ = animation_ ? std::max(now_, animation_->end_ms()) : now_;
   }
   schedule_computer();
@@ -164,9 +163,7 @@ void Controller::set_options(const Options& options) {
 void Controller::retry_computer() {
   cancel_search();
   computer_failed_ = false;
-  if (message_.rfind("Computer", 0) == 0 || message_.rfind("No computer", 0) == 0 ||
-      message_.rfind("The computer", 0) == 0 || message_.rfind("No hint", 0) == 0)
-    message_.clear();
+  if (message_.kind == MessageKind::Computer || message_.kind == MessageKind::Hint) message_ = {};
   schedule_computer();
 }
 
@@ -330,26 +327,36 @@ Bitboard Controller::marked_moves() const {
 
 std::string Controller::status_line() const {
   const Position& p = position();
+  const Lang lang = options_.lang;
   if (game_.over() && !animating()) {
     const int b = p.disc_count(Color::Black), w = p.disc_count(Color::White);
-    // Built by appending: GCC 12 warns falsely (-Wrestrict) on "literal" + string.
-    std::string line = p.outcome() == Outcome::BlackWins   ? "Black wins "
-                       : p.outcome() == Outcome::WhiteWins ? "White wins "
-                                                           : "Draw ";
     // The winner's count first ("White wins 52\u201312"), as a result is read out.
-    const int first = std::max(b, w), second = std::min(b, w);
-    line.append(std::to_string(first)).append("\u2013").append(std::to_string(second));
-    return line;
+    const std::string first = std::to_string(std::max(b, w)), second = std::to_string(std::min(b, w));
+    switch (p.outcome()) {
+      case Outcome::BlackWins: return tr(lang, "result.black_wins", {{"winner", first}, {"loser", second}});
+      case Outcome::WhiteWins: return tr(lang, "result.white_wins", {{"winner", first}, {"loser", second}});
+      default: return tr(lang, "result.draw", {{"count", first}});
+    }
   }
   if (game_.over()) return "";
   const Color side = p.to_move;
-  if (computer_to_move()) {
-    if (thinking()) return std::string(capitalized(side)) + " is thinking\u2026";
-    return std::string(capitalized(side)) + " to move";
-  }
+  if (computer_to_move())
+    return tr(lang, thinking() ? "status.thinking" : "status.to_move", {{"color", color_word(lang, side)}});
   const bool vs_computer = !options_.black.human || !options_.white.human;
-  if (vs_computer) return std::string("Your move (") + color_name(side) + ")";
-  return std::string(capitalized(side)) + " to move";
+  if (vs_computer) return tr(lang, "status.your_move", {{"side", side_word(lang, side)}});
+  return tr(lang, "status.to_move", {{"color", color_word(lang, side)}});
+}
+
+std::string Controller::message() const {
+  if (message_.kind == MessageKind::None) return "";
+  if (!message_.passer) return tr(options_.lang, message_.key, message_.args);
+  TextArgs args = message_.args;
+  args.emplace_back("color", color_word(options_.lang, *message_.passer));
+  return tr(options_.lang, message_.key, args);
+}
+
+void Controller::set_message(MessageKind kind, std::string key, TextArgs args) {
+  message_ = Message{kind, std::move(key), std::move(args), std::nullopt};
 }
 
 std::string Controller::state_json() const {
@@ -373,7 +380,7 @@ std::string Controller::state_json() const {
   s += ",\"hint\":";
   s += hint_square_ == NO_SQUARE ? "null" : "\"" + square_name(hint_square_) + "\"";
   s += ",\"status\":" + json_string(status_line());
-  s += ",\"message\":" + json_string(message_);
+  s += ",\"message\":" + json_string(message());
   s += ",\"options\":" + json_string(to_query_string(options_));
   s += ",\"view\":" + (view_ ? std::to_string(*view_) : std::string("null"));
   s += ",\"moves\":" + moves_json();
@@ -439,7 +446,8 @@ Status Controller::restore(std::string_view text) {
   game_ = std::move(game);
   previous_.reset();
   after_position_change();
-  if (!parsed.messages.empty()) message_ = "Saved settings: " + parsed.messages.front();
+  if (!parsed.messages.empty())
+    set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});
   return {};
 }
 

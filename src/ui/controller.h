@@ -137,12 +137,14 @@ class Controller {
   // Legal moves to mark: empty unless a person is to move, nothing is animating
   // and the live game is shown.
   Bitboard marked_moves() const;
-  // One line: a pass, the result, an engine error; empty if nothing to say.
-  const std::string& message() const { return message_; }
+  // One line: a pass, an engine error, a saved setting not understood; empty if
+  // nothing to say. In the language of the options (worded when asked, so that
+  // a change of language re-words the message shown).
+  std::string message() const;
   // When the pass just announced in message() is to be shown over the board
   // (after the move's animation); -1 if the last move caused no pass.
   double pass_shown_at() const { return pass_shown_at_; }
-  // "Black to move", "White is thinking…", "Black wins 40–24", ...
+  // "Black to move", "White is thinking…", "Black wins 40–24", ... (options().lang)
   std::string status_line() const;
 
   // {"board":"…64…","toMove":"black"|"white"|null,"transcript":"f5d6",
@@ -196,7 +198,16 @@ class Controller {
   Square hover_ = NO_SQUARE;
   bool keyboard_active_ = false;
   bool computer_failed_ = false;  // stop asking again until something changes
-  std::string message_;
+  // The message as a catalog key and its arguments; `passer` is worded as {color}.
+  enum class MessageKind { None, Pass, Computer, Hint, Settings };
+  struct Message {
+    MessageKind kind = MessageKind::None;
+    std::string key;
+    TextArgs args;
+    std::optional<Color> passer;
+  };
+  void set_message(MessageKind kind, std::string key, TextArgs args = {});
+  Message message_;
   double pass_shown_at_ = -1;
   std::uint64_t seed_ = 1;
   std::vector<MoveListener> move_listeners_;

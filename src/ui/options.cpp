@@ -164,10 +164,13 @@ ParsedOptions parse_options(const std::vector<std::pair<std::string, std::string
       else
         msgs.push_back("hint '" + value + "' is not a player; using " +
                        (o.hint_player.empty() ? std::string("none") : o.hint_player));
+    } else if (key == "lang") {
+      if (auto lang = parse_lang(value)) o.lang = *lang;
+      else msgs.push_back("lang '" + value + "' is not en or ja; using " + std::string(lang_code(o.lang)));
     } else {
       msgs.push_back("unknown option '" + raw_key +
                      "' (known: color, opponent, black, white, speed, markers, lastmove, "
-                     "pause, hint)");
+                     "pause, hint, lang)");
     }
   }
 
@@ -262,6 +265,8 @@ std::string to_query_string(const Options& o) {
   s += std::string("&lastmove=") + (o.last_move_marker ? "on" : "off");
   s += "&pause=" + std::to_string(o.pause_ms);
   if (!o.hint_player.empty()) s += "&hint=" + o.hint_player;
+  s += "&lang=";
+  s += lang_code(o.lang);
   return s;
 }
 
@@ -277,7 +282,10 @@ std::string options_help(const std::vector<PlayerInfo>& players) {
       "  lastmove=on|off               last-move marker (default on)\n"
       "  pause=MS                      pause before the computer moves (default 500)\n"
       "  hint=NAME                     the player that answers hints (default " +
-      default_hint_player(players) + ")\n  players:\n";
+      default_hint_player(players) +
+      ")\n"
+      "  lang=en|ja                    the language of the texts (default en)\n"
+      "  players:\n";
   for (const auto& p : players) s += "    " + p.name + std::string(p.name.size() < 16 ? 16 - p.name.size() : 1, ' ') + p.description + "\n";
   if (players.empty()) s += "    (none available in this build)\n";
   return s;

@@ -12,6 +12,7 @@
 //   lastmove  on | off     last-move marker
 //   pause     <ms, 0..10000> before the computer moves
 //   hint      <player name> that answers hints (default: the strongest level)
+//   lang      en | ja  the language of the game's texts (ja-JP etc. read as ja)
 #pragma once
 
 #include <string>
@@ -21,6 +22,7 @@
 
 #include "core/position.h"
 #include "engine/player.h"
+#include "ui/text.h"
 
 namespace reversi::ui {
 
@@ -45,6 +47,7 @@ struct Options {
   bool last_move_marker = true;
   int pause_ms = 500;               // before the computer moves
   std::string hint_player;          // empty: default_hint_player()
+  Lang lang = Lang::En;             // the texts' language
 
   const Seat& seat(Color c) const { return c == Color::Black ? black : white; }
   Seat& seat(Color c) { return c == Color::Black ? black : white; }

@@ -26,30 +26,48 @@ const SDL_Color kMessage = rgba(255, 206, 96);
 const SDL_Color kButton = rgba(46, 66, 56), kButtonHover = rgba(62, 90, 74),
                 kButtonPressed = rgba(30, 44, 38);
 
-std::string player_short(const std::string& name) { return name.empty() ? "none" : name; }
+// The speed as the Speed button says it: a name for the four steps, else ms.
+std::string speed_word(Lang lang, int flip_ms) {
+  switch (flip_ms) {
+    case kSpeedInstantMs: return tr(lang, "speed.instant");
+    case kSpeedFastMs: return tr(lang, "speed.fast");
+    case kSpeedNormalMs: return tr(lang, "speed.normal");
+    case kSpeedSlowMs: return tr(lang, "speed.slow");
+    default: return tr(lang, "speed.ms", {{"ms", std::to_string(flip_ms)}});
+  }
+}
+
+// The full or the compact form of a button's text.
+std::string label(Lang lang, bool compact, std::string_view full, std::string_view short_form,
+                  std::initializer_list<std::pair<std::string_view, std::string>> args = {}) {
+  return tr(lang, compact ? short_form : full, args);
+}
 
 }  // namespace
 
 std::string button_label(Button b, const Controller& c, bool compact) {
   const Options& o = c.options();
+  const Lang lang = o.lang;
   switch (b) {
-    case Button::NewGame: return compact ? "New" : "New game";
-    case Button::Undo: return "Undo";
-    case Button::Redo: return "Redo";
-    case Button::Hint: return "Hint";
+    case Button::NewGame: return label(lang, compact, "button.new", "button.new.short");
+    case Button::Undo: return tr(lang, "button.undo");
+    case Button::Redo: return tr(lang, "button.redo");
+    case Button::Hint: return tr(lang, "button.hint");
     case Button::Mode: {
       const std::string m = o.color_mode();
-      if (m == "black") return compact ? "Play black" : "You play black";
-      if (m == "white") return compact ? "Play white" : "You play white";
-      if (m == "both") return compact ? "2 players" : "Two players";
-      return compact ? "Comp v comp" : "Computer vs computer";
+      if (m == "black") return label(lang, compact, "button.mode.black", "button.mode.black.short");
+      if (m == "white") return label(lang, compact, "button.mode.white", "button.mode.white.short");
+      if (m == "both") return label(lang, compact, "button.mode.both", "button.mode.both.short");
+      return label(lang, compact, "button.mode.none", "button.mode.none.short");
     }
-    case Button::Opponent: {
-      if (o.opponent().empty()) return compact ? "No comp." : "No computer opponent";
-      return compact ? player_short(o.opponent()) : "Opponent: " + player_short(o.opponent());
-    }
-    case Button::Speed: return (compact ? "" : "Speed: ") + speed_name(o.flip_ms);
-    case Button::Markers: return std::string(compact ? "Marks " : "Markers: ") + (o.legal_markers ? "on" : "off");
+    case Button::Opponent:
+      if (o.opponent().empty()) return label(lang, compact, "button.no_opponent", "button.no_opponent.short");
+      return label(lang, compact, "button.opponent", "button.opponent.short", {{"player", o.opponent()}});
+    case Button::Speed:
+      return label(lang, compact, "button.speed", "button.speed.short", {{"speed", speed_word(lang, o.flip_ms)}});
+    case Button::Markers:
+      if (o.legal_markers) return label(lang, compact, "button.markers.on", "button.markers.on.short");
+      return label(lang, compact, "button.markers.off", "button.markers.off.short");
     default: return "";
   }
 }
@@ -183,7 +201,11 @@ void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_
   if (fitted < px * 0.75f) {
     // Shrinking further would be unreadable: shorten with an ellipsis instead.
     px = std::round(px * 0.75f);
-    while (shown.size() > 1 && font_.width(shown + "\u2026", px) > room) shown.pop_back();
+    while (shown.size() > 1 && font_.width(shown + "\u2026", px) > room) {
+      // Whole characters: a UTF-8 sequence's continuation bytes, then its lead.
+      while (shown.size() > 1 && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
+      shown.pop_back();
+    }
     shown += "\u2026";
   } else {
     px = fitted;
@@ -233,23 +255,31 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
   }
   if (in_row) rows.push_back(row);
   const float pad = f * 0.5f;
+  const Lang lang = c.options().lang;
   // The keyboard shortcuts along the bottom when the box is tall enough.
   float list_h = r.h;
   if (r.h >= lh * 5.5f) {
-    const std::string keys = "Keys: arrows + Enter play \u00b7 N new \u00b7 U undo \u00b7 R redo \u00b7 H hint";
+    const std::string keys = tr(lang, "keys.line");
     const float kpx = font_.fit(keys, std::round(f * 0.8f), r.w - 2 * pad);
     text(keys, r.x + pad, r.y + r.h - pad - font_.line_height(kpx), kpx, kTextDim);
     list_h -= font_.line_height(kpx) + pad;
+  }
+  // The heading, when there is room for it and two rows of moves.
+  float top = r.y + pad;
+  if (list_h >= lh * 4.5f) {
+    text(tr(lang, "moves.heading"), r.x + pad, top, f, kTextDim);
+    top += lh * 1.15f;
+    list_h -= lh * 1.15f;
   }
   const int per_column = std::max(1, int((list_h - 2 * pad) / lh));
   const float col_w = f * 6.2f;
   const int columns = std::max(1, int((r.w - 2 * pad) / col_w));
   const int capacity = per_column * columns;
   const int first = std::max(0, int(rows.size()) - capacity);
-  if (rows.empty()) text("No moves yet", r.x + pad, r.y + pad, f, kTextDim);
+  if (rows.empty()) text(tr(lang, "moves.none"), r.x + pad, top, f, kTextDim);
   for (int i = first; i < int(rows.size()); ++i) {
     const int k = i - first;
-    text(rows[i], r.x + pad + (k / per_column) * col_w, r.y + pad + (k % per_column) * lh, f,
+    text(rows[i], r.x + pad + (k / per_column) * col_w, top + (k % per_column) * lh, f,
          i + 1 == int(rows.size()) ? kText : kTextDim);
   }
 }
@@ -497,11 +527,12 @@ void Renderer::draw_board_texts(const Controller& c, const Layout& l) {
     if (age >= 0 && age < kPassToastMs) {
       const float fade = float(std::min({1.0, age / 150.0, (kPassToastMs - age) / 300.0}));
       const float px = std::round(l.cell * 0.3f);
-      const float w = std::min(b.w - l.cell * 0.5f, font_.width(c.message(), px) + px * 2);
+      const std::string message = c.message();
+      const float w = std::min(b.w - l.cell * 0.5f, font_.width(message, px) + px * 2);
       const float h = std::round(px * 2.1f);
       const Rect toast{std::round(b.x + (b.w - w) / 2), std::round(b.y + l.cell * 0.5f), w, h};
       rounded_rect(toast, std::round(8 * s), rgba(18, 26, 22, int(220 * fade)));
-      text_centered(c.message(), toast, px, rgba(255, 206, 96, int(255 * fade)));
+      text_centered(message, toast, px, rgba(255, 206, 96, int(255 * fade)));
     }
   }
 }
@@ -518,10 +549,10 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     const float sr = r.h * 0.3f;
     const float sx = r.x + r.h * 0.55f, sy = r.y + r.h / 2 - sr * 0.08f;
     draw_stone(sx, sy, sr, 1, color, 90, 0, l);
-    const std::string name = color == Color::Black ? "Black" : "White";
     const Options& o = c.options();
+    const std::string name = color_word(o.lang, color);
     const Seat& seat = o.seat(color);
-    std::string who = seat.human ? (o.black.human && o.white.human ? "" : "you") : seat.player;
+    std::string who = seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat.player;
     const float tx = sx + sr + f * 0.6f;
     const float count_px = std::round(f * 1.35f);
     const std::string count = std::to_string(c.shown_count(color));
@@ -535,7 +566,7 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   };
 
   std::string status = c.status_line();
-  const std::string& message = c.message();
+  const std::string message = c.message();
   // The thinking indicator: three dots pulsing in turn.
   auto thinking_dots = [&](float x, float y, float size) {
     for (int i = 0; i < 3; ++i) {

@@ -54,6 +54,7 @@
 #include "ui/ai_client.h"
 #include "ui/controller.h"
 #include "ui/options.h"
+#include "ui/text.h"
 
 #if defined(__SANITIZE_ADDRESS__) || defined(REVERSI_SANITIZED)
 #define REVERSI_SOAK_SANITIZED 1
@@ -231,106 +232,12 @@ class JsonReader {
     return true;
   }
 
-  static void append_utf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) {
-      out += char(cp);
-    } else if (cp < 0x800) {
-      out += char(0xC0 | (cp >> 6));
-      out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += char(0xE0 | (cp >> 12));
-      out += char(0x80 | ((cp >> 6) & 0x3F));
-      out += char(0x80 | (cp & 0x3F));
-    } else {
-      out += char(0xF0 | (cp >> 18));
-      out += char(0x80 | ((cp >> 12) & 0x3F));
-      out += char(0x80 | ((cp >> 6) & 0x3F));
-      out += char(0x80 | (cp & 0x3F));
-    }
-  }
-
-  bool hex4(unsigned& cp) {
-    if (i_ + 4 > s_.size()) return fail("four hex digits expected after \\u");
-    cp = 0;
-    for (int k = 0; k < 4; ++k) {
-      const char h = s_[i_++];
-      const int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
-                    : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
-      if (d < 0) return fail("a hex digit expected after \\u");
-      cp = cp * 16 + unsigned(d);
-    }
-    return true;
-  }
-
-  bool escape(std::string& out) {
-    ++i_;  // the backslash
-    if (i_ >= s_.size()) return fail("unterminated escape");
-    const char e = s_[i_++];
-    switch (e) {
-      case '"': out += '"'; return true;
-      case '\\': out += '\\'; return true;
-      case '/': out += '/'; return true;
-      case 'b': out += '\b'; return true;
-      case 'f': out += '\f'; return true;
-      case 'n': out += '\n'; return true;
-      case 'r': out += '\r'; return true;
-      case 't': out += '\t'; return true;
-      case 'u': break;
-      default: return fail(std::string("bad escape \\") + e);
-    }
-    unsigned cp = 0;
-    if (!hex4(cp)) return false;
-    if (cp >= 0xD800 && cp <= 0xDBFF) {
-      if (s_.substr(i_, 2) != "\\u") return fail("a high surrogate without its low half");
-      i_ += 2;
-      unsigned low = 0;
-      if (!hex4(low)) return false;
-      if (low < 0xDC00 || low > 0xDFFF) return fail("a high surrogate without its low half");
-      cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-      return fail("a lone low surrogate");
-    }
-    append_utf8(out, cp);
-    return true;
-  }
-
-  bool utf8(std::string& out) {
-    const unsigned char lead = static_cast<unsigned char>(s_[i_]);
-    int n = 0;
-    unsigned cp = 0, least = 0;
-    if (lead >= 0xC2 && lead <= 0xDF) n = 1, cp = lead & 0x1Fu, least = 0x80;
-    else if (lead >= 0xE0 && lead <= 0xEF) n = 2, cp = lead & 0x0Fu, least = 0x800;
-    else if (lead >= 0xF0 && lead <= 0xF4) n = 3, cp = lead & 0x07u, least = 0x10000;
-    else return fail("invalid UTF-8 lead byte");
-    if (i_ + std::size_t(n) >= s_.size()) return fail("truncated UTF-8 sequence");
-    for (int k = 1; k <= n; ++k) {
-      const unsigned char b = static_cast<unsigned char>(s_[i_ + std::size_t(k)]);
-      if ((b & 0xC0) != 0x80) return fail("invalid UTF-8 continuation byte");
-      cp = (cp << 6) | (b & 0x3Fu);
-    }
-    if (cp < least || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-      return fail("overlong or invalid UTF-8 sequence");
-    out.append(s_.substr(i_, std::size_t(n) + 1));
-    i_ += std::size_t(n) + 1;
-    return true;
-  }
-
+  // String literals by the game's own reader (core/json.h, tested on its own there).
   bool string(std::string& out) {
-    ++i_;  // the opening quote
-    for (;;) {
-      if (i_ >= s_.size()) return fail("unterminated string");
-      const unsigned char c = static_cast<unsigned char>(s_[i_]);
-      if (c == '"') return ++i_, true;
-      if (c < 0x20) return fail("a raw control character in a string");
-      if (c == '\\') {
-        if (!escape(out)) return false;
-      } else if (c < 0x80) {
-        out += char(c);
-        ++i_;
-      } else if (!utf8(out)) {
-        return false;
-      }
-    }
+    std::string why;
+    if (read_json_string(s_, i_, out, why)) return true;
+    if (error_.empty()) error_ = why;
+    return false;
   }
 
   std::string_view s_;
@@ -564,6 +471,7 @@ class Soak {
     const std::vector<int> pauses = {0, 0, 1, 300, 500, 10000};
     o.pause_ms = rng_.chance(85) ? rng_.pick(pauses) : rng_.range(0, 10000);
     o.hint_player = rng_.chance(50) ? "" : random_player_name();
+    o.lang = rng_.chance(25) ? Lang::Ja : Lang::En;
     return o;
   }
 
@@ -605,7 +513,8 @@ class Soak {
   // What window.reversi.newGame / setOptions pass on: a query string, good or bad.
   std::string random_query() {
     static const std::vector<std::string> keys = {"color", "colour", "opponent", "black", "white", "speed",
-                                                  "markers", "lastmove", "pause", "hint", "Color", "bogus"};
+                                                  "markers", "lastmove", "pause", "hint", "Color", "bogus",
+                                                  "lang"};
     std::string q = rng_.chance(20) ? "?" : "";
     const int n = rng_.range(0, 4);
     for (int k = 0; k < n; ++k) {
@@ -623,6 +532,8 @@ class Soak {
         value = rng_.pick(std::vector<std::string>{"on", "off", "true", "no", "1", "maybe"});
       else if (key == "pause")
         value = rng_.pick(std::vector<std::string>{"0", "300", "10000", "10001", "+5", "x", "99999999999"});
+      else if (key == "lang")
+        value = rng_.pick(std::vector<std::string>{"en", "ja", "ja-JP", "EN", "fr", "", "%E6%97%A5"});
       else
         value = rng_.pick(std::vector<std::string>{"1", "%zz", "%C3%A9", "a+b"});
       if (!q.empty() && q != "?") q += rng_.chance(95) ? "&" : "&&";
@@ -960,7 +871,7 @@ class Soak {
       out.computer_may_move = out.may_request_move = true;
       if (!ai_.failure.empty() && was_waiting) {
         expect(!c_->thinking() && !c_->hint_pending(), "still waiting for a failed AI client");
-        expect(c_->message().rfind("The computer player stopped working", 0) == 0, "the AI failure is not shown");
+        expect(says(c_->message(), "message.computer_stopped"), "the AI failure is not shown");
       }
       return out;
     }
@@ -1128,7 +1039,8 @@ class Soak {
                                     to_transcript(meant->redo));
     expect(c_->options() == meant->options, "restore took other options");
     if (!meant->messages.empty())
-      expect(c_->message() == "Saved settings: " + meant->messages.front(), "restore did not report a bad setting");
+      expect(c_->message() == tr(c_->options().lang, "message.saved_settings", {{"detail", meant->messages.front()}}),
+             "restore did not report a bad setting");
     expect(!c_->thinking() && !c_->hint_pending() && !c_->animating(), "a restored game still thinks or animates");
     kept_.reset();
     ++stats_.restores_ok;
@@ -1139,11 +1051,17 @@ class Soak {
   // (unless it reported a failure): an answer is never lost or forgotten.
   void probe_liveness() {
     expect(!c_->animating(), "still animating a minute later");
-    const std::string& m = c_->message();
-    const bool failed = m.rfind("Computer", 0) == 0 || m.rfind("No computer", 0) == 0 ||
-                        m.rfind("The computer", 0) == 0;
+    const std::string m = c_->message();
+    const bool failed = says(m, "message.computer_failed") || says(m, "message.computer_illegal") ||
+                        says(m, "message.computer_stopped") || says(m, "message.no_computer");
     if (c_->computer_to_move() && !failed && ai_.failure.empty())
       expect(c_->thinking(), "the computer is to move, nothing failed, and nobody asked it");
+  }
+
+  // The message is the catalog's text for `key` (in the options' language), whatever its {arguments}.
+  bool says(const std::string& message, std::string_view key) const {
+    const std::string text = tr(c_->options().lang, key);
+    return message.rfind(text.substr(0, text.find('{')), 0) == 0;
   }
 
   void one_step() {
@@ -1190,8 +1108,8 @@ class Soak {
       if (c_->game().passed_after(after.ply)) {
         ++stats_.passes;
         const Color passer = opposite(c_->position().to_move);
-        expect(after.over || (c_->message() == std::string(passer == Color::Black ? "Black" : "White") +
-                                                   " has no move and passes" &&
+        const Lang lang = c_->options().lang;
+        expect(after.over || (c_->message() == tr(lang, "message.passes", {{"color", color_word(lang, passer)}}) &&
                               c_->pass_shown_at() >= c_->now()),
                "the pass is not announced");
       }
@@ -1563,7 +1481,7 @@ TEST_CASE("soak regression: state JSON stays valid UTF-8 whatever the message qu
   const auto doc = r.document();
   REQUIRE(doc);
   CHECK(doc->get("message")->text == "Saved settings: unknown option '\xEF\xBF\xBD' (known: color, opponent, "
-                                     "black, white, speed, markers, lastmove, pause, hint)");
+                                     "black, white, speed, markers, lastmove, pause, hint, lang)");
   CHECK(c.message().find('\xff') != std::string::npos);  // the model keeps the text as it came
 
   CHECK(json_string("\xff") == "\"\xEF\xBF\xBD\"");

@@ -1,0 +1,109 @@
+#include "ui/text.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/json.h"
+
+namespace reversi::ui {
+
+namespace detail {
+extern const char kCatalogEn[];  // generated from assets/i18n/*.json (embed_i18n.cmake)
+extern const char kCatalogJa[];
+}  // namespace detail
+
+namespace {
+
+struct Catalog {
+  StringMembers texts;     // file order
+  StringMembers by_key;    // sorted, for lookup
+  std::string error;
+};
+
+Catalog read_catalog(Lang lang) {
+  Catalog c;
+  auto parsed = parse_string_object(lang == Lang::Ja ? detail::kCatalogJa : detail::kCatalogEn);
+  if (!parsed) {
+    c.error = "assets/i18n/" + std::string(lang_code(lang)) + ".json: " + parsed.error();
+    return c;
+  }
+  c.texts = std::move(*parsed);
+  c.by_key = c.texts;
+  std::sort(c.by_key.begin(), c.by_key.end());
+  return c;
+}
+
+const Catalog& catalog_of(Lang lang) {
+  static const Catalog catalogs[] = {read_catalog(Lang::En), read_catalog(Lang::Ja)};
+  return catalogs[lang == Lang::Ja ? 1 : 0];
+}
+
+// The text for `key`, or nullptr.
+const std::string* lookup(Lang lang, std::string_view key) {
+  const auto& list = catalog_of(lang).by_key;
+  const auto it = std::lower_bound(list.begin(), list.end(), key,
+                                   [](const auto& entry, std::string_view k) { return entry.first < k; });
+  return it != list.end() && it->first == key ? &it->second : nullptr;
+}
+
+// Replaces each {name} in `text` by find(name) when it has one.
+template <class Find>
+std::string fill(std::string_view text, Find find) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string_view::npos;
+    if (close != std::string_view::npos) {
+      if (const std::string* value = find(text.substr(i + 1, close - i - 1))) {
+        out += *value;
+        i = close + 1;
+        continue;
+      }
+    }
+    out += text[i++];
+  }
+  return out;
+}
+
+template <class Args>
+std::string translate(Lang lang, std::string_view key, const Args& args) {
+  const std::string* text = lookup(lang, key);
+  if (!text) return std::string(key);
+  return fill(*text, [&](std::string_view name) -> const std::string* {
+    for (const auto& [k, v] : args)
+      if (k == name) return &v;
+    return nullptr;
+  });
+}
+
+}  // namespace
+
+std::string_view lang_code(Lang lang) { return lang == Lang::Ja ? "ja" : "en"; }
+
+std::optional<Lang> parse_lang(std::string_view tag) {
+  const std::string_view primary = tag.substr(0, tag.find_first_of("-_"));
+  std::string lower(primary);
+  for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "en") return Lang::En;
+  if (lower == "ja") return Lang::Ja;
+  return std::nullopt;
+}
+
+std::string tr(Lang lang, std::string_view key,
+               std::initializer_list<std::pair<std::string_view, std::string>> args) {
+  return translate(lang, key, args);
+}
+
+std::string tr(Lang lang, std::string_view key, const TextArgs& args) { return translate(lang, key, args); }
+
+std::string color_word(Lang lang, Color c) {
+  return tr(lang, c == Color::Black ? "color.black" : "color.white");
+}
+
+std::string side_word(Lang lang, Color c) { return tr(lang, c == Color::Black ? "side.black" : "side.white"); }
+
+const std::vector<std::pair<std::string, std::string>>& catalog(Lang lang) { return catalog_of(lang).texts; }
+
+const std::string& catalog_error(Lang lang) { return catalog_of(lang).error; }
+
+}  // namespace reversi::ui

@@ -1,0 +1,46 @@
+// Every text the game shows, in English or Japanese, from one catalog per
+// language: assets/i18n/<lang>.json (a flat JSON object of dotted ASCII keys and
+// UTF-8 texts with {name} placeholders), built into the game at compile time and
+// read by the web page too. The model (status line, messages) and the SDL
+// renderer (buttons, panel, help) ask tr() for their words.
+#pragma once
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/position.h"
+
+namespace reversi::ui {
+
+enum class Lang { En, Ja };
+inline constexpr Lang kAllLangs[] = {Lang::En, Lang::Ja};
+
+// "en" or "ja" (the option's value, the catalog's file name).
+std::string_view lang_code(Lang lang);
+// A language tag as written in a URL, a flag or a browser: "en", "ja", "ja-JP",
+// "EN_us", ... (the primary subtag decides); nullopt for anything else.
+std::optional<Lang> parse_lang(std::string_view tag);
+
+using TextArgs = std::vector<std::pair<std::string, std::string>>;
+
+// The catalog's text for `key` with each {name} replaced by its argument; a
+// placeholder without an argument stays as written. An unknown key gives the key
+// itself, so a missing text shows up as "status.to_move" rather than nothing.
+std::string tr(Lang lang, std::string_view key,
+               std::initializer_list<std::pair<std::string_view, std::string>> args = {});
+std::string tr(Lang lang, std::string_view key, const TextArgs& args);
+
+// "Black" / "White" (a sentence's subject) and "black" / "white" (within one).
+std::string color_word(Lang lang, Color c);
+std::string side_word(Lang lang, Color c);
+
+// The catalog as read, in file order, and why reading it failed ("" when it did
+// not): for the tests that check both languages have the same keys.
+const std::vector<std::pair<std::string, std::string>>& catalog(Lang lang);
+const std::string& catalog_error(Lang lang);
+
+}  // namespace reversi::ui
