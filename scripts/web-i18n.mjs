@@ -15,15 +15,9 @@ const LANGS = ['en', 'ja'];
 const catalog = {};
 for (const lang of LANGS) {
   const file = path.join(root, 'assets', 'i18n', `${lang}.json`);
-  try { catalog[lang] = fs.existsSync(file) || !fs.existsSync(path.join(root, 'web', 'page-strings.json')) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}; } catch (e) {
+  try { catalog[lang] = JSON.parse(fs.readFileSync(file, 'utf8')); } catch (e) {
     console.error(`web-i18n: ${path.relative(root, file)}: ${e.message}`); process.exit(1);
   }
-}
-// The page's texts not yet merged into the catalog files (while both are being written).
-const extra = path.join(root, 'web', 'page-strings.json');
-if (fs.existsSync(extra)) {
-  const more = JSON.parse(fs.readFileSync(extra, 'utf8'));
-  for (const lang of LANGS) catalog[lang] = { ...more[lang], ...catalog[lang] };
 }
 const problems = [];
 const placeholders = (s) => (String(s).match(/\{\w+\}/g) || []).sort().join(' ');
@@ -35,9 +29,17 @@ for (const lang of LANGS.slice(1)) {
   }
   for (const key of Object.keys(catalog[lang])) if (!(key in catalog.en)) problems.push(`${lang}: '${key}' is not in en`);
 }
+// Every key the page names: data-i18n / data-i18n-label in index.html, and each 'page.…' or
+// 'color.…' literal in page.js (keys made at run time, such as 'page.player.' + name, fall
+// back to the name itself).
+const html = fs.readFileSync(path.join(root, 'web', 'index.html'), 'utf8');
+const js = fs.readFileSync(path.join(root, 'web', 'page.js'), 'utf8');
+const used = new Set([...html.matchAll(/data-i18n(?:-label)?="([^"]+)"/g)].map((m) => m[1])
+  .concat([...js.matchAll(/'((?:page|color)\.[a-z0-9_.-]*[a-z0-9_])'/g)].map((m) => m[1])));
+for (const key of used) if (!(key in catalog.en)) problems.push(`the page uses '${key}', which is not in the catalog`);
 if (problems.length) { console.error('web-i18n:\n  ' + problems.join('\n  ')); process.exit(1); }
 fs.mkdirSync(dist, { recursive: true });
 fs.writeFileSync(path.join(dist, 'i18n.js'),
   '// The catalog (assets/i18n/*.json), written by scripts/web-i18n.mjs.\nwindow.REVERSI_I18N = ' +
   JSON.stringify(catalog) + ';\n');
-console.log(`web-i18n: ${Object.keys(catalog.en).length} texts in ${LANGS.join(', ')}`);
+console.log(`web-i18n: ${Object.keys(catalog.en).length} texts in ${LANGS.join(", ")}, ${used.size} named by the page`);

@@ -91,7 +91,7 @@ if(TARGET reversi_ui)
   foreach(f IN ITEMS icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png favicon.ico favicon.svg)
     list(APPEND _reversi_web_icons "${PROJECT_SOURCE_DIR}/assets/icons/${f}")
   endforeach()
-  file(GLOB _reversi_web_i18n CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/assets/i18n/*.json" "${PROJECT_SOURCE_DIR}/web/page-strings.json")
+  file(GLOB _reversi_web_i18n CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/assets/i18n/*.json")
   add_custom_target(reversi_web_dist ALL
     COMMAND ${CMAKE_COMMAND} -E rm -rf "${REVERSI_WEB_DIST_DIR}"
     COMMAND ${CMAKE_COMMAND} -E make_directory "${REVERSI_WEB_DIST_DIR}"

@@ -269,6 +269,12 @@ try {
     await page.click('#help');
     await axe(page, 'with the help dialog open (Japanese)');
     await page.keyboard.press('Escape');
+    // A game to its end (the computer against itself), then the end in Japanese.
+    await page.evaluate(() => window.reversi.newGame({ color: 'none', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+    await waitState(page, (s) => s.over, 60000);
+    await page.waitForTimeout(700);
+    check('the result is announced in Japanese', /終局。(黒|白)の勝ち|終局。引き分け/.test(await live(page)), await live(page));
+    await axe(page, 'at the end of a game (Japanese)');
     await page.click('#lang');
     check('the language button switches to English', await page.evaluate(() => document.documentElement.lang) === 'en' &&
       (await page.textContent('#new')) === 'New game…' && /move|thinking/i.test(await page.textContent('#status')), await page.textContent('#status'));
