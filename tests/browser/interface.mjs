@@ -277,7 +277,7 @@ try {
     await axe(page, 'at the end of a game (Japanese)');
     await page.click('#lang');
     check('the language button switches to English', await page.evaluate(() => document.documentElement.lang) === 'en' &&
-      (await page.textContent('#new')) === 'New game…' && /move|thinking/i.test(await page.textContent('#status')), await page.textContent('#status'));
+      (await page.textContent('#new')) === 'New game…' && /wins|Draw/.test(await page.textContent('#status')), await page.textContent('#status'));
     await page.reload();
     await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null);
     check('the choice is remembered', await page.evaluate(() => document.documentElement.lang) === 'en');
