@@ -33,6 +33,12 @@ std::string_view value_kind_name(ValueKind kind) {
   return "?";
 }
 
+std::optional<ValueKind> parse_value_kind(std::string_view name) {
+  for (ValueKind kind : {ValueKind::Midgame, ValueKind::Loss, ValueKind::Win, ValueKind::Exact})
+    if (value_kind_name(kind) == name) return kind;
+  return std::nullopt;
+}
+
 int value_precision(ValueKind kind) {
   if (kind == ValueKind::Midgame) return 0;
   if (kind == ValueKind::Exact) return 2;
@@ -60,6 +66,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
                                  const AnalysisCallback& on_update) {
   const auto start = Clock::now();
   AnalysisResult result;
+  nodes_in_call_ = 0;
   if (position.is_game_over()) {
     result.complete = true;
     return result;
@@ -169,6 +176,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
       const Position searched = pass ? e.child.pass() : e.child;
       const SearchResult r = searcher_.search(searched, so);
       result.nodes += r.nodes;
+      nodes_in_call_ = result.nodes;
       if (!r.has_score || r.depth != depth - 1) {
         // Interrupted (or the time manager declined the last iteration): the
         // previous value stays.
@@ -210,6 +218,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         so.deadline = deadline;
         const SolveResult sr = solver_.solve(e.child, so);
         result.nodes += sr.nodes;
+        nodes_in_call_ = result.nodes;
         if (!sr.complete) {
           stopped = true;
           break;

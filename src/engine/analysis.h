@@ -31,6 +31,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -50,6 +51,7 @@ enum class ValueKind {
 };
 
 std::string_view value_kind_name(ValueKind kind);  // "midgame", "loss", "win", "exact"
+std::optional<ValueKind> parse_value_kind(std::string_view name);  // the names above
 // 0 midgame, 1 win/loss, 2 exact: reports only ever raise (depth, precision).
 int value_precision(ValueKind kind);
 
@@ -61,6 +63,7 @@ struct MoveValue {
   // to the bound's side (at least +2 / at most -2). A draw is exact (0).
   double value = 0;
   int depth = 0;  // midgame plies, or the empties solved (win/loss and exact)
+  friend bool operator==(const MoveValue&, const MoveValue&) = default;
 };
 
 struct AnalysisOptions {
@@ -99,7 +102,12 @@ class Analyzer {
 
   void clear();  // forget the transposition tables (a new game)
 
+  // Nodes searched so far by the running analyze() call: read from its callback
+  // (same thread), which gets only the values.
+  std::uint64_t nodes_in_call() const { return nodes_in_call_; }
+
  private:
+  std::uint64_t nodes_in_call_ = 0;
   Searcher searcher_;
   EndgameSolver solver_;
 };

@@ -18,6 +18,7 @@ constexpr int kPlayoutsPerMove = 20;
 class RandomPlayouts final : public ClassicPlayer {
  public:
   explicit RandomPlayouts(std::uint64_t seed) : ClassicPlayer("random-playouts"), rng_(seed) {}
+  void reseed(std::uint64_t seed) override { rng_.reseed(seed); }
 
   SearchResult pick(const Position& pos, Bitboard moves, const SearchLimits& limits,
                     Clock::time_point start) override {

@@ -44,6 +44,9 @@ class Player {
   // Must return a legal move of `position` (PASS only if it has none). Must not
   // be called on a finished game.
   virtual SearchResult choose(const Position& position, const SearchLimits& limits) = 0;
+  // Restarts a randomised player's generator as make_player(name, seed) would,
+  // so a player kept between requests (RequestRunner) answers as a fresh one.
+  virtual void reseed(std::uint64_t /*seed*/) {}
 };
 
 struct PlayerInfo {
@@ -63,13 +66,14 @@ std::vector<PlayerInfo> player_list();
 // A player by name; `seed` makes randomised players reproducible.
 Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64_t seed = 1);
 
-// The one rule for a computer player's answer, used by every front end (the
-// desktop's AI thread, the web worker, arena, the tests): the game must not be
-// over, and the answer must be a legal move, or PASS exactly when the side to
-// move has none. A buggy player is reported with its name, never played.
+// The one rule for a computer player's answer, used by every front end (through
+// RequestRunner, engine/request.h, and by arena): the game must not be over, and
+// the answer must be a legal move, or PASS exactly when the side to move has
+// none. A buggy player is reported with its name, never played; an exception
+// from the engine is reported the same way.
 Expected<SearchResult> choose_checked(Player& player, const Position& position,
                                       const SearchLimits& limits);
-// make_player, then choose_checked: a request run with a fresh player.
+// A request run with a fresh player (a RequestRunner used once).
 Expected<SearchResult> choose_with(std::string_view player, std::uint64_t seed,
                                    const Position& position, const SearchLimits& limits);
 

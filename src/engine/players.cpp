@@ -1,9 +1,12 @@
 // The registry of selectable players: the seven classic ones (classic.h), then
 // the searcher's levels (level.h).
+#include <exception>
+
 #include "core/square.h"
 #include "engine/classic.h"
 #include "engine/level.h"
 #include "engine/player.h"
+#include "engine/request.h"
 
 namespace reversi {
 
@@ -29,7 +32,17 @@ Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64
 Expected<SearchResult> choose_checked(Player& player, const Position& position,
                                       const SearchLimits& limits) {
   if (position.is_game_over()) return Error{"no move to find: the game is over"};
-  SearchResult result = player.choose(position, limits);
+  SearchResult result;
+#if defined(__cpp_exceptions)
+  try {
+    result = player.choose(position, limits);
+  } catch (const std::exception& e) {
+    // Out of memory for a table, most likely: the game goes on without this answer.
+    return Error{"player '" + player.name() + "' failed: " + e.what()};
+  }
+#else
+  result = player.choose(position, limits);
+#endif
   const Square m = result.move;
   const bool legal = m == PASS ? !position.has_legal_move() : position.is_legal(m);
   if (!legal)
@@ -40,10 +53,8 @@ Expected<SearchResult> choose_checked(Player& player, const Position& position,
 
 Expected<SearchResult> choose_with(std::string_view name, std::uint64_t seed,
                                    const Position& position, const SearchLimits& limits) {
-  if (position.is_game_over()) return Error{"no move to find: the game is over"};
-  auto player = make_player(name, seed);
-  if (!player) return Error{player.error()};
-  return choose_checked(**player, position, limits);
+  RequestRunner runner(1);
+  return runner.choose({position, std::string(name), limits, seed});
 }
 
 }  // namespace reversi

@@ -1,9 +1,12 @@
-// The game's view of a computer player running somewhere else: on a background
-// thread on the desktop (ThreadAiClient), in a Web Worker in the browser
-// (web_ai_client.cpp). The controller asks for a move, then polls once a frame
-// from the main thread; it never blocks, so the window keeps drawing while the
-// engine thinks. One request at a time: a new request or cancel() supersedes the
-// old one, and a late reply to a superseded request is never delivered.
+// The game's view of a computer player running somewhere else: on background
+// threads on the desktop (ThreadAiClient), in a Web Worker in the browser
+// (web_ai_client.cpp). The controller asks for a move or an analysis, then polls
+// once a frame from the main thread; it never blocks, so the window keeps
+// drawing while the engine thinks. One move request at a time: a new request or
+// cancel() supersedes the old one, and a late reply to a superseded request is
+// never delivered. Independently, one analysis at a time (the value of every
+// move, engine/request.h): it never delays a move request, and its snapshots
+// arrive as the values improve.
 #pragma once
 
 #include <cstdint>
@@ -12,15 +15,18 @@
 
 #include "core/position.h"
 #include "engine/player.h"
+#include "engine/request.h"
 
 namespace reversi::ui {
 
-struct AiRequest {
-  Position position;        // must not be a finished game
-  std::string player;       // a name from player_list(), e.g. "corner-first", "level-5"
-  SearchLimits limits;      // `stop` is ignored: the client has its own stop flag
-  std::uint64_t seed = 1;   // for randomised players
-};
+// position, player, limits (`limits.stop` is ignored: the client has its own
+// stop flag), seed.
+using AiRequest = MoveRequest;
+// position, time_ms (0: until complete or stop_analysis()), max_depth,
+// solve_empties, mpc (`stop` is ignored).
+using reversi::AnalysisRequest;
+// id, moves best first, complete, done, nodes, time_ms, error.
+using reversi::AnalysisSnapshot;
 
 struct AiReply {
   std::uint64_t id = 0;     // the id request() returned
@@ -44,14 +50,29 @@ class AiClient {
   virtual void cancel() = 0;
   // True between request() and the poll() that delivers its reply (or cancel()).
   virtual bool busy() const = 0;
+  // Starts analysing a position (stopping any running analysis) and returns its
+  // id. Runs beside a move request, never delaying it. Every real client
+  // (desktop, web) analyses; the defaults, for test doubles that only play,
+  // return 0 (no analysis) and never deliver anything.
+  virtual std::uint64_t request_analysis(const AnalysisRequest&) { return 0; }
+  // Called from the main thread. The newest snapshot of the current analysis
+  // when it changed since the last poll (values improved, or it ended: done),
+  // nothing otherwise. Snapshots of an analysis that was superseded or stopped
+  // are never delivered. Values never lose depth or precision from one snapshot
+  // to the next.
+  virtual std::optional<AnalysisSnapshot> poll_analysis() { return std::nullopt; }
+  // Stops the current analysis; nothing more of it is delivered.
+  virtual void stop_analysis() {}
+
   // Set when the client can no longer work at all (the worker failed to load or
   // crashed); the message is shown to the player. Empty while healthy.
   virtual std::string failure() const { return {}; }
 };
 
-// Runs a request synchronously with make_player() in this thread: used by the
-// thread client and the web worker, and by tests. Checks that the player exists
-// and that the move it returns is legal, so a buggy engine is reported, not played.
+// Runs a request synchronously with a fresh player (choose_with) in this thread:
+// for tests. Errors as every client's (engine/request.h).
 AiReply run_request(const AiRequest& request, std::uint64_t id);
+// The reply to request `id` from the runner's answer.
+AiReply make_reply(std::uint64_t id, Expected<SearchResult> result);
 
 }  // namespace reversi::ui

@@ -1,12 +1,10 @@
 #include "ui/thread_ai_client.h"
 
-#include <exception>
-
 namespace reversi::ui {
 
-ThreadAiClient::ThreadAiClient() { thread_ = std::thread([this] { run(); }); }
+JobThread::JobThread() { thread_ = std::thread([this] { run(); }); }
 
-ThreadAiClient::~ThreadAiClient() {
+JobThread::~JobThread() {
   {
     std::lock_guard lock(mutex_);
     quit_ = true;
@@ -16,17 +14,57 @@ ThreadAiClient::~ThreadAiClient() {
   thread_.join();
 }
 
+void JobThread::submit(Job job) {
+  {
+    std::lock_guard lock(mutex_);
+    pending_ = std::move(job);
+    stop_ = true;  // a job still running is superseded
+  }
+  wake_.notify_all();
+}
+
+void JobThread::stop() {
+  std::lock_guard lock(mutex_);
+  pending_.reset();
+  stop_ = true;
+}
+
+void JobThread::run() {
+  while (true) {
+    Job job;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [this] { return quit_ || pending_.has_value(); });
+      if (quit_) return;
+      job = std::move(*pending_);
+      pending_.reset();
+      stop_ = false;
+    }
+    job(stop_);
+  }
+}
+
+ThreadAiClient::~ThreadAiClient() {
+  // Stop both at once; the threads' destructors then join them.
+  move_thread_.stop();
+  analysis_thread_.stop();
+}
+
 std::uint64_t ThreadAiClient::request(const AiRequest& request) {
   std::uint64_t id;
   {
     std::lock_guard lock(mutex_);
     id = next_id_++;
     current_ = id;
-    pending_.emplace(id, request);
     done_.reset();
-    stop_ = true;  // a search still running belongs to an older request
   }
-  wake_.notify_all();
+  move_thread_.submit([this, id, request](const std::atomic<bool>& stop) {
+    AiRequest r = request;
+    r.limits.stop = &stop;
+    AiReply reply = make_reply(id, move_runner_.choose(r));
+    std::lock_guard lock(mutex_);
+    if (id == current_) done_ = std::move(reply);
+  });
   return id;
 }
 
@@ -40,11 +78,12 @@ std::optional<AiReply> ThreadAiClient::poll() {
 }
 
 void ThreadAiClient::cancel() {
-  std::lock_guard lock(mutex_);
-  current_ = 0;
-  pending_.reset();
-  done_.reset();
-  stop_ = true;
+  {
+    std::lock_guard lock(mutex_);
+    current_ = 0;
+    done_.reset();
+  }
+  move_thread_.stop();
 }
 
 bool ThreadAiClient::busy() const {
@@ -52,46 +91,53 @@ bool ThreadAiClient::busy() const {
   return current_ != 0;
 }
 
-void ThreadAiClient::run() {
-  while (true) {
-    std::pair<std::uint64_t, AiRequest> job;
-    {
-      std::unique_lock lock(mutex_);
-      wake_.wait(lock, [this] { return quit_ || pending_.has_value(); });
-      if (quit_) return;
-      job = std::move(*pending_);
-      pending_.reset();
-      stop_ = false;
-    }
-    AiReply reply;
-    reply.id = job.first;
-    const AiRequest& req = job.second;
-    auto it = players_.find(req.player);
-    if (it == players_.end()) {
-      auto made = make_player(req.player, req.seed);
-      if (made) it = players_.emplace(req.player, std::move(*made)).first;
-      else reply.error = made.error();
-    }
-    if (it != players_.end()) {
-      SearchLimits limits = req.limits;
-      limits.stop = &stop_;
-      Expected<SearchResult> result = Error{""};
-#if defined(__cpp_exceptions)
-      try {
-        result = choose_checked(*it->second, req.position, limits);
-      } catch (const std::exception& e) {
-        result = Error{std::string("the engine failed: ") + e.what()};
-        players_.erase(it);
-      }
-#else
-      result = choose_checked(*it->second, req.position, limits);
-#endif
-      if (result) reply.result = std::move(*result);
-      else reply.error = result.error();
-    }
+void ThreadAiClient::publish(std::uint64_t id, const AnalysisSnapshot& snapshot) {
+  std::lock_guard lock(mutex_);
+  if (id != analysis_current_) return;  // superseded or stopped: never shown for another position
+  analysis_latest_ = snapshot;
+  analysis_latest_->id = id;
+}
+
+std::uint64_t ThreadAiClient::request_analysis(const AnalysisRequest& request) {
+  std::uint64_t id;
+  {
     std::lock_guard lock(mutex_);
-    if (reply.id == current_) done_ = std::move(reply);
+    id = next_id_++;
+    analysis_current_ = id;
+    analysis_latest_.reset();
   }
+  analysis_thread_.submit([this, id, request](const std::atomic<bool>& stop) {
+    AnalysisRequest r = request;
+    r.stop = &stop;
+    auto result = analysis_runner_.analyze(r, [&](const AnalysisSnapshot& s) { publish(id, s); });
+    if (result) {
+      publish(id, *result);
+    } else {
+      AnalysisSnapshot failed;
+      failed.error = result.error();
+      failed.done = true;
+      publish(id, failed);
+    }
+  });
+  return id;
+}
+
+std::optional<AnalysisSnapshot> ThreadAiClient::poll_analysis() {
+  std::lock_guard lock(mutex_);
+  if (!analysis_latest_ || analysis_latest_->id != analysis_current_) return std::nullopt;
+  std::optional<AnalysisSnapshot> out = std::move(analysis_latest_);
+  analysis_latest_.reset();
+  if (out->done) analysis_current_ = 0;
+  return out;
+}
+
+void ThreadAiClient::stop_analysis() {
+  {
+    std::lock_guard lock(mutex_);
+    analysis_current_ = 0;
+    analysis_latest_.reset();
+  }
+  analysis_thread_.stop();
 }
 
 }  // namespace reversi::ui

@@ -21,6 +21,12 @@ struct FakeAiState {
   int cancels = 0;
   std::uint64_t next_id = 1;
   std::string failure;
+  // Analyses: every request, the current one, the snapshot waiting for
+  // poll_analysis() (deliver_analysis) and how often it was stopped.
+  std::vector<AnalysisRequest> analysis_requests;
+  std::optional<std::pair<std::uint64_t, AnalysisRequest>> analysis_current;
+  std::optional<AnalysisSnapshot> analysis_ready;
+  int analysis_stops = 0;
 };
 
 class FakeAi final : public AiClient {
@@ -44,6 +50,23 @@ class FakeAi final : public AiClient {
   }
   bool busy() const override { return s_.current.has_value(); }
   std::string failure() const override { return s_.failure; }
+  std::uint64_t request_analysis(const AnalysisRequest& r) override {
+    s_.analysis_requests.push_back(r);
+    s_.analysis_current.emplace(s_.next_id, r);
+    s_.analysis_ready.reset();
+    return s_.next_id++;
+  }
+  std::optional<AnalysisSnapshot> poll_analysis() override {
+    auto out = std::move(s_.analysis_ready);
+    s_.analysis_ready.reset();
+    if (out && out->done) s_.analysis_current.reset();
+    return out;
+  }
+  void stop_analysis() override {
+    ++s_.analysis_stops;
+    s_.analysis_current.reset();
+    s_.analysis_ready.reset();
+  }
 
  private:
   FakeAiState& s_;
@@ -60,6 +83,23 @@ inline bool deliver(FakeAiState& s, Square move = NO_SQUARE, std::string error =
   r.result.move = move != NO_SQUARE ? move : Square(lowest_square(p.legal_moves()));
   s.ready = r;
   s.current.reset();
+  return true;
+}
+
+// Gives the current analysis a snapshot: every legal move (or one PASS) with a
+// midgame value of `depth` (the first legal move best: 1.0, the others 0),
+// done when `done`; returns false if no analysis is running.
+inline bool deliver_analysis(FakeAiState& s, int depth = 1, bool done = false) {
+  if (!s.analysis_current) return false;
+  AnalysisSnapshot snapshot;
+  snapshot.id = s.analysis_current->first;
+  const Position& p = s.analysis_current->second.position;
+  if (p.must_pass()) snapshot.moves.push_back({PASS, ValueKind::Midgame, 0.0, depth});
+  for (Bitboard m = p.legal_moves(); m; m &= m - 1)
+    snapshot.moves.push_back({Square(lowest_square(m)), ValueKind::Midgame, snapshot.moves.empty() ? 1.0 : 0.0, depth});
+  snapshot.complete = p.is_game_over();
+  snapshot.done = done || snapshot.complete;
+  s.analysis_ready = snapshot;
   return true;
 }
 

@@ -1,0 +1,117 @@
+// The one request runner: how every front end (the desktop's AI threads, the
+// web worker, the tests, reversi-cli) asks the engine for a move or for the
+// value of every move, with one set of rules and error texts.
+//
+//  - Moves: the player is made by name on first use and kept, with its
+//    transposition tables, for the next requests (of this game and later ones:
+//    table entries of another game are keyed by position, so they are never
+//    wrong, only overwritten). At most `kept_players` players are kept, the
+//    least recently used dropped first, and a player that failed (an illegal
+//    answer, an exception) is dropped. A kept player is reseeded with each
+//    request's seed, so its answer equals that of a fresh player.
+//  - Analyses: one Analyzer, kept with its tables. Successive calls on the
+//    same position and options continue where the last one stopped: the
+//    Analyzer restarts its deepening each call (its tables make the depths
+//    already searched nearly instant) and the values are merged, so a value
+//    reported for a move never loses depth or precision (merge_values). This is
+//    how the web worker, which cannot be interrupted, analyses in short slices.
+//
+// Not thread-safe: one call at a time per runner (the desktop gives its move
+// thread and its analysis thread one runner each).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <list>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/position.h"
+#include "engine/analysis.h"
+#include "engine/player.h"
+
+namespace reversi {
+
+struct MoveRequest {
+  Position position;        // must not be a finished game
+  std::string player;       // a name make_player accepts, e.g. "corner-first", "level-5"
+  SearchLimits limits;      // limits.stop, when set, stops the search early
+  std::uint64_t seed = 1;   // for randomised players
+};
+
+struct AnalysisRequest {
+  Position position;        // any position; a finished game has no moves to value
+  double time_ms = 0;       // budget of this call; 0 = until complete or stopped
+  int max_depth = AnalysisOptions{}.max_depth;          // midgame depth limit, 1..60
+  int solve_empties = AnalysisOptions{}.solve_empties;  // solve from this many empties, 0..60
+  bool mpc = AnalysisOptions{}.mpc;
+  const std::atomic<bool>* stop = nullptr;  // polled; set from another thread. May be null.
+};
+
+// The state of an analysis: what a client shows and what the worker sends.
+struct AnalysisSnapshot {
+  std::uint64_t id = 0;          // the client's request id (0 inside the runner)
+  std::vector<MoveValue> moves;  // best first; one PASS entry when the side must pass
+  bool complete = false;         // every value exact or at max_depth: nothing left to do
+  bool done = false;             // the last snapshot of the request (complete, out of
+                                 // budget, stopped or failed); earlier ones improve
+  std::uint64_t nodes = 0;       // searched on this position (all calls so far)
+  double time_ms = 0;            // spent on this position (all calls so far)
+  std::string error;             // empty unless the analysis failed
+  bool ok() const { return error.empty(); }
+};
+
+// Merges `fresh` values into `kept`, move by move: a fresh value replaces the
+// kept one only when it is more precise (exact > win/loss > midgame), or as
+// precise and deeper; moves not in `kept` are added. Re-sorts best first.
+// Returns true if `kept` changed.
+bool merge_values(std::vector<MoveValue>& kept, const std::vector<MoveValue>& fresh);
+
+class RequestRunner {
+ public:
+  static constexpr std::size_t kDefaultKeptPlayers = 3;  // black, white and the hint player
+  explicit RequestRunner(std::size_t kept_players = kDefaultKeptPlayers);
+  ~RequestRunner();
+  RequestRunner(const RequestRunner&) = delete;
+  RequestRunner& operator=(const RequestRunner&) = delete;
+
+  // A checked move (choose_checked): errors for a finished game, an unknown
+  // player, an illegal answer or a failing engine.
+  Expected<SearchResult> choose(const MoveRequest& request);
+
+  // Called with each improvement of the merged values (never with a list equal
+  // to the last one sent); `done` is false in these.
+  using AnalysisUpdate = std::function<void(const AnalysisSnapshot&)>;
+  // Values every move of request.position within request.time_ms, continuing
+  // the previous call when the position and options are the same (a complete
+  // analysis is returned at once). The result has done = true. Errors: options
+  // out of range (the request is not run).
+  Expected<AnalysisSnapshot> analyze(const AnalysisRequest& request,
+                                     const AnalysisUpdate& on_update = {});
+
+  // Forgets every player, table and analysis (frees their memory).
+  void clear();
+  std::size_t kept_players() const { return players_.size(); }
+
+ private:
+  struct Kept {
+    std::string name;
+    std::unique_ptr<Player> player;
+  };
+  struct Continued {  // the analysis the next call may continue
+    bool valid = false;
+    AnalysisRequest request;  // position and options (stop and time ignored)
+    AnalysisSnapshot snapshot;
+  };
+
+  std::size_t max_players_;
+  std::list<Kept> players_;  // most recently used first
+  std::unique_ptr<Analyzer> analyzer_;  // made on the first analysis
+  Continued continued_;
+};
+
+}  // namespace reversi
