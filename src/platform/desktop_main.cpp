@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -61,9 +62,10 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --quit-after-ms=MS    quit after MS milliseconds\n"
       "  --screenshot=FILE     write the last frame to FILE (BMP)\n"
       "  --help                this text\n\n"
-      "Keys: arrows move the orange frame, Enter or Space plays there; N new game,\n"
-      "U or Ctrl+Z undo, R or Ctrl+Y redo, H hint, M mode, O opponent, S speed,\n"
-      "K legal-move markers, L last-move marker, Tab walks the buttons, Esc quits.\n"
+      "Keys: arrows move the orange frame, Enter or Space plays there; N new game\n"
+      "(Undo brings the old one back), U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo,\n"
+      "H hint, Tab walks the buttons, F1 or ? shows them all, Esc closes that or quits,\n"
+      "Ctrl+Q quits. The settings change with the window's buttons.\n"
       "Run headless with SDL_VIDEODRIVER=dummy (add --frames or --quit-after-ms).\n",
       ui::options_help(players).c_str(), "$XDG_CONFIG_HOME/reversi/game.txt");
 }
@@ -138,21 +140,23 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
   return 0;
 }
 
-std::vector<unsigned char> load_font() {
+// A font of assets/fonts: next to the executable, installed, in the source tree,
+// or one of the system's (`system_paths`); empty if none is found.
+std::vector<unsigned char> load_font(const std::string& file, std::initializer_list<const char*> system_paths) {
   std::vector<std::string> candidates;
   if (char* base = SDL_GetBasePath()) {
-    candidates.push_back(std::string(base) + "assets/fonts/DejaVuSans.ttf");
-    candidates.push_back(std::string(base) + "../share/reversi/fonts/DejaVuSans.ttf");
+    candidates.push_back(std::string(base) + "assets/fonts/" + file);
+    candidates.push_back(std::string(base) + "../share/reversi/fonts/" + file);
     SDL_free(base);
   }
-  candidates.push_back(REVERSI_FONT_FILE);
-  candidates.push_back("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+  // The source tree's assets/fonts, where REVERSI_FONT_FILE (DejaVu Sans) is.
+  if (const std::string dejavu = REVERSI_FONT_FILE; !dejavu.empty())
+    candidates.push_back((fs::path(dejavu).parent_path() / file).string());
+  for (const char* path : system_paths) candidates.push_back(path);
   for (const auto& path : candidates) {
-    if (path.empty()) continue;
     auto bytes = ui::read_file_bytes(path);
     if (!bytes.empty()) return bytes;
   }
-  std::fprintf(stderr, "reversi: no font found (looked for assets/fonts/DejaVuSans.ttf); text will be missing\n");
   return {};
 }
 
@@ -267,7 +271,14 @@ int main(int argc, char** argv) {
 
   int exit_code = 0;
   {
-    ui::SdlApp app(window, renderer, *controller, load_font());
+    auto latin = load_font("DejaVuSans.ttf", {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"});
+    if (latin.empty())
+      std::fprintf(stderr, "reversi: no font found (looked for assets/fonts/DejaVuSans.ttf); text will be missing\n");
+    // The Japanese texts' characters (the subset made by scripts/subset-font.sh, else IPAGothic itself).
+    auto japanese = load_font("JaGothicSubset.ttf", {"/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"});
+    if (japanese.empty() && controller->options().lang == ui::Lang::Ja)
+      std::fprintf(stderr, "reversi: no Japanese font found (assets/fonts/JaGothicSubset.ttf); showing '?'\n");
+    ui::SdlApp app(window, renderer, *controller, std::move(latin), std::move(japanese));
     if (args.scale > 0) app.set_pixel_ratio(args.scale);
 #ifdef _WIN32
     // Window units are pixels there: take the scale from the display's DPI.

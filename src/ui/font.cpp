@@ -3,63 +3,68 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <unordered_map>
+
+#include "core/json.h"
 
 #define STB_TRUETYPE_IMPLEMENTATION
+#define STBTT_STATIC
 #include <stb_truetype.h>
 
 namespace reversi::ui {
 
 namespace {
 
-// The characters the game writes: printable ASCII plus a few typographic ones.
-constexpr int kFirstAscii = 32, kAsciiCount = 95;
-int kExtra[] = {0x2013 /* – */, 0x2026 /* … */, 0x25B6 /* ▶ */, 0x25C0 /* ◀ */, 0x00B7 /* · */,
-                0x2022 /* • */, 0x21B6 /* ↶ */, 0x21B7 /* ↷ */};
-constexpr int kExtraCount = int(sizeof kExtra / sizeof kExtra[0]);
-
-// Decodes one UTF-8 code point and advances i (invalid bytes give '?').
-std::uint32_t next_code_point(std::string_view s, std::size_t& i) {
-  const unsigned char c = static_cast<unsigned char>(s[i++]);
-  if (c < 0x80) return c;
-  int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : -1;
-  if (extra < 0) return '?';
-  std::uint32_t cp = c & (0x3F >> extra);
-  for (int k = 0; k < extra; ++k) {
-    if (i >= s.size() || (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) return '?';
-    cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3F);
-  }
-  return cp;
-}
+constexpr int kAtlasWidth = 1024;
+constexpr int kMaxAtlasHeight = 4096;  // a texture every renderer (WebGL too) takes
+constexpr int kOversampleX = 2;       // horizontal oversampling: sharper at fractional positions
 
 }  // namespace
 
-struct Font::Atlas {
-  int px = 0;
-  int w = 0, h = 0;
-  SDL_Texture* texture = nullptr;
-  stbtt_packedchar ascii[kAsciiCount];
-  stbtt_packedchar extra[kExtraCount];
-  float ascent = 0;
-
-  const stbtt_packedchar* find(std::uint32_t cp, int& index) const {
-    if (cp >= std::uint32_t(kFirstAscii) && cp < std::uint32_t(kFirstAscii + kAsciiCount)) {
-      index = int(cp) - kFirstAscii;
-      return ascii;
-    }
-    for (int k = 0; k < kExtraCount; ++k)
-      if (std::uint32_t(kExtra[k]) == cp) {
-        index = k;
-        return extra;
-      }
-    index = '?' - kFirstAscii;
-    return ascii;
-  }
+struct Font::Faces {
+  struct Face {
+    std::vector<unsigned char> ttf;
+    stbtt_fontinfo info{};
+    float em_per_pixel_height = 1;  // em size (in px) per px of stbtt's "pixel height"
+  };
+  std::vector<Face> list;
 };
 
-Font::Font(SDL_Renderer* renderer, std::vector<unsigned char> ttf)
-    : renderer_(renderer), ttf_(std::move(ttf)) {
-  stbtt_fontinfo info;
-  ok_ = !ttf_.empty() && stbtt_InitFont(&info, ttf_.data(), stbtt_GetFontOffsetForIndex(ttf_.data(), 0));
+struct Font::Glyph {
+  int x = 0, y = 0, w = 0, h = 0;     // in the atlas
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // the quad, relative to the pen on the baseline
+  float advance = 0;
+};
+
+struct Font::Atlas {
+  int px = 0;
+  int height = 0;
+  std::vector<unsigned char> alpha;  // kAtlasWidth x height coverage
+  int shelf_x = 0, shelf_y = 0, shelf_h = 0;
+  std::unordered_map<char32_t, Glyph> glyphs;
+  SDL_Texture* texture = nullptr;
+  int texture_height = 0;
+  bool dirty = false;
+  float ascent = 0;
+};
+
+Font::Font(SDL_Renderer* renderer, std::vector<std::vector<unsigned char>> faces)
+    : renderer_(renderer), faces_(std::make_unique<Faces>()) {
+  for (auto& ttf : faces) {
+    if (ttf.empty()) continue;
+    Faces::Face face;
+    face.ttf = std::move(ttf);
+    if (!stbtt_InitFont(&face.info, face.ttf.data(), stbtt_GetFontOffsetForIndex(face.ttf.data(), 0))) continue;
+    // (stbtt_fontinfo points into the bytes, which stay where they are when moved.)
+    faces_->list.push_back(std::move(face));
+  }
+  // Every font at the first one's em size, so that a fallback character matches
+  // the text around it (the first font's "pixel height" decides the line).
+  if (!faces_->list.empty()) {
+    const stbtt_fontinfo& first = faces_->list.front().info;
+    const float em = stbtt_ScaleForPixelHeight(&first, 1) / stbtt_ScaleForMappingEmToPixels(&first, 1);
+    for (auto& f : faces_->list) f.em_per_pixel_height = em;
+  }
 }
 
 Font::~Font() {
@@ -67,79 +72,120 @@ Font::~Font() {
     if (a->texture) SDL_DestroyTexture(a->texture);
 }
 
+bool Font::ok() const { return !faces_->list.empty(); }
+
 Font::Atlas& Font::atlas(float px_f) {
   const int px = std::clamp(int(std::lround(px_f)), 6, 160);
   for (auto& a : atlases_)
     if (a->px == px) return *a;
   auto a = std::make_unique<Atlas>();
   a->px = px;
-  if (ok_) {
-    // Room for ~100 glyphs with 2x horizontal oversampling.
-    a->w = 512;
-    a->h = std::max(64, int(std::ceil(px * px * 2.6f * 100 / a->w)) + 2 * px);
-    std::vector<unsigned char> alpha(std::size_t(a->w) * a->h);
-    stbtt_pack_context pc;
-    bool packed = false;
-    for (int attempt = 0; attempt < 4 && !packed; ++attempt) {
-      std::fill(alpha.begin(), alpha.end(), 0);
-      if (!stbtt_PackBegin(&pc, alpha.data(), a->w, a->h, 0, 1, nullptr)) break;
-      stbtt_PackSetOversampling(&pc, 2, 1);
-      stbtt_pack_range ranges[2] = {};
-      ranges[0].font_size = float(px);
-      ranges[0].first_unicode_codepoint_in_range = kFirstAscii;
-      ranges[0].num_chars = kAsciiCount;
-      ranges[0].chardata_for_range = a->ascii;
-      ranges[1].font_size = float(px);
-      ranges[1].array_of_unicode_codepoints = kExtra;
-      ranges[1].num_chars = kExtraCount;
-      ranges[1].chardata_for_range = a->extra;
-      packed = stbtt_PackFontRanges(&pc, ttf_.data(), 0, ranges, 2) != 0;
-      stbtt_PackEnd(&pc);
-      if (!packed) {
-        a->h *= 2;
-        alpha.assign(std::size_t(a->w) * a->h, 0);
-      }
-    }
-    stbtt_fontinfo info;
-    stbtt_InitFont(&info, ttf_.data(), stbtt_GetFontOffsetForIndex(ttf_.data(), 0));
+  if (ok()) {
+    const stbtt_fontinfo& first = faces_->list.front().info;
     int ascent = 0, descent = 0, gap = 0;
-    stbtt_GetFontVMetrics(&info, &ascent, &descent, &gap);
-    a->ascent = ascent * stbtt_ScaleForPixelHeight(&info, float(px));
-    // White glyphs with coverage as alpha; the colour comes from SDL's colour mod.
-    std::vector<std::uint32_t> rgba(alpha.size());
-    for (std::size_t i = 0; i < alpha.size(); ++i) rgba[i] = 0x00FFFFFFu | (std::uint32_t(alpha[i]) << 24);
-    a->texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, a->w, a->h);
-    if (a->texture) {
-      SDL_UpdateTexture(a->texture, nullptr, rgba.data(), a->w * 4);
-      SDL_SetTextureBlendMode(a->texture, SDL_BLENDMODE_BLEND);
-      SDL_SetTextureScaleMode(a->texture, SDL_ScaleModeLinear);
-    }
+    stbtt_GetFontVMetrics(&first, &ascent, &descent, &gap);
+    a->ascent = float(ascent) * stbtt_ScaleForPixelHeight(&first, float(px));
   }
   atlases_.push_back(std::move(a));
   return *atlases_.back();
 }
 
+const Font::Glyph& Font::glyph(Atlas& a, char32_t cp) {
+  if (auto it = a.glyphs.find(cp); it != a.glyphs.end()) return it->second;
+  Glyph g;
+  // The first font that has the character; '?' from the first when none has.
+  const Faces::Face* face = nullptr;
+  int index = 0;
+  for (const auto& f : faces_->list)
+    if ((index = stbtt_FindGlyphIndex(&f.info, int(cp))) != 0) {
+      face = &f;
+      break;
+    }
+  if (!face) {
+    if (cp == U'?' || faces_->list.empty()) return a.glyphs[cp] = g;
+    return a.glyphs[cp] = glyph(a, U'?');
+  }
+  const float scale = stbtt_ScaleForMappingEmToPixels(&face->info, face->em_per_pixel_height * float(a.px));
+  int advance = 0, bearing = 0;
+  stbtt_GetGlyphHMetrics(&face->info, index, &advance, &bearing);
+  g.advance = float(advance) * scale;
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  stbtt_GetGlyphBitmapBoxSubpixel(&face->info, index, scale * kOversampleX, scale, 0, 0, &x0, &y0, &x1, &y1);
+  g.w = x1 > x0 ? x1 - x0 + kOversampleX - 1 : 0;
+  g.h = std::max(0, y1 - y0);
+  if (g.w > kAtlasWidth - 2) g.w = 0;  // larger than any text drawn: leave it blank
+  if (g.w > 0 && g.h > 0) {
+    // Shelf packing, one pixel apart; the atlas grows downwards.
+    if (a.shelf_x + g.w + 1 > kAtlasWidth) a.shelf_x = 0, a.shelf_y += a.shelf_h + 1, a.shelf_h = 0;
+    if (a.shelf_y + g.h + 1 > kMaxAtlasHeight) {
+      // Full (many sizes of many characters): start again empty.
+      a.glyphs.clear();
+      a.shelf_x = a.shelf_y = a.shelf_h = 0;
+      std::fill(a.alpha.begin(), a.alpha.end(), 0);
+    }
+    const int need = a.shelf_y + g.h + 1;
+    if (need > a.height) {
+      a.height = std::min(kMaxAtlasHeight, std::max({need, 2 * a.height, 64}));
+      a.alpha.resize(std::size_t(kAtlasWidth) * std::size_t(a.height), 0);
+    }
+    g.x = a.shelf_x, g.y = a.shelf_y;
+    float sub_x = 0, sub_y = 0;
+    stbtt_MakeGlyphBitmapSubpixelPrefilter(&face->info, &a.alpha[std::size_t(g.y) * kAtlasWidth + std::size_t(g.x)],
+                                           g.w, g.h, kAtlasWidth, scale * kOversampleX, scale, 0, 0, kOversampleX,
+                                           1, &sub_x, &sub_y, index);
+    g.x0 = float(x0) / kOversampleX + sub_x;
+    g.x1 = float(x0 + g.w) / kOversampleX + sub_x;
+    g.y0 = float(y0) + sub_y;
+    g.y1 = float(y0 + g.h) + sub_y;
+    a.shelf_x += g.w + 1;
+    a.shelf_h = std::max(a.shelf_h, g.h);
+    a.dirty = true;
+  }
+  return a.glyphs[cp] = g;
+}
+
+void Font::upload(Atlas& a) {
+  if (!a.dirty || a.height == 0) return;
+  a.dirty = false;
+  if (a.texture && a.texture_height != a.height) {
+    SDL_DestroyTexture(a.texture);
+    a.texture = nullptr;
+  }
+  if (!a.texture) {
+    a.texture = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, kAtlasWidth, a.height);
+    if (!a.texture) return;
+    a.texture_height = a.height;
+    SDL_SetTextureBlendMode(a.texture, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(a.texture, SDL_ScaleModeLinear);
+  }
+  // White glyphs with coverage as alpha; the colour comes from SDL's colour mod.
+  std::vector<std::uint32_t> argb(a.alpha.size());
+  for (std::size_t i = 0; i < a.alpha.size(); ++i) argb[i] = 0x00FFFFFFu | (std::uint32_t(a.alpha[i]) << 24);
+  SDL_UpdateTexture(a.texture, nullptr, argb.data(), kAtlasWidth * 4);
+}
+
 float Font::draw(std::string_view text, float x, float y, float px, SDL_Color color) {
   Atlas& a = atlas(px);
+  // Every glyph first (new ones go into the atlas), then one upload, then the quads.
+  // (Copies: a full atlas starts again empty, which would leave pointers dangling.)
+  std::vector<Glyph> glyphs;
+  for (std::size_t i = 0; i < text.size();) glyphs.push_back(glyph(a, next_code_point(text, i)));
+  upload(a);
   if (!a.texture) return 0;
   const float scale = px / float(a.px);
   SDL_SetTextureColorMod(a.texture, color.r, color.g, color.b);
   SDL_SetTextureAlphaMod(a.texture, color.a);
-  float pen = 0;
   // Line box: the baseline sits at the ascent plus a little of the leading.
-  const float baseline = y + (a.ascent + a.px * 0.1f) * scale;
-  for (std::size_t i = 0; i < text.size();) {
-    int index = 0;
-    const stbtt_packedchar* table = a.find(next_code_point(text, i), index);
-    float qx = 0, qy = 0;
-    stbtt_aligned_quad q;
-    stbtt_GetPackedQuad(table, a.w, a.h, index, &qx, &qy, &q, 0);
-    SDL_Rect src{int(std::lround(q.s0 * a.w)), int(std::lround(q.t0 * a.h)),
-                 int(std::lround((q.s1 - q.s0) * a.w)), int(std::lround((q.t1 - q.t0) * a.h))};
-    SDL_FRect dst{x + pen + q.x0 * scale, baseline + q.y0 * scale, (q.x1 - q.x0) * scale,
-                  (q.y1 - q.y0) * scale};
-    if (src.w > 0 && src.h > 0) SDL_RenderCopyF(renderer_, a.texture, &src, &dst);
-    pen += qx * scale;
+  const float baseline = y + (a.ascent + float(a.px) * 0.1f) * scale;
+  float pen = 0;
+  for (const Glyph& g : glyphs) {
+    if (g.w > 0 && g.h > 0) {
+      const SDL_Rect src{g.x, g.y, g.w, g.h};
+      const SDL_FRect dst{x + pen + g.x0 * scale, baseline + g.y0 * scale, (g.x1 - g.x0) * scale,
+                          (g.y1 - g.y0) * scale};
+      SDL_RenderCopyF(renderer_, a.texture, &src, &dst);
+    }
+    pen += g.advance * scale;
   }
   return pen;
 }
@@ -148,11 +194,7 @@ float Font::width(std::string_view text, float px) {
   Atlas& a = atlas(px);
   const float scale = px / float(a.px);
   float pen = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    int index = 0;
-    const stbtt_packedchar* table = a.find(next_code_point(text, i), index);
-    pen += table[index].xadvance * scale;
-  }
+  for (std::size_t i = 0; i < text.size();) pen += glyph(a, next_code_point(text, i)).advance * scale;
   return pen;
 }
 

@@ -72,8 +72,9 @@ std::string button_label(Button b, const Controller& c, bool compact) {
   }
 }
 
-Renderer::Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf)
-    : sdl_(renderer), font_(renderer, std::move(font_ttf)) {
+Renderer::Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf,
+                   std::vector<unsigned char> fallback_ttf)
+    : sdl_(renderer), font_(renderer, {std::move(font_ttf), std::move(fallback_ttf)}) {
   SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
 }
 
@@ -217,7 +218,7 @@ void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_
 // ---- the picture --------------------------------------------------------------------
 
 void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
-                    Button focused) {
+                    Button focused, bool help) {
   SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
   draw_background(l);
   draw_board(c, l);
@@ -228,6 +229,36 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   draw_status(c, l);
   for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed, focused);
   draw_moves(c, l);
+  if (help) draw_help(c, l);
+}
+
+void Renderer::draw_help(const Controller& c, const Layout& l) {
+  // Every key the desktop knows, from the catalog, on a panel over the dimmed game.
+  static constexpr std::string_view kLines[] = {"help.mouse", "help.arrows", "help.enter", "help.new",
+                                                "help.undo",  "help.redo",   "help.hint",  "help.tab",
+                                                "help.help",  "help.escape", "help.quit"};
+  const Lang lang = c.options().lang;
+  const float s = l.scale;
+  fill_rect({0, 0, l.width, l.height}, rgba(0, 0, 0, 150));
+  const float margin = std::round(16 * s);
+  const float w = std::min(l.width - 2 * margin, std::round(620 * s));
+  const int rows = int(std::size(kLines)) + 3;  // the title (two rows) and the closing line
+  // One size for every line: the largest at which the longest fits, and all fit in height.
+  float px = std::min(l.font_px, std::floor((l.height - 2 * margin) / (rows * 1.35f + 1.2f)));
+  const float pad = std::round(px * 1.1f);
+  for (std::string_view key : kLines) px = std::min(px, font_.fit(tr(lang, key), px, w - 2 * pad));
+  const float lh = std::round(px * 1.35f);
+  const float h = rows * lh + 2 * pad;
+  const Rect panel{std::round((l.width - w) / 2), std::round((l.height - h) / 2), w, h};
+  rounded_rect(panel, std::round(10 * s), rgba(24, 34, 30, 245));
+  float y = panel.y + pad;
+  text(tr(lang, "help.title"), panel.x + pad, y, std::round(px * 1.25f), kOrange);
+  y += 2 * lh;
+  for (std::string_view key : kLines) {
+    text(tr(lang, key), panel.x + pad, y, px, kText);
+    y += lh;
+  }
+  text(tr(lang, "help.close"), panel.x + pad, y, px, kTextDim);
 }
 
 void Renderer::draw_moves(const Controller& c, const Layout& l) {
@@ -259,14 +290,26 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
   // The keyboard shortcuts along the bottom when the box is tall enough.
   float list_h = r.h;
   if (r.h >= lh * 5.5f) {
+    // On one line, or on two (split at the middle " · ") rather than unreadably small.
     const std::string keys = tr(lang, "keys.line");
-    const float kpx = font_.fit(keys, std::round(f * 0.8f), r.w - 2 * pad);
-    text(keys, r.x + pad, r.y + r.h - pad - font_.line_height(kpx), kpx, kTextDim);
-    list_h -= font_.line_height(kpx) + pad;
+    const float want = std::round(f * 0.8f);
+    std::vector<std::string> lines{keys};
+    if (font_.fit(keys, want, r.w - 2 * pad) < want * 0.85f) {
+      const std::size_t mid = keys.find(" \u00b7 ", keys.size() / 2);
+      if (mid != std::string::npos) lines = {keys.substr(0, mid), keys.substr(mid + 4)};  // " · " is 4 bytes
+    }
+    float kpx = want;
+    for (const auto& line : lines) kpx = std::min(kpx, font_.fit(line, want, r.w - 2 * pad));
+    float y = r.y + r.h - pad - lines.size() * font_.line_height(kpx);
+    for (const auto& line : lines) {
+      text(line, r.x + pad, y, kpx, kTextDim);
+      y += font_.line_height(kpx);
+    }
+    list_h -= lines.size() * font_.line_height(kpx) + pad;
   }
   // The heading, when there is room for it and two rows of moves.
   float top = r.y + pad;
-  if (list_h >= lh * 4.5f) {
+  if (list_h >= lh * 3.5f) {
     text(tr(lang, "moves.heading"), r.x + pad, top, f, kTextDim);
     top += lh * 1.15f;
     list_h -= lh * 1.15f;

@@ -25,7 +25,9 @@ std::string button_label(Button b, const Controller& c, bool compact);
 
 class Renderer {
  public:
-  Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf);
+  // `fallback_ttf` draws the characters `font_ttf` lacks (Japanese); may be empty.
+  Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf,
+           std::vector<unsigned char> fallback_ttf = {});
   ~Renderer();
   Renderer(const Renderer&) = delete;
   Renderer& operator=(const Renderer&) = delete;
@@ -34,8 +36,9 @@ class Renderer {
   void reset_cache();
   // `hovered` is the button under the pointer, `pressed` the one held down,
   // `focused` the one the keyboard's Tab selected (drawn with an orange ring).
+  // `help`: the overlay listing every key, over everything else (Full layout).
   void draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
-            Button focused = Button::None);
+            Button focused = Button::None, bool help = false);
 
  private:
   void draw_background(const Layout& l);
@@ -49,6 +52,7 @@ class Renderer {
   void paint_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                    float lift, const Layout& l);
   void draw_status(const Controller& c, const Layout& l);
+  void draw_help(const Controller& c, const Layout& l);
   void draw_moves(const Controller& c, const Layout& l);
   void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed,
                    Button focused);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <fstream>
 #include <iterator>
+#include <string_view>
+#include <utility>
 
 #include "ui/renderer.h"
 
@@ -15,11 +17,11 @@ std::vector<unsigned char> read_file_bytes(const std::string& path) {
 }
 
 SdlApp::SdlApp(SDL_Window* window, SDL_Renderer* renderer, Controller& controller,
-               std::vector<unsigned char> font_ttf)
+               std::vector<unsigned char> font_ttf, std::vector<unsigned char> fallback_ttf)
     : window_(window),
       sdl_renderer_(renderer),
       controller_(controller),
-      renderer_(std::make_unique<Renderer>(renderer, std::move(font_ttf))),
+      renderer_(std::make_unique<Renderer>(renderer, std::move(font_ttf), std::move(fallback_ttf))),
       last_opponent_(controller.options().opponent()) {
   update_layout();
 }
@@ -46,6 +48,10 @@ void SdlApp::pointer_moved(float x, float y) {
 }
 
 void SdlApp::pointer_pressed(float x, float y) {
+  if (help_open_) {  // a click anywhere closes the help (and does nothing else)
+    set_help_open(false);
+    return;
+  }
   pointer_moved(x, y);
   const Square s = square_at(layout_, x, y);
   if (is_board_square(s)) {
@@ -134,59 +140,74 @@ bool SdlApp::handle_event(const SDL_Event& e) {
       const SDL_Keycode k = e.key.keysym.sym;
       const bool ctrl = (e.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
       const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-      if (k == SDLK_TAB && layout_.kind == LayoutKind::BoardOnly) break;  // no buttons to walk
-      if (k == SDLK_TAB) {
-        // Tab walks the buttons and back to the board; Enter or Space presses.
-        // In reading order of the layout; the board is the last stop.
-        using B = Button;
-        const B landscape[] = {B::NewGame, B::Hint, B::Undo, B::Redo, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
-        const B portrait[] = {B::NewGame, B::Undo, B::Redo, B::Hint, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
-        const B* order = layout_.portrait ? portrait : landscape;
-        const int n = kButtonCount + 1;
-        int i = 0;
-        while (i < n - 1 && order[i] != focused_) ++i;
-        focused_ = order[(i + (shift ? n - 1 : 1)) % n];
+      const bool help_key = k == SDLK_F1 || k == SDLK_QUESTION || (k == SDLK_SLASH && shift);
+      // '?' also arrives as text (on layouts where it is not Shift+/): once per press.
+      question_keyed_ = help_key && k != SDLK_F1;
+      if (help_key) {
+        set_help_open(!help_open_);
         break;
       }
-      if (focused_ != Button::None) {
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
-          press_button(focused_);
-          break;
-        }
-        if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
-          focused_ = Button::None;  // arrows go back to the board
+      if (help_open_) {  // the overlay covers the game: only closing it
+        if (k == SDLK_ESCAPE) set_help_open(false);
+        break;
       }
-      switch (k) {
-        case SDLK_LEFT: controller_.move_cursor(-1, 0); break;
-        case SDLK_RIGHT: controller_.move_cursor(1, 0); break;
-        case SDLK_UP: controller_.move_cursor(0, -1); break;
-        case SDLK_DOWN: controller_.move_cursor(0, 1); break;
-        case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE:
-          controller_.set_keyboard_active(true);
-          controller_.play_cursor();
-          break;
-        case SDLK_n: press_button(Button::NewGame); break;
-        case SDLK_z: if (ctrl && shift) controller_.redo(); else controller_.undo(); break;
-        case SDLK_u: case SDLK_BACKSPACE: controller_.undo(); break;
-        case SDLK_y: case SDLK_r: controller_.redo(); break;
-        case SDLK_h: controller_.hint(); break;
-        case SDLK_m: press_button(Button::Mode); break;
-        case SDLK_o: press_button(Button::Opponent); break;
-        case SDLK_s: press_button(Button::Speed); break;
-        case SDLK_k: press_button(Button::Markers); break;
-        case SDLK_l: {
-          Options o = controller_.options();
-          o.last_move_marker = !o.last_move_marker;
-          controller_.set_options(o);
-          if (on_settings_changed) on_settings_changed();
-          break;
-        }
-        case SDLK_ESCAPE: if (quit_on_escape) return false; break;
-        case SDLK_q: if (ctrl) return false; break;
-        default: break;
-      }
-      break;
+      return game_key(k, ctrl, shift);
     }
+    case SDL_TEXTINPUT:
+      if (std::string_view(e.text.text) == "?" && !std::exchange(question_keyed_, false)) set_help_open(!help_open_);
+      break;
+    default: break;
+  }
+  return true;
+}
+
+void SdlApp::set_help_open(bool open) {
+  help_open_ = open && layout_.kind == LayoutKind::Full;
+  dirty_ = true;
+}
+
+bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
+  if (k == SDLK_TAB) {
+    if (layout_.kind == LayoutKind::BoardOnly) return true;  // no buttons to walk
+    // Tab walks the buttons and back to the board; Enter or Space presses.
+    // In reading order of the layout; the board is the last stop.
+    using B = Button;
+    const B landscape[] = {B::NewGame, B::Hint, B::Undo, B::Redo, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
+    const B portrait[] = {B::NewGame, B::Undo, B::Redo, B::Hint, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
+    const B* order = layout_.portrait ? portrait : landscape;
+    const int n = kButtonCount + 1;
+    int i = 0;
+    while (i < n - 1 && order[i] != focused_) ++i;
+    focused_ = order[(i + (shift ? n - 1 : 1)) % n];
+    return true;
+  }
+  if (focused_ != Button::None) {
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+      press_button(focused_);
+      return true;
+    }
+    if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
+      focused_ = Button::None;  // arrows go back to the board
+  }
+  // Every key here is listed in the help overlay (help.* in the catalog); the
+  // settings are changed with the buttons only, never by a stray letter.
+  switch (k) {
+    case SDLK_LEFT: controller_.move_cursor(-1, 0); break;
+    case SDLK_RIGHT: controller_.move_cursor(1, 0); break;
+    case SDLK_UP: controller_.move_cursor(0, -1); break;
+    case SDLK_DOWN: controller_.move_cursor(0, 1); break;
+    case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE:
+      controller_.set_keyboard_active(true);
+      controller_.play_cursor();
+      break;
+    case SDLK_n: press_button(Button::NewGame); break;  // undoable (Controller::new_game)
+    case SDLK_u: controller_.undo(); break;
+    case SDLK_r: controller_.redo(); break;
+    case SDLK_z: if (ctrl && shift) controller_.redo(); else if (ctrl) controller_.undo(); break;
+    case SDLK_y: if (ctrl) controller_.redo(); break;
+    case SDLK_h: controller_.hint(); break;
+    case SDLK_ESCAPE: return !quit_on_escape;
+    case SDLK_q: return !ctrl;
     default: break;
   }
   return true;
@@ -201,7 +222,8 @@ bool SdlApp::frame(double now_ms, bool force) {
   key += ' ';
   key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
          std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +
-         std::to_string(int(pressed_)) + ',' + std::to_string(int(focused_)) + ',' + std::to_string(int(layout_.width)) + 'x' +
+         std::to_string(int(pressed_)) + ',' + std::to_string(int(focused_)) + ',' + std::to_string(help_open_) + ',' +
+         std::to_string(int(layout_.width)) + 'x' +
          std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
   // The thinking dots and the hint ring pulse slowly: about 15 frames a second.
   const double pass_age = now_ms - controller_.pass_shown_at();
@@ -213,7 +235,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
                     (pulsing && now_ms - last_draw_ms_ >= 66) || fading;
   if (!draw) return false;
-  renderer_->draw(controller_, layout_, hovered_, pressed_, focused_);
+  renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_);
   SDL_RenderPresent(sdl_renderer_);
   last_key_ = std::move(key);
   last_draw_ms_ = now_ms;

@@ -21,11 +21,13 @@ class Renderer;
 
 class SdlApp {
  public:
-  // `font_ttf` is the bytes of a TrueType font (assets/fonts/DejaVuSans.ttf).
+  // `font_ttf` is the bytes of a TrueType font (assets/fonts/DejaVuSans.ttf),
+  // `fallback_ttf` one for the characters it lacks (the Japanese subset,
+  // assets/fonts/JaGothicSubset.ttf; empty: none).
   // The window should have SDL_WINDOW_ALLOW_HIGHDPI: drawing uses the renderer's
   // output size in physical pixels, pointer positions are scaled to match.
   SdlApp(SDL_Window* window, SDL_Renderer* renderer, Controller& controller,
-         std::vector<unsigned char> font_ttf);
+         std::vector<unsigned char> font_ttf, std::vector<unsigned char> fallback_ttf = {});
   ~SdlApp();
   SdlApp(const SdlApp&) = delete;
   SdlApp& operator=(const SdlApp&) = delete;
@@ -50,6 +52,10 @@ class SdlApp {
     dirty_ = true;
   }
   bool quit_on_escape = true;
+  // The help overlay listing every key (F1 or ?; Escape, F1 or ? or a click
+  // closes it). Full layout only: the web page has its own help.
+  bool help_open() const { return help_open_; }
+  void set_help_open(bool open);
   const Layout& layout() const { return layout_; }
   // Called when the person changes a setting from the window's own buttons, so
   // the platform can store it (desktop: config file; web: localStorage).
@@ -59,6 +65,8 @@ class SdlApp {
   void update_layout();
   void pointer_moved(float x, float y);
   void pointer_pressed(float x, float y);
+  // A key for the game (not the help overlay); false to quit.
+  bool game_key(SDL_Keycode k, bool ctrl, bool shift);
 
   SDL_Window* window_;
   SDL_Renderer* sdl_renderer_;
@@ -71,6 +79,8 @@ class SdlApp {
   Button hovered_ = Button::None;
   Button pressed_ = Button::None;
   Button focused_ = Button::None;  // keyboard focus (Tab); None = the board
+  bool help_open_ = false;
+  bool question_keyed_ = false;  // the last key was '?': its SDL_TEXTINPUT is not a second press
   std::string last_key_;        // what the last drawn frame showed
   double last_draw_ms_ = -1e9;
   bool dirty_ = true;

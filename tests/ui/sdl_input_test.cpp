@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include <cstdlib>
+#include <string>
 
 #include "fake_ai.h"
 #include "ui/controller.h"
@@ -56,16 +57,36 @@ void click_button(SdlApp& app, Button b) {
   click(app, r.x + r.w / 2, r.y + r.h / 2);
 }
 
-bool key(SdlApp& app, SDL_Keycode k) {
+bool key(SdlApp& app, SDL_Keycode k, Uint16 mod = KMOD_NONE) {
   SDL_Event e{};
   e.type = SDL_KEYDOWN;
   e.key.keysym.sym = k;
+  e.key.keysym.mod = mod;
   return app.handle_event(e);
+}
+
+void text_input(SdlApp& app, const char* text) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  SDL_strlcpy(e.text.text, text, sizeof e.text.text);
+  app.handle_event(e);
 }
 
 std::vector<unsigned char> font() {
   return read_file_bytes(REVERSI_FONT_FILE);
 }
+
+// A window, a controller over the FakeAi with these options, and the app on them.
+struct Session {
+  Window w;
+  FakeAiState ai;
+  Controller c;
+  SdlApp app;
+  Session(int width, int height, const std::string& query)
+      : w(width, height),
+        c(std::make_unique<FakeAi>(ai), test_players(), parse_query_string(query, test_players()).options),
+        app(w.window, w.renderer, c, font()) {}
+};
 
 }  // namespace
 
@@ -120,11 +141,9 @@ TEST_CASE("sdl: clicks on cells play, clicks on buttons act", "[ui][sdl]") {
 }
 
 TEST_CASE("sdl: keyboard play and shortcuts", "[ui][sdl]") {
-  Window w(600, 800);  // portrait
-  FakeAiState ai;
-  Controller c(std::make_unique<FakeAi>(ai), test_players(),
-               parse_query_string("color=both&speed=instant", test_players()).options);
-  SdlApp app(w.window, w.renderer, c, font());
+  Session session(600, 800, "color=both&speed=instant");  // portrait
+  SdlApp& app = session.app;
+  Controller& c = session.c;
   app.frame(0, true);
   CHECK(app.layout().portrait);
   // The cursor starts on d3, a legal opening move.
@@ -139,10 +158,19 @@ TEST_CASE("sdl: keyboard play and shortcuts", "[ui][sdl]") {
   CHECK(c.game().transcript() == "d3c3");
   key(app, SDLK_n);
   CHECK(c.game().ply() == 0);
-  key(app, SDLK_s);
-  CHECK(c.options().flip_ms == kSpeedFastMs);
-  key(app, SDLK_l);
-  CHECK_FALSE(c.options().last_move_marker);
+  key(app, SDLK_u);  // a new game is undone
+  CHECK(c.game().transcript() == "d3c3");
+  key(app, SDLK_z, KMOD_CTRL);
+  CHECK(c.game().transcript() == "d3");
+  key(app, SDLK_y, KMOD_CTRL);
+  CHECK(c.game().transcript() == "d3c3");
+  key(app, SDLK_n);
+  // The letters that once changed settings unseen (mode, opponent, speed, markers,
+  // last move) do nothing now: only the buttons change settings.
+  const Options before = c.options();
+  for (SDL_Keycode k : {SDLK_m, SDLK_o, SDLK_s, SDLK_k, SDLK_l, SDLK_z, SDLK_y, SDLK_BACKSPACE}) CHECK(key(app, k));
+  CHECK(c.options() == before);
+  CHECK(c.game().ply() == 0);
   // Tab walks the buttons in reading order (portrait: New, Undo, ...); Enter
   // presses the focused one.
   key(app, SDLK_RETURN);  // d3 again, from the cursor
@@ -183,4 +211,56 @@ TEST_CASE("sdl: the layout follows the window size", "[ui][sdl]") {
   m.motion.y = int(r.y + r.h / 2);
   app.handle_event(m);
   CHECK(c.hover() == E6);
+}
+
+TEST_CASE("sdl: F1 or ? shows every key; Escape closes it before quitting", "[ui][sdl]") {
+  Session session(960, 640, "color=both&speed=instant&lang=ja");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  app.quit_on_escape = true;
+  CHECK_FALSE(app.help_open());
+  CHECK(key(app, SDLK_F1));
+  CHECK(app.help_open());
+  CHECK(app.frame(0, true));  // drawn in Japanese (the glyphs it lacks show as '?')
+  // The overlay covers the game: Enter does not play, Escape closes it and does not quit.
+  CHECK(key(app, SDLK_RETURN));
+  CHECK(c.game().ply() == 0);
+  CHECK(key(app, SDLK_ESCAPE));
+  CHECK_FALSE(app.help_open());
+  // '?' as Shift+/ and its text: one toggle, not two.
+  key(app, SDLK_SLASH, KMOD_SHIFT);
+  text_input(app, "?");
+  CHECK(app.help_open());
+  // '?' as text alone (another keyboard layout), and a click anywhere, close it.
+  text_input(app, "?");
+  CHECK_FALSE(app.help_open());
+  key(app, SDLK_F1);
+  click_square(app, F5);
+  CHECK_FALSE(app.help_open());
+  CHECK(c.game().ply() == 0);  // the click only closed the help
+  click_square(app, F5);
+  CHECK(c.game().transcript() == "f5");
+  // Without the overlay Escape quits, as before.
+  CHECK_FALSE(key(app, SDLK_ESCAPE));
+}
+
+TEST_CASE("sdl: the board-only layout has no buttons, no help and draws", "[ui][sdl]") {
+  Session session(500, 400, "color=both&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  app.set_layout_kind(LayoutKind::BoardOnly);
+  CHECK(app.frame(0, true));
+  CHECK(app.layout().kind == LayoutKind::BoardOnly);
+  CHECK(app.layout().board.w > 300);
+  key(app, SDLK_F1);
+  CHECK_FALSE(app.help_open());
+  key(app, SDLK_TAB);
+  key(app, SDLK_RETURN);  // no button took the focus: Enter plays at the cursor (d3)
+  CHECK(c.game().transcript() == "d3");
+  click_square(app, A1);  // refused, and marked
+  CHECK(c.rejected_square() == A1);
+  CHECK(app.frame(100));  // the mark fades: frames keep coming
+  app.set_layout_kind(LayoutKind::Full);
+  app.frame(2000, true);
+  CHECK(app.layout().kind == LayoutKind::Full);
 }

@@ -55,7 +55,7 @@ TEST_CASE("text: both catalogs are read, with the same keys and placeholders", "
     const auto file = parse_string_object(read_source("assets/i18n/" + std::string(lang_code(lang)) + ".json"));
     REQUIRE(file.ok());
     CHECK(*file == catalog(lang));
-    static const std::regex key_form("[a-z0-9_]+(\\.[a-z0-9_]+)+");
+    static const std::regex key_form("[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+");  // dotted ASCII
     for (const auto& [key, text] : catalog(lang)) {
       INFO(key);
       CHECK(std::regex_match(key, key_form));
