@@ -1,8 +1,10 @@
 // The web worker's messages (src/platform/web_ai_protocol.cpp): every input goes
-// through decode_request, decode_reply and decode_players.
+// through decode_request, decode_reply, decode_analysis_request,
+// decode_analysis_reply and decode_players.
 // Properties: encode(decode(x)) decodes to the same message (field by field) and
-// is a fixed point of encode(decode(.)); the player list survives a round trip
-// (descriptions lose only their tabs).
+// is a fixed point of encode(decode(.)); a message is a move message or an
+// analysis, never both; an analysis reply lists each move once, best first;
+// the player list survives a round trip (descriptions lose only their tabs).
 #include <cmath>
 
 #include "fuzz_check.h"
@@ -30,6 +32,32 @@ bool same(const WorkerReply& a, const WorkerReply& b) {
          x.pv == y.pv && x.nodes == y.nodes && same_double(x.time_ms, y.time_ms);
 }
 
+bool same(const WorkerAnalysisRequest& a, const WorkerAnalysisRequest& b) {
+  const AnalysisRequest &x = a.analysis, &y = b.analysis;
+  return a.id == b.id && x.position == y.position && same_double(x.time_ms, y.time_ms) &&
+         x.max_depth == y.max_depth && x.solve_empties == y.solve_empties && x.mpc == y.mpc;
+}
+
+bool same(const AnalysisSnapshot& a, const AnalysisSnapshot& b) {
+  return a.id == b.id && a.error == b.error && a.moves == b.moves && a.complete == b.complete &&
+         a.done == b.done && a.nodes == b.nodes && same_double(a.time_ms, b.time_ms);
+}
+
+// decode, encode, decode: the same message, and encoding again gives the same text.
+template <class Decode>
+void round_trip(std::string_view input, Decode decode) {
+  const auto message = decode(input);
+  if (!message) {
+    FUZZ_CHECK(!message.error().empty());
+    return;
+  }
+  const std::string encoded = encode(*message);
+  const auto again = decode(encoded);
+  FUZZ_CHECK(again.ok());
+  FUZZ_CHECK(same(*message, *again));
+  FUZZ_CHECK(encode(*again) == encoded);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -54,6 +82,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(encode(*again) == encoded);
   } else {
     FUZZ_CHECK(!reply.error().empty());
+  }
+
+  round_trip(input, decode_analysis_request);
+  round_trip(input, decode_analysis_reply);
+  if (is_analysis_message(input)) {
+    FUZZ_CHECK(!decode_request(input).ok());
+    FUZZ_CHECK(!decode_reply(input).ok());
+  } else {
+    FUZZ_CHECK(!decode_analysis_request(input).ok());
+    FUZZ_CHECK(!decode_analysis_reply(input).ok());
+  }
+  if (const auto reply = decode_analysis_reply(input); reply && reply->ok()) {
+    for (std::size_t i = 0; i < reply->moves.size(); ++i) {
+      if (i > 0) FUZZ_CHECK(reply->moves[i - 1].value >= reply->moves[i].value);
+      for (std::size_t j = 0; j < i; ++j) FUZZ_CHECK(reply->moves[j].move != reply->moves[i].move);
+    }
   }
 
   const std::vector<PlayerInfo> players = decode_players(input);

@@ -50,6 +50,11 @@ bool merge_values(std::vector<MoveValue>& kept, const std::vector<MoveValue>& fr
   return changed;
 }
 
+bool all_exact(const std::vector<MoveValue>& moves) {
+  return !moves.empty() &&
+         std::all_of(moves.begin(), moves.end(), [](const MoveValue& m) { return m.kind == ValueKind::Exact; });
+}
+
 RequestRunner::RequestRunner(std::size_t kept_players) : max_players_(std::max<std::size_t>(kept_players, 1)) {}
 RequestRunner::~RequestRunner() = default;
 
@@ -126,10 +131,7 @@ Expected<AnalysisSnapshot> RequestRunner::analyze(const AnalysisRequest& request
 #endif
   merge_values(kept.moves, result.moves);
   // Exact values gathered over several stopped calls complete it too.
-  kept.complete = result.complete ||
-                  (!kept.moves.empty() && std::all_of(kept.moves.begin(), kept.moves.end(), [](const MoveValue& m) {
-                     return m.kind == ValueKind::Exact;
-                   }));
+  kept.complete = result.complete || all_exact(kept.moves);
   kept.nodes = nodes_before + result.nodes;
   kept.time_ms = time_before + result.time_ms;
   kept.done = true;

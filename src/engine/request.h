@@ -71,6 +71,10 @@ struct AnalysisSnapshot {
 // Returns true if `kept` changed.
 bool merge_values(std::vector<MoveValue>& kept, const std::vector<MoveValue>& fresh);
 
+// True when the list is not empty and every value in it is exact: nothing is
+// left to analyse even if no single call completed.
+bool all_exact(const std::vector<MoveValue>& moves);
+
 class RequestRunner {
  public:
   static constexpr std::size_t kDefaultKeptPlayers = 3;  // black, white and the hint player

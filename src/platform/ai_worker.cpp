@@ -1,32 +1,49 @@
 // The AI as a Web Worker program (-sBUILD_AS_WORKER=1): the page calls these
 // exported functions with emscripten_call_worker, each runs to completion and
-// answers once with emscripten_worker_respond. The search runs here, so the page
+// answers with emscripten_worker_respond. The search runs here, so the page
 // keeps drawing while the engine thinks; there are no threads and no shared
 // memory, so the page works from any static host without special headers.
 //
 // A search cannot be interrupted from outside (no shared stop flag): it stops at
 // its own time budget, and the page abandons a search it no longer wants by
 // terminating this worker and starting a fresh one (web_ai_client.cpp).
+// Analyses therefore run in slices of a short budget each; the one
+// RequestRunner (engine/request.h) keeps the players and the Analyzer with
+// their tables between calls, so each slice on the same position continues
+// deeper, and a move request queued behind a slice waits at most that slice.
 #include <emscripten/emscripten.h>
 
 #include <chrono>
 #include <string>
 #include <string_view>
 
-#include "core/square.h"
 #include "engine/player.h"
+#include "engine/request.h"
 #include "platform/web_ai_protocol.h"
 
 namespace {
 
 using namespace reversi;
 
+// Provisional analysis replies at most this often: each is a message the page
+// decodes on its main thread.
+constexpr double kProvisionalEveryMs = 100;
+
+RequestRunner& runner() {
+  static RequestRunner instance;
+  return instance;
+}
+
 void respond(const std::string& text) {
   // emscripten_worker_respond copies the bytes into the message it posts.
   emscripten_worker_respond(const_cast<char*>(text.data()), int(text.size()));
 }
 
-web::WorkerReply run(const web::WorkerRequest& request) {
+void respond_provisionally(const std::string& text) {
+  emscripten_worker_respond_provisionally(const_cast<char*>(text.data()), int(text.size()));
+}
+
+web::WorkerReply choose(const web::WorkerRequest& request) {
   web::WorkerReply reply;
   reply.id = request.id;
   SearchLimits limits;
@@ -35,7 +52,7 @@ web::WorkerReply run(const web::WorkerRequest& request) {
   limits.time_ms = request.time_ms;
   limits.nodes = request.nodes;
   const auto start = std::chrono::steady_clock::now();
-  auto result = choose_with(request.player, request.seed, request.position, limits);
+  auto result = runner().choose({request.position, request.player, limits, request.seed});
   if (!result) {
     reply.error = result.error();
     return reply;
@@ -48,6 +65,25 @@ web::WorkerReply run(const web::WorkerRequest& request) {
   return reply;
 }
 
+AnalysisSnapshot analyse(const web::WorkerAnalysisRequest& request) {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point last_sent = Clock::now();
+  auto result = runner().analyze(request.analysis, [&](const AnalysisSnapshot& snapshot) {
+    if (std::chrono::duration<double, std::milli>(Clock::now() - last_sent).count() < kProvisionalEveryMs)
+      return;
+    last_sent = Clock::now();
+    AnalysisSnapshot provisional = snapshot;
+    provisional.id = request.id;
+    respond_provisionally(web::encode(provisional));
+  });
+  AnalysisSnapshot reply;
+  if (result) reply = std::move(*result);
+  else reply.error = result.error();
+  reply.id = request.id;
+  reply.done = true;
+  return reply;
+}
+
 }  // namespace
 
 extern "C" {
@@ -56,16 +92,30 @@ extern "C" {
 // worker has loaded.
 EMSCRIPTEN_KEEPALIVE void ai_hello(char*, int) { respond(web::encode_players(player_list())); }
 
-// Chooses a move: request and reply as in web_ai_protocol.h.
+// Chooses a move, or runs an analysis slice (a message with "type analysis"):
+// requests and replies as in web_ai_protocol.h. One entry point for both, so
+// the worker's exported functions stay the ones the build lists.
 EMSCRIPTEN_KEEPALIVE void ai_choose(char* data, int size) {
-  auto request = web::decode_request(std::string_view(data ? data : "", data ? size_t(size) : 0));
+  const std::string_view text(data ? data : "", data ? size_t(size) : 0);
+  if (web::is_analysis_message(text)) {
+    auto request = web::decode_analysis_request(text);
+    if (!request) {
+      AnalysisSnapshot reply;
+      reply.error = "bad request to the AI worker: " + request.error();
+      respond(web::encode(reply));
+      return;
+    }
+    respond(web::encode(analyse(*request)));
+    return;
+  }
+  auto request = web::decode_request(text);
   if (!request) {
     web::WorkerReply reply;
     reply.error = "bad request to the AI worker: " + request.error();
     respond(web::encode(reply));
     return;
   }
-  respond(web::encode(run(*request)));
+  respond(web::encode(choose(*request)));
 }
 
 }  // extern "C"

@@ -44,6 +44,11 @@ void choose_callback(char* data, int size, void* arg) {
   if (g_client) g_client->on_reply(from_arg(arg), data, size);
 }
 
+// Called for each provisional reply of a slice and for its last one.
+void analysis_callback(char* data, int size, void* arg) {
+  if (g_client) g_client->on_analysis_reply(from_arg(arg), data, size);
+}
+
 }  // namespace
 }  // namespace reversi::web
 
@@ -93,6 +98,7 @@ void WebAiClient::stop_worker() {
   if (handle_ >= 0) emscripten_destroy_worker(handle_);
   handle_ = -1;
   in_flight_ = false;
+  analysis_.lost();  // its slice goes again, to the next worker
 }
 
 void WebAiClient::fail(const std::string& message) {
@@ -103,6 +109,7 @@ void WebAiClient::fail(const std::string& message) {
     // The controller hears about it through the reply to its request.
     ready_ = ui::AiReply{current_id_, message, {}};
   }
+  if (auto snapshot = analysis_.fail(message)) analysis_ready_ = std::move(snapshot);
 }
 
 void WebAiClient::simulate_crash(const std::string& why) { fail(why); }
@@ -161,13 +168,16 @@ std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
   std::string text = encode(message);
   emscripten_call_worker(handle_, "ai_choose", text.data(), int(text.size()), choose_callback, as_arg(id));
   in_flight_ = true;
-  budget_ms_ = watchdog_ms(request.player, request.limits.time_ms);
+  // The worker answers in order: the move may wait for the analysis slice it is running.
+  budget_ms_ = watchdog_ms(request.player, request.limits.time_ms) +
+               (analysis_.in_flight() ? SlicedAnalysis::kSliceMs : 0);
   sent_ms_ = emscripten_get_now();
   return id;
 }
 
 void WebAiClient::on_reply(std::uint64_t id, const char* data, int size) {
   in_flight_ = false;
+  send_slice();  // the analysis waited for the move
   if (id != current_id_) return;  // stale: superseded or cancelled
   auto reply = decode_reply(std::string_view(data ? data : "", data ? std::size_t(size) : 0));
   ui::AiReply out;
@@ -194,6 +204,9 @@ std::optional<ui::AiReply> WebAiClient::poll() {
     } else if (in_flight_ && loaded_ && now > std::max(sent_ms_, created_ms_ + load_ms_) + budget_ms_) {
       // The clock for a hang starts once the worker is up (loading has its own limit).
       fail("it did not answer within " + seconds(budget_ms_));
+    } else if (analysis_.in_flight() && loaded_ &&
+               now > std::max(slice_sent_ms_, created_ms_ + load_ms_) + SlicedAnalysis::kSliceMs + kReplyGraceMs) {
+      fail("it did not answer within " + seconds(SlicedAnalysis::kSliceMs + kReplyGraceMs));
     }
   }
   if (!ready_ || ready_->id != current_id_) return std::nullopt;
@@ -210,6 +223,45 @@ void WebAiClient::cancel() {
   }
   current_id_ = 0;
   ready_.reset();
+  send_slice();
+}
+
+std::uint64_t WebAiClient::request_analysis(const ui::AnalysisRequest& request) {
+  const std::uint64_t id = next_id_++;
+  analysis_ready_.reset();
+  analysis_.start(id, request);
+  if (!failure_.empty()) {
+    analysis_ready_ = analysis_.fail(failure_);  // no worker to ask
+    return id;
+  }
+  send_slice();
+  return id;
+}
+
+void WebAiClient::send_slice() {
+  if (!failure_.empty() || handle_ < 0 || in_flight_) return;  // a move goes first
+  auto slice = analysis_.next_slice();
+  if (!slice) return;
+  emscripten_call_worker(handle_, "ai_choose", slice->message.data(), int(slice->message.size()),
+                         analysis_callback, as_arg(slice->seq));
+  slice_sent_ms_ = emscripten_get_now();
+}
+
+void WebAiClient::on_analysis_reply(std::uint64_t seq, const char* data, int size) {
+  auto snapshot = analysis_.on_reply(seq, std::string_view(data ? data : "", data ? std::size_t(size) : 0));
+  if (snapshot) analysis_ready_ = std::move(snapshot);
+  send_slice();  // after a slice's last reply: the next one, unless a move waits
+}
+
+std::optional<ui::AnalysisSnapshot> WebAiClient::poll_analysis() {
+  std::optional<ui::AnalysisSnapshot> out = std::move(analysis_ready_);
+  analysis_ready_.reset();
+  return out;
+}
+
+void WebAiClient::stop_analysis() {
+  analysis_.stop();
+  analysis_ready_.reset();
 }
 
 }  // namespace reversi::web

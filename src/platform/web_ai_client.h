@@ -17,6 +17,15 @@
 // level-12 2.5 s, level_time_budget_ms), an explicit time limit if the request
 // has one, or 5 s for the classic players (no time budget; they answer in
 // milliseconds). So level-1 is declared stuck after 5.1 s, level-12 after 7.5 s.
+// A move request may wait behind one analysis slice: its watchdog adds a slice.
+//
+// Analyses run in slices (SlicedAnalysis, web_ai_protocol.h): the client sends
+// "analyse this position for up to 250 ms more" only while no move is being
+// searched, the worker continues its last analysis of the position (its tables
+// kept) and answers with provisional improvements and a last reply, and the
+// next slice goes out after it. So a move request waits at most one slice, and
+// an analysis never terminates the worker. A slice has the same watchdog (its
+// 250 ms + kReplyGraceMs).
 #pragma once
 
 #include <cstdint>
@@ -25,6 +34,7 @@
 #include <vector>
 
 #include "engine/player.h"
+#include "platform/web_ai_protocol.h"
 #include "ui/ai_client.h"
 
 namespace reversi::web {
@@ -40,6 +50,9 @@ class WebAiClient final : public ui::AiClient {
   std::optional<ui::AiReply> poll() override;
   void cancel() override;
   bool busy() const override { return current_id_ != 0; }
+  std::uint64_t request_analysis(const ui::AnalysisRequest& request) override;
+  std::optional<ui::AnalysisSnapshot> poll_analysis() override;
+  void stop_analysis() override;
   std::string failure() const override { return failure_; }
 
   // The worker has answered its start-up "hello" (it loaded and runs).
@@ -60,12 +73,14 @@ class WebAiClient final : public ui::AiClient {
   // Callbacks from emscripten_call_worker / the worker's onerror (C linkage glue).
   void on_hello(int generation, const char* data, int size);
   void on_reply(std::uint64_t id, const char* data, int size);
+  void on_analysis_reply(std::uint64_t seq, const char* data, int size);
   void on_worker_error(int generation, const std::string& message);
 
  private:
   void start_worker();
   void stop_worker();
   void fail(const std::string& message);
+  void send_slice();  // the next analysis slice, when no move is being searched
 
   std::string url_;
   int handle_ = -1;          // emscripten worker handle, -1 when none
@@ -83,6 +98,10 @@ class WebAiClient final : public ui::AiClient {
   Position position_;              // of the current request, to check the reply's move
   std::optional<ui::AiReply> ready_;
   std::string failure_;
+
+  SlicedAnalysis analysis_;
+  double slice_sent_ms_ = 0;                          // when the slice in flight was posted
+  std::optional<ui::AnalysisSnapshot> analysis_ready_;  // newest, not yet polled
 };
 
 }  // namespace reversi::web
