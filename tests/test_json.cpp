@@ -1,6 +1,7 @@
 // The one JSON string escaper (core/json.h), used by the game state and the web build.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <string>
 
 #include "core/json.h"
@@ -20,4 +21,16 @@ TEST_CASE("json_string: quotes, backslashes and control characters escaped", "[j
   CHECK(json_string("2\u20132 \u2026 \xC3\xA9") == "\"2\u20132 \u2026 \xC3\xA9\"");
   // '/' and '<' are fine as they are.
   CHECK(json_string("</script>") == "\"</script>\"");
+}
+
+TEST_CASE("json_number: short, exact where whole, null where JSON has no number", "[json]") {
+  CHECK(json_number(2.5) == "2.5");
+  CHECK(json_number(-18) == "-18");
+  CHECK(json_number(0) == "0");
+  CHECK(json_number(-0.001) == "0");
+  CHECK(json_number(1.0 / 3.0) == "0.33");
+  CHECK(json_number(1.0 / 3.0, 4) == "0.3333");
+  CHECK(json_number(64, 0) == "64");
+  CHECK(json_number(std::nan("")) == "null");
+  CHECK(json_number(1e300 * 1e300) == "null");
 }

@@ -1,5 +1,9 @@
 #include "core/json.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
 namespace reversi {
 
 namespace {
@@ -185,6 +189,19 @@ void append_utf8(std::string& out, char32_t cp) {
     out += char(0x80 | ((cp >> 6) & 0x3F));
     out += char(0x80 | (cp & 0x3F));
   }
+}
+
+std::string json_number(double value, int decimals) {
+  if (!std::isfinite(value)) return "null";
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", std::clamp(decimals, 0, 17), value);
+  std::string out = text;
+  if (out.find('.') != std::string::npos) {
+    while (out.back() == '0') out.pop_back();
+    if (out.back() == '.') out.pop_back();
+  }
+  if (out == "-0") out = "0";
+  return out;
 }
 
 std::string json_string(std::string_view text) {

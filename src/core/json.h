@@ -19,6 +19,10 @@ namespace reversi {
 // valid JSON (RFC 8259 requires UTF-8).
 std::string json_string(std::string_view text);
 
+// `value` as a JSON number with at most `decimals` digits after the point and no
+// trailing zeros ("2.5", "-18", "0"); NaN and infinities, which JSON cannot hold, as null.
+std::string json_number(double value, int decimals = 2);
+
 // A JSON object whose values are all strings, {"key": "text", ...}, as the i18n
 // catalogs (assets/i18n/*.json) are: its members in the order written, escapes
 // decoded. Anything else -- another kind of value, a duplicate key, a bad escape,

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -161,6 +162,52 @@ class Controller {
   std::string save() const;
   Status restore(std::string_view text);
 
+  // ---- analysis: the value of every legal move (engine/analysis.h) ------------------
+  // While on, the position shown (the game's, or the one viewed) is analysed by the AI
+  // client beside any move search (it never delays the computer's move); the values
+  // improve as the search deepens and a changed position starts a new analysis.
+  // Turning it off stops the search.
+  void set_analysis(bool on);
+  bool analysis_on() const { return analysis_on_; }
+  struct ShownAnalysis {
+    std::size_t ply = 0;           // of the position after this many moves
+    std::vector<MoveValue> moves;  // best first
+    bool complete = false;         // nothing left to deepen
+  };
+  // The values for the position shown; null when off or none has arrived for it yet.
+  const ShownAnalysis* analysis() const;
+
+  // The value for black after each move (index 0 = the start .. game().ply()), from
+  // every analysis and review of the game's positions (a finished position is exact
+  // at once); empty where nothing is known. For the evaluation graph.
+  struct GraphPoint {
+    double value = 0;  // discs, for black
+    bool exact = false;
+  };
+  std::vector<std::optional<GraphPoint>> graph() const;
+
+  // ---- game review ----------------------------------------------------------------
+  // Analyses every position of the game in the background (from the end, so the
+  // solver's tables of later positions help earlier ones), each move's loss
+  // against the best move for its mover (exact where the solver reached); live
+  // analysis pauses meanwhile. Error when there is no move to review.
+  struct ReviewEntry {
+    std::size_t ply = 0;     // 1-based: the move's number
+    Color color = Color::Black;
+    Square square = NO_SQUARE;
+    Square best = NO_SQUARE;
+    double loss = 0;         // discs, >= 0
+    bool exact = false;      // both values exact
+  };
+  struct ReviewState {
+    bool running = false;
+    std::size_t done = 0, total = 0;   // positions analysed, of total
+    std::vector<ReviewEntry> entries;  // by ply; only the positions done
+  };
+  Status start_review();
+  void cancel_review();
+  const ReviewState& review() const { return review_; }
+
   // Called after every move (a person's or the computer's) and at the game's end.
   using MoveListener = std::function<void(Color mover, Square move)>;
   using GameOverListener = std::function<void(Outcome outcome, int black, int white)>;
@@ -182,6 +229,12 @@ class Controller {
   Status reject(Square s, RejectReason reason, std::string why);
   void set_view(std::optional<std::size_t> ply);
   std::string moves_json() const;
+  std::string analysis_json() const;
+  // Analysis and review share the client's one analysis: ask for what is wanted now.
+  void want_analysis();
+  void handle_analysis(const AnalysisSnapshot& snapshot);
+  void record_graph(const Position& p, const std::vector<MoveValue>& moves);
+  std::size_t shown_ply() const { return view_ ? *view_ : game_.ply(); }
 
   std::unique_ptr<AiClient> ai_;
   std::vector<PlayerInfo> players_;
@@ -222,6 +275,24 @@ class Controller {
     Options options;
   };
   std::optional<PreviousGame> previous_;  // before new_game(), until a person moves
+
+  bool analysis_on_ = false;
+  std::uint64_t analysis_id_ = 0;     // the client's current analysis, 0 = none
+  Position analysis_position_;        // what it analyses
+  std::optional<std::size_t> analysis_review_ply_;  // set while it is the review's
+  std::optional<ShownAnalysis> analysis_;           // the latest values for the position shown
+  // Values for black by position (both colours' stones and the side to move), so
+  // undo, redo and other lines of play find what was already known.
+  struct PositionKey {
+    Bitboard black, white;
+    Color to_move;
+    friend auto operator<=>(const PositionKey&, const PositionKey&) = default;
+  };
+  static PositionKey key_of(const Position& p) { return {p.black(), p.white(), p.to_move}; }
+  std::map<PositionKey, GraphPoint> known_;
+  ReviewState review_;
+  std::vector<std::size_t> review_queue_;  // plies of the positions left to analyse
+  std::string review_transcript_;          // the moves reviewed
 };
 
 }  // namespace reversi::ui

@@ -1182,7 +1182,8 @@ class Soak {
     static const std::vector<std::string> keys = {"board", "toMove", "transcript", "black", "white", "over",
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "lastMove", "hint", "status", "message",
-                                                  "options", "view", "moves", "rejected"};
+                                                  "options", "view", "moves", "analysis", "graph", "review",
+                                                  "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
     for (const auto& k : keys) expect(doc->get(k) != nullptr, "state_json() lacks \"" + k + "\"");
     auto str = [&](const char* k) -> const std::string& {
@@ -1209,6 +1210,24 @@ class Soak {
 
     const Position& p = c.position();
     const Game& game = c.game();
+
+    // The analysis, the graph and the review: shaped as documented, agreeing with the model.
+    {
+      const Json* a = doc->get("analysis");
+      expect(a->kind == Json::Object && a->get("on") && a->get("on")->kind == Json::Bool &&
+                 a->get("on")->boolean == c.analysis_on(),
+             "analysis.on disagrees");
+      expect(a->get("moves") && a->get("moves")->kind == Json::Array, "analysis.moves is not a list");
+      expect(c.analysis() || a->get("moves")->items.empty(), "analysis values shown without an analysis");
+      const Json* g = doc->get("graph");
+      expect(g->kind == Json::Array, "graph is not a list");
+      for (const Json& point : g->items) {
+        const Json* ply = point.get("ply");
+        expect(ply && ply->kind == Json::Number && std::stoul(ply->text) <= game.ply(), "a graph point past the game");
+      }
+      const Json* r = doc->get("review");
+      expect(r->kind == Json::Null || (r->kind == Json::Object && r->get("entries")), "review is neither null nor a review");
+    }
 
     // The board and the disc counts.
     const std::string& board = str("board");

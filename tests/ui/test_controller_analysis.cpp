@@ -1,0 +1,159 @@
+// The controller's analysis (every move's value for the position shown), evaluation
+// graph and game review, over the fake AI client whose analyses the test answers.
+#include <catch2/catch.hpp>
+
+#include "core/notation.h"
+#include "fake_ai.h"
+
+using namespace reversi;
+using namespace reversi::ui;
+using namespace reversi::ui::test;
+
+namespace {
+
+Square first_legal(const Position& p) { return Square(lowest_square(p.legal_moves())); }
+
+}  // namespace
+
+TEST_CASE("analysis: the position shown is analysed while the switch is on", "[ui][analysis]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  CHECK(c.analysis() == nullptr);
+  CHECK(f.ai.analysis_requests.empty());
+  c.set_analysis(true);
+  REQUIRE(f.ai.analysis_requests.size() == 1);
+  CHECK(f.ai.analysis_requests.back().position == c.position());
+  CHECK(c.analysis() != nullptr);
+  CHECK(c.analysis()->moves.empty());  // asked, nothing known yet
+
+  REQUIRE(deliver_analysis(f.ai, 3));
+  c.update(1);
+  REQUIRE(c.analysis() != nullptr);
+  CHECK(c.analysis()->moves.size() == 4);
+  CHECK(c.analysis()->moves.front().move == first_legal(c.position()));
+  CHECK(c.state_json().find("\"analysis\":{\"on\":true,\"ply\":0,\"complete\":false,\"moves\":[{\"square\":\"d3\","
+                            "\"value\":1,\"kind\":\"midgame\",\"depth\":3}") != std::string::npos);
+  // The graph knows the start: black to move, its best move worth +1 for black.
+  auto graph = c.graph();
+  REQUIRE(graph.size() == 1);
+  REQUIRE(graph[0]);
+  CHECK(graph[0]->value == 1.0);
+  CHECK_FALSE(graph[0]->exact);
+
+  // A move: the new position is analysed; the old values are not shown for it.
+  REQUIRE(c.play(F5).ok());
+  c.update(2);
+  REQUIRE(f.ai.analysis_requests.size() == 2);
+  CHECK(f.ai.analysis_requests.back().position == c.position());
+  CHECK(c.analysis()->moves.empty());
+  REQUIRE(deliver_analysis(f.ai, 2, true));
+  c.update(3);
+  CHECK(c.analysis()->ply == 1);
+  CHECK(c.analysis()->moves.size() == 3);
+  // White to move after f5: white's best +1 is -1 for black.
+  graph = c.graph();
+  REQUIRE(graph.size() == 2);
+  REQUIRE(graph[1]);
+  CHECK(graph[1]->value == -1.0);
+
+  // Viewing an earlier position analyses that one; back to the game, the game's again.
+  REQUIRE(c.view(0).ok());
+  CHECK(f.ai.analysis_requests.back().position == c.game().position_at(0));
+  c.view_live();
+  CHECK(f.ai.analysis_requests.back().position == c.position());
+
+  // Off: stopped, nothing shown.
+  const int stops = f.ai.analysis_stops;
+  c.set_analysis(false);
+  CHECK(f.ai.analysis_stops == stops + 1);
+  CHECK(c.analysis() == nullptr);
+  CHECK(c.state_json().find("\"analysis\":{\"on\":false,\"ply\":null,\"complete\":false,\"moves\":[]}") != std::string::npos);
+}
+
+TEST_CASE("analysis: a snapshot of a superseded position is never shown", "[ui][analysis]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  c.set_analysis(true);
+  const std::uint64_t first = f.ai.analysis_current->first;
+  REQUIRE(c.play(F5).ok());
+  // A late snapshot for the start position arrives after the move.
+  AnalysisSnapshot late;
+  late.id = first;
+  late.moves.push_back({D3, ValueKind::Exact, 64, 60});
+  late.done = true;
+  f.ai.analysis_ready = late;
+  c.update(1);
+  CHECK(c.analysis()->moves.empty());
+}
+
+TEST_CASE("analysis: the hint is the analysis's best move when it has one", "[ui][analysis]") {
+  Fixture f("color=black&opponent=first-legal&speed=instant");
+  Controller& c = *f.c;
+  c.set_analysis(true);
+  REQUIRE(deliver_analysis(f.ai, 4));
+  c.update(1);
+  const std::size_t moves_asked = f.ai.requests.size();
+  REQUIRE(c.hint().ok());
+  CHECK(c.hint_square() == first_legal(c.position()));
+  CHECK(f.ai.requests.size() == moves_asked);  // no separate search
+}
+
+TEST_CASE("review: every move's loss against the best, from the last position back", "[ui][analysis][review]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  CHECK_FALSE(c.start_review().ok());  // nothing to review
+  // f5 and d6 are not the first legal moves (d3, c3); c3 is.
+  for (Square s : {F5, D6, C3}) REQUIRE(c.play(s).ok());
+  c.set_analysis(true);
+  REQUIRE(c.start_review().ok());
+  CHECK(c.review().running);
+  CHECK(c.review().total == 3);
+  for (std::size_t expect_ply : {2u, 1u, 0u}) {
+    REQUIRE(f.ai.analysis_current);
+    CHECK(f.ai.analysis_current->second.position == c.game().position_at(expect_ply));
+    REQUIRE(deliver_analysis(f.ai, 5, true));
+    c.update(double(10 - expect_ply));
+  }
+  const auto& r = c.review();
+  CHECK_FALSE(r.running);
+  CHECK(r.done == 3);
+  REQUIRE(r.entries.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) {
+    const auto& e = r.entries[i];
+    CHECK(e.ply == i + 1);
+    CHECK(e.square == c.game().moves()[i]);
+    CHECK(e.color == c.game().position_at(i).to_move);
+    CHECK(e.best == first_legal(c.game().position_at(i)));
+    CHECK(e.loss == (e.square == e.best ? 0.0 : 1.0));
+    CHECK_FALSE(e.exact);
+  }
+  // Every position before a move is on the graph now.
+  const auto graph = c.graph();
+  for (std::size_t i = 0; i < 3; ++i) CHECK(graph[i].has_value());
+  // The live analysis comes back after the review.
+  CHECK(f.ai.analysis_current->second.position == c.position());
+  CHECK(c.state_json().find("\"review\":{\"running\":false,\"done\":3,\"total\":3,\"entries\":[{\"ply\":1,\"color\":"
+                            "\"black\",\"square\":\"f5\",\"best\":\"d3\",\"loss\":1,\"exact\":false}") != std::string::npos);
+}
+
+TEST_CASE("review: stopped, or ended by another line of play", "[ui][analysis][review]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  for (Square s : {F5, D6, C3, D3}) REQUIRE(c.play(s).ok());
+  REQUIRE(c.start_review().ok());
+  REQUIRE(deliver_analysis(f.ai, 5, true));
+  c.update(1);
+  CHECK(c.review().done == 1);
+  const int stops = f.ai.analysis_stops;
+  c.cancel_review();
+  CHECK_FALSE(c.review().running);
+  CHECK(f.ai.analysis_stops == stops + 1);
+  CHECK(c.review().done == 1);  // what it found stays
+
+  // A review goes on while moves are added to its game, and ends with another line.
+  REQUIRE(c.start_review().ok());
+  REQUIRE(c.undo());
+  CHECK(c.review().total == 0);
+  CHECK_FALSE(c.review().running);
+  CHECK(c.state_json().find("\"review\":null") != std::string::npos);
+}
