@@ -1,9 +1,9 @@
-// GGF games (engine/nboard): parse_ggf. Properties: the moves replay legally from
+// GGF games (core/game_text): parse_ggf. Properties: the moves replay legally from
 // the start to the final position (PASS only when forced); the game printed back
-// as GGF (BO[8 ...] and B[..]/W[..] with explicit passes) parses to the same
-// start, moves and final position.
+// as GGF (BO[8 ...] and B[..]/W[..] with explicit passes), by this file's own
+// printer and by to_ggf, parses to the same start, moves and final position.
 #include "core/notation.h"
-#include "engine/nboard.h"
+#include "core/game_text.h"
 #include "fuzz_check.h"
 
 using namespace reversi;
@@ -52,5 +52,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(again->moves == game->moves);
   FUZZ_CHECK(again->final == game->final);
   FUZZ_CHECK(print(*again) == printed);
+
+  const auto exported = parse_ggf(to_ggf(game->start, game->moves));
+  FUZZ_CHECK(exported.ok());
+  FUZZ_CHECK(exported->start == game->start);
+  FUZZ_CHECK(exported->moves == game->moves);
+  FUZZ_CHECK(exported->final == game->final);
   return 0;
 }

@@ -145,14 +145,20 @@ run "analyze ffo 1" 0 analyze "$ffo1" --time 20000 && expect_out "analyze ffo 1 
 run "analyze transcript" 0 analyze f5d6c3 --time 200 && expect_out "analyze transcript" 'white to move, 57 empties' \
   && expect_out "analyze transcript moves" '^[a-h][1-8] +[-+][0-9.]+ +midgame +[0-9]+$'
 run "analyze malformed transcript" 2 analyze f5d6h9 && expect_one_line_error "analyze f5d6h9" "move 3 'h9'"
-run "analyze short board" 2 analyze "XXO-- X" && expect_one_line_error "analyze short board" 'BOARD'
-run "analyze bad board char" 2 analyze "${ffo1/X/Q}" && expect_one_line_error "analyze bad board char" "BOARD: .*'Q'"
+run "analyze short board" 2 analyze "XXO-- X" && expect_one_line_error "analyze short board" 'GAME: board string has 6 squares'
+run "analyze bad board char" 2 analyze "${ffo1/X/Q}" && expect_one_line_error "analyze bad board char" "GAME: .*'Q'"
+run "analyze numbered transcript" 0 analyze "1. F5 2. D6 3. C3" --time 200 \
+  && expect_out "analyze numbered transcript" 'white to move, 57 empties'
+run "analyze GGF" 0 analyze "(;GM[Othello]B[f5]W[d6]B[c3];)" --time 200 \
+  && expect_out "analyze GGF" 'white to move, 57 empties'
+run "analyze bad GGF" 2 analyze "(;GM[Othello]B[f5]W[f5]" && expect_one_line_error "analyze bad GGF" "GGF: no closing ';"
 run "analyze --time abc" 2 analyze f5 --time abc && expect_one_line_error "analyze --time abc" "--time 'abc'"
 run "analyze --time 0" 2 analyze f5 --time 0 && expect_one_line_error "analyze --time 0" "--time '0'"
 run "analyze --help" 0 analyze --help && expect_out "analyze --help" 'usage: reversi-cli analyze'
 run "review" 0 review f5d6c3d3c4 --time 50 && expect_out "review ply 5" '^ +5 black +c4 ' \
   && expect_out "review totals" '^total loss: black [0-9.]+ \([0-9]+ mistakes\), white [0-9.]+'
 run "review malformed transcript" 2 review f5d6h9 && expect_one_line_error "review f5d6h9" "move 3 'h9'"
+run "review a board" 2 review "$ffo1" && expect_one_line_error "review a board" "GAME: no moves to review"
 run "review --time abc" 2 review f5d6 --time abc && expect_one_line_error "review --time abc" "--time 'abc'"
 run "review --help" 0 review --help && expect_out "review --help" 'usage: reversi-cli review'
 

@@ -61,7 +61,7 @@ TEST_CASE("transcripts round-trip and report errors", "[core][notation]") {
 
   auto illegal = parse_transcript("f5d6a1");
   REQUIRE_FALSE(illegal.ok());
-  CHECK(illegal.error() == "move 3 'a1' is not legal in that position (black to move)");
+  CHECK(illegal.error() == "move 3 'a1' is not legal (black to move)");
 
   auto truncated = parse_transcript("f5d");
   REQUIRE_FALSE(truncated.ok());

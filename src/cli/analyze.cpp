@@ -1,9 +1,9 @@
-// reversi-cli analyze BOARD|TRANSCRIPT: the value of every legal move, best first.
+// reversi-cli analyze GAME: the value of every legal move, best first.
 #include <cstdio>
 #include <string>
 
 #include "cli/command.h"
-#include "core/game.h"
+#include "core/game_text.h"
 #include "core/notation.h"
 #include "engine/analysis.h"
 
@@ -11,12 +11,6 @@ namespace {
 
 using namespace reversi;
 using namespace reversi::cli;
-
-// A board string has X/O/- (or x o * .) squares, which a transcript (a-h, 1-8)
-// never has: any of them makes the argument a board.
-bool looks_like_board(const std::string& text) {
-  return text.find_first_of("XxOo*-.") != std::string::npos;
-}
 
 std::string value_text(const MoveValue& mv) {
   char text[32];
@@ -29,26 +23,15 @@ std::string value_text(const MoveValue& mv) {
 
 int run(Args& args) {
   const auto time = args.option_int("--time", 1, 86'400'000);
-  const auto input = args.positional("BOARD|TRANSCRIPT");
+  const auto input = args.positional("GAME");
   if (!args.finish()) return args.usage_error();
 
-  Position position;
-  if (looks_like_board(*input)) {
-    auto board = parse_board_string(*input);
-    if (!board) {
-      args.fail("BOARD: " + board.error() +
-                " (quote it: 64 squares of X, O or -, a space, then X or O)");
-      return args.usage_error();
-    }
-    position = *board;
-  } else {
-    auto game = Game::from_transcript(*input);
-    if (!game) {
-      args.fail("TRANSCRIPT: " + game.error());
-      return args.usage_error();
-    }
-    position = game->position();
+  auto text = parse_game_text(*input);
+  if (!text) {
+    args.fail("GAME: " + text.error());
+    return args.usage_error();
   }
+  const Position position = make_game(*text).position();
 
   std::printf("board %s (%s to move, %d empties)\n", to_board_string(position).c_str(),
               color_name(position.to_move), position.empty_count());
@@ -74,10 +57,10 @@ int run(Args& args) {
 const CommandRegistrar registrar{{
     "analyze",
     "the value of every legal move of a position, best first",
-    "usage: reversi-cli analyze BOARD|TRANSCRIPT [--time MS]\n"
+    "usage: reversi-cli analyze GAME [--time MS]\n"
     "\n"
     "Values every legal move of the position (a board string, or the position after\n"
-    "a transcript from the start) and prints them best first: square, value in\n"
+    "a transcript or a GGF game) and prints them best first: square, value in\n"
     "discs for the side to move, kind and depth. Kinds: exact (the final disc\n"
     "difference with perfect play, depth = empties solved; a draw is exact), win /\n"
     "loss (a solved outcome; the value is the midgame estimate moved to at least +2\n"
@@ -87,9 +70,13 @@ const CommandRegistrar registrar{{
     "prints the last complete value of each move when the time is up. A position\n"
     "whose side must pass has the one move 'pass'; a finished game has none.\n"
     "\n"
-    "  BOARD        64 squares a1..h8 of X (black), O (white) or -, a space, then\n"
-    "               the side to move (X or O), in quotes\n"
-    "  TRANSCRIPT   moves from the start run together, e.g. f5d6c3\n"
+    "  GAME         in quotes, one of:\n"
+    "               a board string: 64 squares a1..h8 of X (black), O (white) or -\n"
+    "               (also * B b, W w, . _), then the side to move (X or O; black\n"
+    "               if left out); whitespace anywhere\n"
+    "               a transcript from the start: f5d6c3, \"1. F5 2. D6\", with\n"
+    "               \"pass\" where a side had to pass\n"
+    "               a GGF game: (;GM[Othello]BO[8 ...]B[f5]W[d6];)\n"
     "  --time MS    time budget in milliseconds (default 2000); the analysis ends\n"
     "               earlier when every value is exact\n",
     run}};

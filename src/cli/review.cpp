@@ -1,10 +1,10 @@
-// reversi-cli review TRANSCRIPT: each move against the best move, and the total loss per side.
+// reversi-cli review GAME: each move against the best move, and the total loss per side.
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "cli/command.h"
-#include "core/game.h"
+#include "core/game_text.h"
 #include "core/notation.h"
 #include "engine/analysis.h"
 
@@ -20,15 +20,16 @@ constexpr double kEstimateMistake = 4;
 
 int run(Args& args) {
   const auto time = args.option_int("--time", 1, 86'400'000);
-  const auto transcript = args.positional("TRANSCRIPT");
+  const auto input = args.positional("GAME");
   if (!args.finish()) return args.usage_error();
-  auto game = Game::from_transcript(*transcript);
-  if (!game) {
-    args.fail("TRANSCRIPT: " + game.error());
+  auto text = parse_game_text(*input);
+  if (!text) {
+    args.fail("GAME: " + text.error());
     return args.usage_error();
   }
-  if (game->ply() == 0) {
-    args.fail("TRANSCRIPT: no moves to review");
+  const Game game = make_game(*text);
+  if (game.ply() == 0) {
+    args.fail("GAME: no moves to review");
     return args.usage_error();
   }
 
@@ -39,9 +40,9 @@ int run(Args& args) {
   int mistakes[2] = {0, 0};
   std::printf("%4s %-6s %-6s %-5s %7s %-8s %s\n", "ply", "colour", "played", "best", "loss",
               "kind", "");
-  for (std::size_t i = 1; i <= game->ply(); ++i) {
-    const Position& before = game->position_at(i - 1);
-    const Square played = game->moves()[i - 1];
+  for (std::size_t i = 1; i <= game.ply(); ++i) {
+    const Position& before = game.position_at(i - 1);
+    const Square played = game.moves()[i - 1];
     // Compare values of one kind and depth: the last report in which every
     // move has one (a stopped analysis may leave depths mixed), else the result.
     std::vector<MoveValue> uniform;
@@ -77,7 +78,7 @@ int run(Args& args) {
 const CommandRegistrar registrar{{
     "review",
     "each move of a game against the best move: the discs lost, mistakes marked",
-    "usage: reversi-cli review TRANSCRIPT [--time MS]\n"
+    "usage: reversi-cli review GAME [--time MS]\n"
     "\n"
     "Analyses the position before each move of the game (as `reversi-cli analyze`)\n"
     "and prints, per move: ply, colour, the square played, the best move, the loss\n"
@@ -87,7 +88,8 @@ const CommandRegistrar registrar{{
     "'mistake' marks a loss of at least 2 discs when exact, 4 when estimated.\n"
     "Then the total loss and the mistakes of each side.\n"
     "\n"
-    "  TRANSCRIPT   moves from the start run together, e.g. f5d6c3d3c4\n"
+    "  GAME         a transcript from the start, e.g. f5d6c3d3c4 or \"1. F5 2. D6\",\n"
+    "               or a GGF game (;GM[Othello]...;), in quotes\n"
     "  --time MS    time budget per move in milliseconds (default 1000); a\n"
     "               position solved exactly sooner takes less\n",
     run}};

@@ -2,7 +2,15 @@
 
 #include <cctype>
 
+#include "core/json.h"
+
 namespace reversi {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
 
 std::string to_board_string(const Position& position) {
   std::string s(64, '-');
@@ -15,40 +23,82 @@ std::string to_board_string(const Position& position) {
   return s;
 }
 
-Expected<Position> parse_board_string(std::string_view text) {
+namespace {
+
+bool is_space(char32_t c) { return c < 0x80 && std::isspace(static_cast<int>(c)); }
+
+// A square's or the side's colour: 'B' black, 'W' white, '-' empty, 0 other.
+char colour_of(char32_t c) {
+  switch (c) {
+    case 'X': case 'x': case '*': case 'B': case 'b': case U'\u25CF': return 'B';  // ●
+    case 'O': case 'o': case 'W': case 'w': case U'\u25CB': return 'W';            // ○
+    case '-': case '.': case '_': return '-';
+    default: return 0;
+  }
+}
+
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+Expected<Position> parse_board_string(std::string_view text, BoardSide side_rule) {
   std::size_t i = 0;
-  while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+  int character = 0;  // code points read, for the messages
+  // The next code point that is not whitespace (0 at the end); `at` is where it starts.
+  std::size_t at = 0;
+  auto next = [&]() -> char32_t {
+    while (i < text.size()) {
+      at = i;
+      const char32_t c = next_code_point(text, i);
+      ++character;
+      if (!is_space(c)) return c;
+    }
+    at = i;
+    return 0;
+  };
   Bitboard black = 0, white = 0;
-  for (int sq = 0; sq < 64; ++sq, ++i) {
-    if (i >= text.size())
+  for (int sq = 0; sq < 64; ++sq) {
+    const char32_t c = next();
+    if (c == 0)
       return Error{"board string has " + std::to_string(sq) +
                    " squares; it needs 64 (a1..h8) then the side to move"};
-    const char c = text[i];
-    switch (c) {
-      case 'X': case 'x': case '*': black |= bit(sq); break;
-      case 'O': case 'o': white |= bit(sq); break;
-      case '-': case '.': break;
-      default:
-        return Error{"board string: character " + std::to_string(i + 1) + " '" +
-                     std::string(1, c) + "' (square " + square_name(Square(sq)) +
-                     ") is not X, O or -"};
-    }
+    const char colour = colour_of(c);
+    if (colour == 0)
+      return Error{"board string: character " + std::to_string(character) + " " +
+                   quote(text.substr(at, i - at)) + " (square " + square_name(Square(sq)) +
+                   ") is not X, O or -"};
+    if (colour == 'B') black |= bit(sq);
+    if (colour == 'W') white |= bit(sq);
   }
+  // The side to move: one mark, or the word black or white, then nothing.
   while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-  if (i >= text.size())
-    return Error{"board string: the side to move (X or O) is missing after the 64 squares"};
-  const char side = text[i];
-  Color to_move;
-  if (side == 'X' || side == 'x' || side == '*') to_move = Color::Black;
-  else if (side == 'O' || side == 'o') to_move = Color::White;
-  else
-    return Error{"board string: character " + std::to_string(i + 1) + " '" +
-                 std::string(1, side) + "' should be the side to move, X or O"};
-  ++i;
+  std::size_t end = i;
+  while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end]))) ++end;
+  const std::string_view word = text.substr(i, end - i);
+  Color to_move = Color::Black;
+  if (word.empty()) {
+    if (side_rule == BoardSide::Required)
+      return Error{"board string: the side to move (X or O) is missing after the 64 squares"};
+  } else {
+    std::size_t k = 0;
+    const char32_t mark = next_code_point(word, k);
+    const char colour = k == word.size() ? colour_of(mark) : 0;
+    if (colour == 'B' || equals_ignoring_case(word, "black")) to_move = Color::Black;
+    else if (colour == 'W' || equals_ignoring_case(word, "white")) to_move = Color::White;
+    else
+      return Error{"board string: " + quote(word.substr(0, 16)) +
+                   " after the 64 squares should be the side to move: X or O (black or white)"};
+  }
+  i = end;
   while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
   if (i != text.size())
-    return Error{"board string: unexpected text after the side to move at character " +
-                 std::to_string(i + 1)};
+    return Error{"board string: unexpected " + quote(text.substr(i, 16)) + " after the side to move"};
   return Position::from_colors(black, white, to_move);
 }
 
@@ -63,26 +113,42 @@ std::string to_transcript(std::span<const Square> moves) {
 Expected<std::vector<Square>> parse_transcript(std::string_view text, const Position& start) {
   std::vector<Square> moves;
   Position pos = start;
-  if (pos.must_pass()) pos = pos.pass();
+  bool passed = pos.must_pass();  // a pass written here is the forced one
+  if (passed) pos = pos.pass();
   std::size_t i = 0;
-  int number = 0;
+  auto starts_with = [&](std::string_view word) {
+    return equals_ignoring_case(text.substr(i, word.size()), word);
+  };
   while (true) {
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
     if (i >= text.size()) break;
-    ++number;
+    if (std::isdigit(static_cast<unsigned char>(text[i]))) {
+      // A move number, "12." or "12": squares start with a letter, so it is never one.
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+      while (i < text.size() && text[i] == '.') ++i;
+      continue;
+    }
+    if (starts_with("pa")) {
+      const std::size_t length = starts_with("pass") ? 4 : 2;
+      if (!passed)
+        return Error{quote(text.substr(i, length)) + " after move " + std::to_string(moves.size()) + ": " +
+                     color_name(pos.to_move) + " has a move, so there is no pass"};
+      passed = false;
+      i += length;
+      continue;
+    }
+    const std::string number = std::to_string(moves.size() + 1);
     const std::string_view token = text.substr(i, 2);
     const auto sq = parse_square(token);
-    if (!sq)
-      return Error{"move " + std::to_string(number) + " '" + std::string(token) +
-                   "' is not a square (a1..h8)"};
+    if (!sq) return Error{"move " + number + " " + quote(token) + " is not a square (a1..h8)"};
     if (pos.is_game_over())
-      return Error{"move " + std::to_string(number) + " '" + std::string(token) +
-                   "' comes after the end of the game"};
+      return Error{"move " + number + " " + quote(token) + " comes after the end of the game"};
     if (!pos.is_legal(*sq))
-      return Error{"move " + std::to_string(number) + " '" + std::string(token) +
-                   "' is not legal in that position (" + color_name(pos.to_move) + " to move)"};
+      return Error{"move " + number + " " + quote(token) + " is not legal (" + color_name(pos.to_move) +
+                   " to move)"};
     pos = pos.play(*sq);
-    if (pos.must_pass()) pos = pos.pass();
+    passed = pos.must_pass();
+    if (passed) pos = pos.pass();
     moves.push_back(*sq);
     i += 2;
   }

@@ -18,20 +18,10 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/game_text.h"  // parse_ggf: `set game` reads GGF
 #include "core/position.h"
 
 namespace reversi {
-
-// A game in GGF (Generic Game Format), as far as NBoard sends it: an 8x8
-// board, the start position BO[8 <64 squares> <side>] (* or X black, O white,
-// - empty; side * or O), then moves B[f5] / W[d6] (optionally "f5/eval/time";
-// "pa" or "pass" for a pass). Other properties are skipped.
-struct GgfGame {
-  Position start;
-  std::vector<Square> moves;  // with PASS where a side passed
-  Position final;             // the position after all moves
-};
-Expected<GgfGame> parse_ggf(std::string_view text);
 
 class Searcher;
 struct SearchOptions;

@@ -9,16 +9,6 @@
 
 namespace reversi {
 
-namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-}  // namespace
-
 bool obf_skipped_line(std::string_view line) {
   line = trim(line);
   return line.empty() || line.front() == '%' || line.front() == '#';

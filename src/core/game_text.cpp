@@ -1,0 +1,187 @@
+#include "core/game_text.h"
+
+#include <cctype>
+
+#include "core/notation.h"
+
+namespace reversi {
+
+namespace {
+
+Position settle(Position p) { return p.must_pass() ? p.pass() : p; }
+
+// A property's value ends at the first ']' not escaped by a backslash.
+std::size_t value_end(std::string_view body, std::size_t from) {
+  for (std::size_t k = from; k < body.size(); ++k) {
+    if (body[k] == '\\') ++k;
+    else if (body[k] == ']') return k;
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+std::optional<Square> parse_move_text(std::string_view text) {
+  text = trim(text);
+  text = trim(text.substr(0, text.find('/')));
+  std::string m(text);
+  for (char& c : m) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (m == "pa" || m == "pass" || m == "ps") return PASS;
+  return parse_square(m);
+}
+
+bool play_move(Position& p, Square m) {
+  if (p.is_game_over()) return false;
+  if (m == PASS) {
+    if (!p.must_pass()) return false;
+    p = p.pass();
+    return true;
+  }
+  if (!p.is_legal(m)) return false;
+  p = p.play(m);
+  return true;
+}
+
+Expected<GgfGame> parse_ggf(std::string_view text) {
+  const std::size_t open = text.find("(;");
+  if (open == std::string_view::npos) return Error{"GGF: no opening '(;'"};
+  const std::size_t close = text.find(";)", open + 2);
+  if (close == std::string_view::npos) return Error{"GGF: no closing ';)'"};
+  const std::string_view body = text.substr(open + 2, close - open - 2);
+
+  GgfGame game;
+  game.start = Position::initial();
+  Position pos = game.start;
+  int squares = 0;  // moves played, passes not counted, for the messages
+  std::size_t i = 0;
+  while (i < body.size()) {
+    if (std::isspace(static_cast<unsigned char>(body[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t name_end = i;
+    while (name_end < body.size() && std::isalpha(static_cast<unsigned char>(body[name_end]))) ++name_end;
+    if (name_end == i || name_end >= body.size() || body[name_end] != '[')
+      return Error{"GGF: expected a property NAME[value] at " + quote(body.substr(i, 12))};
+    const std::string_view name = body.substr(i, name_end - i);
+    const std::size_t end = value_end(body, name_end + 1);
+    if (end == std::string_view::npos) return Error{"GGF: property " + std::string(name) + "[ is not closed"};
+    const std::string_view value = body.substr(name_end + 1, end - name_end - 1);
+    i = end + 1;
+
+    if (name == "BO") {
+      if (!game.moves.empty()) return Error{"GGF: BO after the moves"};
+      const std::string_view v = trim(value);
+      if (v.substr(0, 1) != "8" || (v.size() > 1 && !std::isspace(static_cast<unsigned char>(v[1]))))
+        return Error{"GGF: only 8x8 boards are supported (BO[" + std::string(v.substr(0, 8)) + "...])"};
+      auto board = parse_board_string(v.substr(1));
+      if (!board) return Error{"GGF: BO: " + board.error()};
+      game.start = pos = *board;
+    } else if (name == "B" || name == "W") {
+      const Color who = name == "B" ? Color::Black : Color::White;
+      const std::string written = std::string(name) + "[" + std::string(value) + "]";
+      const auto m = parse_move_text(value);
+      if (!m) return Error{"GGF: " + written + " is not a move (a1..h8 or PA)"};
+      if (pos.to_move != who && !pos.is_game_over()) {
+        // The other side passed without the pass being written.
+        if (!pos.must_pass())
+          return Error{"GGF: " + written + " out of turn (" + color_name(pos.to_move) + " to move)"};
+        pos = pos.pass();
+        game.moves.push_back(PASS);
+      }
+      if (pos.is_game_over()) return Error{"GGF: " + written + " comes after the end of the game"};
+      if (*m == PASS && !pos.must_pass())
+        return Error{"GGF: " + written + ": " + color_name(pos.to_move) + " has a move, so there is no pass"};
+      if (!play_move(pos, *m))
+        return Error{"GGF: move " + std::to_string(squares + 1) + " " + written + " is not legal (" +
+                     color_name(pos.to_move) + " to move)"};
+      if (*m != PASS) ++squares;
+      game.moves.push_back(*m);
+    }
+    // Other properties (GM, PC, DT, PB, PW, RE, TI, TY, C, ...) do not change the game.
+  }
+  game.final = pos;
+  return game;
+}
+
+std::string to_ggf(const Position& start, std::span<const Square> moves) {
+  std::string out = "(;GM[Othello]TY[8]";
+  if (!(start == Position::initial())) {
+    std::string board = to_board_string(start);  // 64 squares, ' ', side
+    for (char& c : board)
+      if (c == 'X') c = '*';
+    out += "BO[8 " + board + "]";
+  }
+  Position p = start;
+  auto write = [&](Square m) {
+    out += p.to_move == Color::Black ? "B[" : "W[";
+    out += m == PASS ? std::string("PA") : square_name(m);
+    out += "]";
+  };
+  for (Square m : moves) {
+    if (p.must_pass()) {  // forced passes are written, whether `moves` has them or not
+      write(PASS);
+      p = p.pass();
+    }
+    if (m == PASS) continue;
+    write(m);
+    p = p.play(m);
+  }
+  if (p.must_pass()) {
+    write(PASS);
+    p = p.pass();
+  }
+  if (p.is_game_over()) {
+    const int diff = p.disc_count(Color::Black) - p.disc_count(Color::White);
+    out += "RE[" + std::string(diff > 0 ? "+" : "") + std::to_string(diff) + "]";
+  }
+  return out + ";)";
+}
+
+Expected<GameText> parse_game_text(std::string_view text) {
+  if (trim(text).empty())
+    return Error{"nothing to read: paste a transcript (f5d6c3), a GGF game or a board string"};
+  GameText out;
+  if (text.find("(;") != std::string_view::npos || text.find('[') != std::string_view::npos) {
+    auto ggf = parse_ggf(text);
+    if (!ggf) return Error{ggf.error()};
+    out.format = GameTextFormat::Ggf;
+    out.start = settle(ggf->start);
+    for (Square m : ggf->moves)
+      if (m != PASS) out.moves.push_back(m);
+    return out;
+  }
+  bool digits = false;
+  for (char c : text) digits = digits || std::isdigit(static_cast<unsigned char>(c));
+  if (!digits) {  // squares are named with digits; a board has none
+    auto board = parse_board_string(text, BoardSide::DefaultBlack);
+    if (!board) return Error{board.error()};
+    out.format = GameTextFormat::Board;
+    out.start = settle(*board);
+    return out;
+  }
+  auto moves = parse_transcript(text);
+  if (!moves) return Error{moves.error()};
+  out.moves = std::move(*moves);
+  return out;
+}
+
+std::string to_game_text(const Position& start, std::span<const Square> moves, GameTextFormat format) {
+  switch (format) {
+    case GameTextFormat::Transcript: return to_transcript(moves);
+    case GameTextFormat::Ggf: return to_ggf(start, moves);
+    case GameTextFormat::Board: break;
+  }
+  Position p = settle(start);
+  for (Square m : moves)
+    if (m != PASS) p = settle(p.play(m));
+  return to_board_string(p);
+}
+
+Game make_game(const GameText& text) {
+  Game game(text.start);
+  for (Square m : text.moves) game.play(m);
+  return game;
+}
+
+}  // namespace reversi
