@@ -119,8 +119,9 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
     CHECK(p.error() == message);
   }
   CHECK(make_player("level-3+mpc-t=1.5+threads=2+depth=4").ok());
-  // depth=D replaces the level's midgame depth (level-1 searches one ply).
-  auto deeper = make_player("level-1+nompc+depth=3");
+  // depth=D replaces the level's midgame depth (level-1 searches one ply); +nobook:
+  // from the start a level would play from the opening book, not search.
+  auto deeper = make_player("level-1+nompc+depth=3+nobook");
   REQUIRE(deeper.ok());
   CHECK((*deeper)->choose(Position::initial(), {}).depth == 3);
   auto bogus = make_player("level-3+bogus");

@@ -2,6 +2,8 @@
 // and the README quote it): midgame depth, exact and win/loss/draw endgame
 // depths (in empty squares), and the time per move natively and in the browser.
 // Depth-limited levels also get a time cap so that they can never hang.
+// In the opening every level plays from the opening book (engine/book.h) while
+// the position is in it.
 #include "engine/level.h"
 
 #include <charconv>
@@ -13,6 +15,8 @@
 #include <string>
 
 #include "core/parse_number.h"
+#include "engine/book.h"
+#include "engine/classic_rng.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
 
@@ -50,6 +54,7 @@ constexpr Level kLevels[] = {
 };
 constexpr int kLevelCount = int(sizeof(kLevels) / sizeof(kLevels[0]));
 
+
 bool on_web() {
 #ifdef __EMSCRIPTEN__
   return true;
@@ -82,12 +87,13 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 }
 
 // Variants for experiments (not listed): "level-N+opt+opt..." with options
-// nompc, noaspiration, noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
+// nobook (no opening book: search from the first move), nompc, noaspiration,
+// noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
 // evaluation with another weight file), depth=D (another midgame depth), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
-  bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true;
+  bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true, book = true;
   const Evaluator* evaluator = nullptr;
   double mpc_t = 0;
   std::string mpc_model;
@@ -98,13 +104,28 @@ struct Variant {
 
 class LevelPlayer final : public Player {
  public:
-  LevelPlayer(int number, const Level& level, Variant variant = {})
+  LevelPlayer(int number, const Level& level, Variant variant, std::uint64_t seed)
       : number_(number), level_(level), variant_(std::move(variant)),
-        searcher_(level.tt_mb, level.tt_mb) {}
+        searcher_(level.tt_mb, level.tt_mb), rng_(seed) {}
 
   std::string name() const override { return "level-" + std::to_string(number_) + variant_.suffix; }
+  // The book's choices come from rng_ alone: reseeded, the player answers as a fresh one.
+  void reseed(std::uint64_t seed) override { rng_.reseed(seed); }
 
   SearchResult choose(const Position& position, const SearchLimits& limits) override {
+    if (variant_.book) {
+      const std::vector<BookMove> moves = default_book().lookup(position);
+      if (!moves.empty()) {
+        SearchResult r;
+        r.move = pick_book_move(moves, kBookMargin, rng_);
+        for (const BookMove& m : moves)
+          if (m.move == r.move) r.score = double(m.value) / kEvalScale;
+        r.has_score = true;
+        r.depth = default_book().info().depth;
+        r.pv = {r.move};
+        return r;
+      }
+    }
     SearchOptions opt;
     opt.depth = limits.depth > 0 ? limits.depth : variant_.depth > 0 ? variant_.depth : level_.depth;
     opt.exact_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.exact;
@@ -131,6 +152,7 @@ class LevelPlayer final : public Player {
   Level level_;
   Variant variant_;
   Searcher searcher_;
+  Rng rng_;
 };
 
 std::string describe(int number, const Level& l) {
@@ -154,7 +176,7 @@ std::vector<PlayerInfo> level_player_list() {
   return list;
 }
 
-Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, std::uint64_t) {
+Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, std::uint64_t seed) {
   const std::string unknown = "unknown player '" + std::string(full_name) +
                               "' (levels are level-1 .. level-" + std::to_string(kLevelCount) + ")";
   const std::size_t plus = full_name.find('+');
@@ -182,7 +204,8 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       const std::size_t eq = opt.find('=');
       const std::string_view key = opt.substr(0, eq);
       const std::string value = eq == std::string_view::npos ? "" : std::string(opt.substr(eq + 1));
-      if (key == "nompc") v.mpc = false;
+      if (key == "nobook") v.book = false;
+      else if (key == "nompc") v.mpc = false;
       else if (key == "noaspiration") v.aspiration = false;
       else if (key == "noprobable") v.probable = false;
       else if (key == "nottmove") v.tt_move = false;
@@ -210,7 +233,7 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       else return Error{"unknown option '" + std::string(opt) + "' in player '" + std::string(full_name) + "'"};
     }
   }
-  return std::unique_ptr<Player>(std::make_unique<LevelPlayer>(n, kLevels[n - 1], std::move(v)));
+  return std::unique_ptr<Player>(std::make_unique<LevelPlayer>(n, kLevels[n - 1], std::move(v), seed));
 }
 
 double level_time_budget_ms(std::string_view full_name) {

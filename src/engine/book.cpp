@@ -1,0 +1,316 @@
+#include "engine/book.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <unordered_map>
+
+#include "engine/classic_rng.h"
+#include "engine/evaluate.h"
+#include "engine/pattern.h"
+#include "engine/search.h"
+
+namespace reversi {
+
+namespace {
+
+constexpr char kMagic[4] = {'R', 'V', 'B', 'K'};
+constexpr std::uint16_t kVersion = 1;
+constexpr std::size_t kHeaderSize = 28;
+constexpr std::size_t kKeySize = 16;
+constexpr std::size_t kMoveSize = 3;
+constexpr int kMaxBookMoves = 32;  // a bound for the reader; opening positions have far fewer legal moves
+constexpr int kMaxValue = 64 * kEvalScale;
+
+template <class T>
+void put(std::vector<std::uint8_t>& out, T v, int bytes) {
+  for (int i = 0; i < bytes; ++i) out.push_back(std::uint8_t(std::uint64_t(v) >> (8 * i)));
+}
+std::uint64_t get(const std::uint8_t* p, int bytes) {
+  std::uint64_t v = 0;
+  for (int i = 0; i < bytes; ++i) v |= std::uint64_t(p[i]) << (8 * i);
+  return v;
+}
+
+// The square a move on `s` becomes in symmetric image t.
+int image_of(int s, int t) { return lowest_square(pattern::symmetry(bit(s), t)); }
+
+}  // namespace
+
+std::uint32_t book_checksum(std::span<const std::uint8_t> payload) {
+  std::uint32_t h = 2166136261u;
+  for (std::uint8_t b : payload) h = (h ^ b) * 16777619u;
+  return h;
+}
+
+CanonicalForm canonical_form(Bitboard player, Bitboard opponent) {
+  CanonicalForm best{{player, opponent}, 0};
+  for (int t = 1; t < 8; ++t) {
+    const BookKey k{pattern::symmetry(player, t), pattern::symmetry(opponent, t)};
+    if (k < best.key) best = {k, t};
+  }
+  return best;
+}
+
+std::vector<BookMove> Book::lookup(const Position& position) const {
+  const CanonicalForm c = canonical_form(position);
+  const auto it = std::lower_bound(entries_.begin(), entries_.end(), c.key,
+                                   [](const BookEntry& e, const BookKey& k) { return e.key < k; });
+  if (it == entries_.end() || it->key != c.key) return {};
+  // Each stored move is the image of one legal move of `position` (the stored
+  // moves are legal in the canonical form, which is the position's image).
+  std::vector<BookMove> moves;
+  for (const BookMove& m : it->moves)
+    for (Bitboard legal = position.legal_moves(); legal; legal &= legal - 1)
+      if (image_of(lowest_square(legal), c.symmetry) == m.move) {
+        moves.push_back({Square(lowest_square(legal)), m.value});
+        break;
+      }
+  return moves;
+}
+
+std::size_t Book::move_count() const {
+  std::size_t n = 0;
+  for (const BookEntry& e : entries_) n += e.moves.size();
+  return n;
+}
+
+std::vector<std::uint8_t> encode_book(const Book& book) {
+  std::vector<std::uint8_t> payload;
+  for (const BookEntry& e : book.entries()) {
+    put(payload, e.key.player, 8);
+    put(payload, e.key.opponent, 8);
+    put(payload, e.moves.size(), 1);
+    for (const BookMove& m : e.moves) {
+      put(payload, int(m.move), 1);
+      put(payload, std::uint16_t(std::int16_t(m.value)), 2);
+    }
+  }
+  std::vector<std::uint8_t> out(kMagic, kMagic + 4);
+  const BookInfo& info = book.info();
+  put(out, kVersion, 2);
+  put(out, info.depth, 1);
+  put(out, info.plies, 1);
+  put(out, info.min_count, 4);
+  put(out, info.games, 4);
+  put(out, book.entries().size(), 4);
+  put(out, payload.size(), 4);
+  put(out, book_checksum(payload), 4);
+  out.insert(out.end(), payload.begin(), payload.end());
+  return out;
+}
+
+Expected<Book> decode_book(std::span<const std::uint8_t> bytes) {
+  auto fail = [](const std::string& why) { return Error{"opening book: " + why}; };
+  if (bytes.size() < kHeaderSize)
+    return fail("file too short for a header (" + std::to_string(bytes.size()) + " bytes, the header is " +
+                std::to_string(kHeaderSize) + ")");
+  const std::uint8_t* h = bytes.data();
+  if (!std::equal(kMagic, kMagic + 4, h)) return fail("bad magic (not a RVBK book file)");
+  if (get(h + 4, 2) != kVersion) return fail("unsupported version " + std::to_string(get(h + 4, 2)));
+  BookInfo info;
+  info.depth = h[6];
+  info.plies = h[7];
+  info.min_count = std::uint32_t(get(h + 8, 4));
+  info.games = std::uint32_t(get(h + 12, 4));
+  if (info.depth < 1 || info.depth > 60) return fail("search depth " + std::to_string(info.depth) + " is not 1..60");
+  if (info.plies > 60) return fail("plies " + std::to_string(info.plies) + " is more than 60");
+  if (info.min_count < 1) return fail("minimum count 0");
+  const std::uint64_t count = get(h + 16, 4), length = get(h + 20, 4);
+  if (bytes.size() - kHeaderSize != length)
+    return fail("payload is " + std::to_string(bytes.size() - kHeaderSize) + " bytes, the header says " +
+                std::to_string(length) + " (truncated or padded)");
+  const std::uint8_t* p = h + kHeaderSize;
+  const std::uint8_t* const end = p + length;
+  if (book_checksum({p, std::size_t(length)}) != get(h + 24, 4)) return fail("checksum mismatch (corrupt file)");
+  // Each position takes at least 17 bytes: a count beyond that cannot be right (and
+  // is not allowed to reserve memory).
+  if (count > length / (kKeySize + 1))
+    return fail("the header says " + std::to_string(count) + " positions, more than " +
+                std::to_string(length) + " bytes can hold");
+
+  std::vector<BookEntry> entries;
+  entries.reserve(count);
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const std::string where = "position " + std::to_string(i + 1) + ": ";
+    if (std::size_t(end - p) < kKeySize + 1) return fail(where + "the payload ends inside it");
+    BookEntry e;
+    e.key = {get(p, 8), get(p + 8, 8)};
+    const int k = p[16];
+    p += kKeySize + 1;
+    if (e.key.player & e.key.opponent) return fail(where + "a square holds discs of both sides");
+    if (canonical_form(e.key.player, e.key.opponent).key != e.key)
+      return fail(where + "not in canonical form (the least of its eight symmetric images)");
+    if (!entries.empty() && !(entries.back().key < e.key))
+      return fail(where + "out of order or repeated (positions are sorted by key)");
+    if (k < 1 || k > kMaxBookMoves) return fail(where + std::to_string(k) + " moves (1.." + std::to_string(kMaxBookMoves) + ")");
+    if (std::size_t(end - p) < std::size_t(k) * kMoveSize) return fail(where + "the payload ends inside its moves");
+    const Bitboard legal = legal_moves(e.key.player, e.key.opponent);
+    Bitboard seen = 0;
+    for (int j = 0; j < k; ++j, p += kMoveSize) {
+      const std::string move = where + "move " + std::to_string(j + 1) + ": ";
+      const int square = p[0];
+      const int value = std::int16_t(std::uint16_t(get(p + 1, 2)));
+      if (square > 63 || !(legal >> square & 1))
+        return fail(move + "square " + std::to_string(square) + " is not a legal move there");
+      if (seen >> square & 1) return fail(move + square_name(Square(square)) + " is listed twice");
+      seen |= bit(square);
+      if (value < -kMaxValue || value > kMaxValue)
+        return fail(move + "value " + std::to_string(value) + " is outside -8192..8192 (64 discs)");
+      if (j > 0 && value > e.moves.back().value) return fail(move + "the moves are not best first");
+      e.moves.push_back({Square(square), value});
+    }
+    entries.push_back(std::move(e));
+  }
+  if (p != end) return fail(std::to_string(end - p) + " bytes after the last position");
+  return Book(info, std::move(entries));
+}
+
+Expected<Book> load_book(const std::string& path) {
+  auto bytes = read_file_bytes(path);
+  if (!bytes) return Error{bytes.error()};
+  auto book = decode_book(*bytes);
+  if (!book) return Error{path + ": " + book.error()};
+  return book;
+}
+
+Status save_book(const Book& book, const std::string& path) {
+  const std::vector<std::uint8_t> bytes = encode_book(book);
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return Error{"cannot write '" + path + "'"};
+  out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+  if (!out) return Error{"write to '" + path + "' failed"};
+  return {};
+}
+
+namespace {
+
+struct Embedded {
+  Book book;
+  std::string status;
+};
+
+const Embedded& embedded() {
+  static const Embedded e = [] {
+    const std::span<const std::uint8_t> bytes = embedded_book();
+    if (bytes.empty()) return Embedded{{}, "opening book: none compiled in"};
+    Expected<Book> book = decode_book(bytes);
+    if (!book) return Embedded{{}, book.error() + "; playing without a book"};
+    return Embedded{std::move(*book), "opening book loaded"};
+  }();
+  return e;
+}
+
+}  // namespace
+
+const Book& default_book() { return embedded().book; }
+const std::string& embedded_book_status() { return embedded().status; }
+
+std::string book_cpp_source(const std::vector<std::uint8_t>& bytes) {
+  std::string s =
+      "// Generated by `reversi-cli book build --emit-cpp` (the bytes of assets/book/book.bin): do not edit.\n"
+      "// The opening book compiled into the engine (no file I/O, e.g. in the Web Worker); see\n"
+      "// docs/evaluation.md (\"Opening book\") for how to rebuild it.\n"
+      "#include <cstdint>\n#include <span>\n\nnamespace reversi {\n\nnamespace {\n"
+      "const std::uint8_t kBook[] = {\n";
+  char buf[8];
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    std::snprintf(buf, sizeof buf, "%u,", bytes[i]);
+    s += buf;
+    if (i % 24 == 23) s += '\n';
+  }
+  // An empty book still needs one element to be a valid array; the span excludes it.
+  if (bytes.empty()) s += "0,";
+  s += "\n};\n}  // namespace\n\nstd::span<const std::uint8_t> embedded_book() {\n  return {kBook, " +
+       std::to_string(bytes.size()) + "};\n}\n\n}  // namespace reversi\n";
+  return s;
+}
+
+Square pick_book_move(const std::vector<BookMove>& moves, int margin, Rng& rng) {
+  if (moves.empty()) return NO_SQUARE;
+  // Best first: the candidates are a prefix.
+  std::uint32_t n = 0;
+  while (n < moves.size() && moves[n].value >= moves.front().value - margin) ++n;
+  return moves[rng.below(n)].move;
+}
+
+Book build_book(std::span<const WthorGame> games, const BookBuildOptions& options) {
+  auto log = [&](const std::string& line) {
+    if (options.log) options.log(line);
+  };
+  const auto start = std::chrono::steady_clock::now();
+  auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+
+  struct KeyHash {
+    std::size_t operator()(const BookKey& k) const {
+      return std::size_t((k.player * 0x9E3779B97F4A7C15ULL) ^ (k.opponent * 0xC2B2AE3D27D4EB4FULL));
+    }
+  };
+  std::unordered_map<BookKey, std::uint32_t, KeyHash> counts;
+  for (const WthorGame& g : games) {
+    // The positions after 0..plies moves, as the game's replay left them (forced
+    // passes applied). A position cannot repeat within a game: each move adds a disc.
+    Position p = Position::initial();
+    for (std::size_t ply = 0;; ++ply) {
+      if (p.is_game_over()) break;
+      ++counts[canonical_form(p).key];
+      if (ply == std::size_t(options.plies) || ply == g.moves.size()) break;
+      p = p.play(g.moves[ply]);
+      if (p.must_pass()) p = p.pass();
+    }
+  }
+  std::vector<BookKey> keys;
+  for (const auto& [key, n] : counts)
+    if (n >= options.min_count) keys.push_back(key);
+  std::sort(keys.begin(), keys.end());
+  char line[200];
+  std::snprintf(line, sizeof line, "%zu games: %zu distinct positions in the first %d plies, %zu reached %u times or more",
+                games.size(), counts.size(), options.plies, keys.size(), options.min_count);
+  log(line);
+
+  Searcher searcher(16, 1);
+  SearchOptions search;
+  search.depth = options.depth - 1;  // from each move's position: the move itself is the first ply
+  search.threads = 1;  // Lazy SMP's results depend on timing: one thread keeps the build deterministic
+  std::vector<BookEntry> entries;
+  entries.reserve(keys.size());
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    // Cleared for each position: its values do not depend on which positions came before.
+    searcher.clear();
+    const Position p{keys[i].player, keys[i].opponent, Color::Black};
+    // Each move valued by the engine's own search of the position after it (as a
+    // level would search it). Searcher::rank_moves values moves too, with full-window
+    // searches under one main search: measured 3.5 times slower for these positions
+    // (docs/evaluation.md, "Opening book").
+    std::vector<BookMove> moves;
+    for (Bitboard legal = p.legal_moves(); legal; legal &= legal - 1) {
+      const Square s = Square(lowest_square(legal));
+      const Position child = p.play(s);
+      const double score = child.is_game_over() ? child.final_score() : searcher.search(child, search).score;
+      // Scores are kEvalScale units divided by kEvalScale: exact in binary.
+      moves.push_back({s, std::clamp(-int(std::lround(score * kEvalScale)), -kMaxValue, kMaxValue)});
+    }
+    std::stable_sort(moves.begin(), moves.end(), [](const BookMove& a, const BookMove& b) { return a.value > b.value; });
+    BookEntry e{keys[i], {}};
+    for (const BookMove& m : moves) {
+      if (m.value < moves.front().value - options.keep || int(e.moves.size()) == kMaxBookMoves) break;
+      e.moves.push_back(m);
+    }
+    entries.push_back(std::move(e));
+    if ((i + 1) % 250 == 0 || i + 1 == keys.size()) {
+      std::snprintf(line, sizeof line, "searched %zu/%zu positions at depth %d, %.0f s", i + 1, keys.size(),
+                    options.depth, seconds());
+      log(line);
+    }
+  }
+  BookInfo info;
+  info.depth = options.depth;
+  info.plies = options.plies;
+  info.min_count = options.min_count;
+  info.games = std::uint32_t(games.size());
+  return Book(info, std::move(entries));
+}
+
+}  // namespace reversi
