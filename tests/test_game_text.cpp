@@ -165,6 +165,20 @@ TEST_CASE("game text: GGF games with and without a board", "[core][game-text]") 
   CHECK(error_of("(;GM[Othello]BO[10 ---];)") == "GGF: only 8x8 boards are supported (BO[10 ---...])");
   CHECK(error_of("(;GM[Othello]B[f5]BO[8 " + kInitialBoard + "];)") == "GGF: BO after the moves");
   CHECK(error_of("(;GM[Othello]C[open;)") == "GGF: property C[ is not closed");
+
+  // A start whose side must pass: the pass is written before the next move, and
+  // only then (found by fuzz_ggf: a game without moves came back with a pass).
+  const auto start = parse_board_string(std::string(32, '-') + "O*" + std::string(30, '-') + " *");
+  REQUIRE(start.ok());
+  REQUIRE(start->must_pass());
+  CHECK(to_ggf(*start, {}).find("PA") == std::string::npos);
+  const auto none = parse_ggf(to_ggf(*start, {}));
+  REQUIRE(none.ok());
+  CHECK(none->moves.empty());
+  const std::vector<Square> one = {Square(lowest_square(start->pass().legal_moves()))};
+  const auto after = parse_ggf(to_ggf(*start, one));
+  REQUIRE(after.ok());
+  CHECK(after->moves == std::vector<Square>{PASS, one[0]});
 }
 
 TEST_CASE("game text: exports read back as the same game", "[core][game-text]") {

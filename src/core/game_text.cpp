@@ -119,17 +119,14 @@ std::string to_ggf(const Position& start, std::span<const Square> moves) {
     out += "]";
   };
   for (Square m : moves) {
-    if (p.must_pass()) {  // forced passes are written, whether `moves` has them or not
+    // A forced pass is written, whether `moves` has it or not (another one is dropped).
+    if (p.must_pass()) {
       write(PASS);
       p = p.pass();
     }
     if (m == PASS) continue;
     write(m);
     p = p.play(m);
-  }
-  if (p.must_pass()) {
-    write(PASS);
-    p = p.pass();
   }
   if (p.is_game_over()) {
     const int diff = p.disc_count(Color::Black) - p.disc_count(Color::White);

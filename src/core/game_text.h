@@ -28,8 +28,9 @@ struct GgfGame {
 };
 Expected<GgfGame> parse_ggf(std::string_view text);
 // (;GM[Othello]TY[8]BO[..]B[f5]W[d6]...RE[..];) from `start`, with BO only when the
-// start is not the initial position, every pass written as PA, and RE (black's
-// disc difference) when the game is over. `moves` may leave the forced passes out.
+// start is not the initial position, every pass before a move written as PA
+// (`moves` may leave them out; a pass after the last move is written only if
+// `moves` has it), and RE (black's disc difference) when the game is over.
 std::string to_ggf(const Position& start, std::span<const Square> moves);
 
 // A move as NBoard and GGF write it: "f5", "F5", "f5/1.5/0.2" (eval and time
