@@ -43,6 +43,9 @@ struct DesktopArgs {
   bool fresh = false;         // ignore the saved game
   std::string moves;          // play these moves first (a transcript)
   std::string save_file;      // overrides the config file
+  bool analyse = false;       // start with the values of every move on the board
+  bool review = false;        // review the game first (the frame count waits for it)
+  long view = -1;             // show the position after this many moves
   std::vector<std::string> option_flags;
 };
 
@@ -61,11 +64,18 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --frames=N            quit after N frames (for tests)\n"
       "  --quit-after-ms=MS    quit after MS milliseconds\n"
       "  --screenshot=FILE     write the last frame to FILE (BMP)\n"
+      "  --analyse             start with every legal move's value on the board (key A)\n"
+      "  --review              review the game first; --frames and --quit-after-ms count\n"
+      "                        from the review's end (for screenshots of it)\n"
+      "  --view=N              show the position after N moves (0 = the start)\n"
       "  --help                this text\n\n"
       "Keys: arrows move the orange frame, Enter or Space plays there; N new game\n"
       "(Undo brings the old one back), U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo,\n"
-      "H hint, Tab walks the buttons, F1 or ? shows them all, Esc closes that or quits,\n"
-      "Ctrl+Q quits. The settings change with the window's buttons.\n"
+      "H hint, A shows or hides every move's value, Tab walks the buttons, F1 or ?\n"
+      "shows them all, Ctrl+Q quits. A click on a move of the list or a point of the\n"
+      "graph shows that position; then Left and Right step through the game and Esc\n"
+      "goes back to it. Esc closes the help, else goes back to the game, else quits.\n"
+      "The settings change with the window's buttons.\n"
       "Run headless with SDL_VIDEODRIVER=dummy (add --frames or --quit-after-ms).\n",
       ui::options_help(players).c_str(), "$XDG_CONFIG_HOME/reversi/game.txt");
 }
@@ -104,6 +114,9 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     if (key == "--help" || key == "-h") help = true;
     else if (key == "--new") a.fresh = true;
     else if (key == "--no-save") a.save = false;
+    else if (key == "--analyse") a.analyse = true;
+    else if (key == "--review") a.review = true;
+    else if (key == "--view") { if (!need() || !number(a.view)) return 2; }
     else if (key == "--frames") { if (!need() || !number(a.frames)) return 2; }
     else if (key == "--quit-after-ms") { if (!need() || !number(a.quit_after_ms)) return 2; }
     else if (key == "--screenshot") { if (!need()) return 2; a.screenshot = value; }
@@ -242,6 +255,20 @@ int main(int argc, char** argv) {
     }
   }
 
+  if (args.view >= 0) {
+    if (auto st = controller->view(std::size_t(args.view)); !st) {
+      std::fprintf(stderr, "reversi: --view: %s\n", st.error().c_str());
+      return 2;
+    }
+  }
+  controller->set_analysis(args.analyse);
+  if (args.review) {
+    if (auto st = controller->start_review(); !st) {
+      std::fprintf(stderr, "reversi: --review: %s\n", st.error().c_str());
+      return 2;
+    }
+  }
+
   SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
 #ifdef _WIN32
   // Windows scales DPI-unaware windows up blurrily: ask for real pixels instead
@@ -302,13 +329,20 @@ int main(int argc, char** argv) {
       return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     };
     bool running = true;
+    // With --review the frames and the time to quit count from the review's end.
+    long counted = 0;
+    double counting_since = 0;
+    bool reviewing = args.review;
     for (long frame = 0; running; ++frame) {
       const double frame_start = now_ms();
       SDL_Event e;
       while (SDL_PollEvent(&e))
         if (!app.handle_event(e)) running = false;
-      const bool last = (args.frames >= 0 && frame + 1 >= args.frames) ||
-                        (args.quit_after_ms >= 0 && now_ms() >= double(args.quit_after_ms));
+      if (reviewing && !controller->review().running) reviewing = false, counting_since = now_ms();
+      if (!reviewing) ++counted;
+      const bool last = (args.frames >= 0 && counted >= args.frames) ||
+                        (!reviewing && args.quit_after_ms >= 0 &&
+                         now_ms() - counting_since >= double(args.quit_after_ms));
       const bool drew = app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
       if (frame % 10 == 0) store();
       if (last) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace reversi::ui {
 
@@ -15,6 +16,11 @@ std::string_view button_id(Button b) {
     case Button::Opponent: return "opponent";
     case Button::Speed: return "speed";
     case Button::Markers: return "markers";
+    case Button::Analyse: return "analyse";
+    case Button::Review: return "review";
+    case Button::Prev: return "prev";
+    case Button::Next: return "next";
+    case Button::Live: return "live";
     default: return "none";
   }
 }
@@ -25,6 +31,14 @@ Rect Layout::cell_rect(Square s) const {
 }
 
 namespace {
+
+// The graph and the move list at their smallest, in lines of body text (the move
+// list as the landscape panel's text size is chosen for: a dozen rows; it still
+// shows with 70% of that).
+constexpr float kGraphMinLines = 4.5f;
+constexpr float kMovesMinLines = 8;
+// The landscape status: the players' counts side by side, the status line and a message.
+constexpr float kStatusLines = 5.8f;
 
 // Sizes the 8x8 grid and its frame to fit a square of `avail` pixels: whole-pixel
 // cells and lines so every line is equally sharp.
@@ -69,51 +83,74 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
 
   if (!l.portrait) {
     size_board(l, board_if_landscape);
-    // The panel holds the status (8.6 lines) and five rows of buttons (2.2 lines
-    // each): shrink the text if a short window cannot fit them.
-    const float fit_font = (l.height - 2 * margin - 7 * gap) / (8.6f + 5 * 2.2f);
-    l.font_px = std::floor(std::min(std::clamp(l.cell * 0.3f, 14 * s, 22 * s), fit_font));
+    // The panel, in lines of text: the status, four rows of buttons and the row
+    // stepping through the positions (2.2 each) always; below them the graph and
+    // the move list. The text shrinks to fit them all down to 14 CSS px, below
+    // that only to fit what must be there.
+    const float essential = kStatusLines + 5 * 2.2f, history = kGraphMinLines + kMovesMinLines;
+    const float avail = l.height - 2 * margin;
+    const float fit_essential = (avail - 6 * gap) / essential;
+    const float fit_all = (avail - 8 * gap) / (essential + history);
+    const float wanted = std::clamp(l.cell * 0.3f, 14 * s, 22 * s);
+    l.font_px = std::floor(std::min(wanted, std::max(fit_all, std::min(14 * s, fit_essential))));
     l.font_px = std::max(l.font_px, 8.0f);
-    const float panel_h = l.font_px * (8.6f + 5 * 2.2f) + 7 * gap;
+    const float f = l.font_px;
+    const float panel_h = f * essential + 6 * gap;
     l.board.x = margin + l.border;
     l.board.y = std::round((l.height - l.board.h) / 2);
     const float px = l.board.x + l.board.w + l.border + 2 * margin;
     const float pw = std::min(l.width - px - margin, 340 * s);
-    const float row = std::round(l.font_px * 2.2f);
+    const float row = std::round(f * 2.2f);
     const float top = std::max(std::min(l.board.y - l.border, std::round((l.height - panel_h) / 2)), 0.0f);
-    l.status = {px, top, pw, std::round(l.font_px * 8.6f)};
+    l.status = {px, top, pw, std::round(f * kStatusLines)};
     float y = l.status.y + l.status.h + gap;
-    const float half = std::floor((pw - gap) / 2);
-    auto pair = [&](Button a, Button b) {
-      l.buttons[int(a)] = {px, y, half, row};
-      l.buttons[int(b)] = {px + half + gap, y, pw - half - gap, row};
+    // A row of buttons sharing the panel's width.
+    auto put_row = [&](std::initializer_list<Button> buttons) {
+      const float n = float(buttons.size());
+      const float w = std::floor((pw - (n - 1) * gap) / n);
+      float x = px;
+      for (Button b : buttons) {
+        l.buttons[int(b)] = {x, y, b == *(buttons.end() - 1) ? px + pw - x : w, row};
+        x += w + gap;
+      }
       y += row + gap;
     };
-    auto full = [&](Button a) {
-      l.buttons[int(a)] = {px, y, pw, row};
-      y += row + gap;
-    };
-    pair(Button::NewGame, Button::Hint);
-    pair(Button::Undo, Button::Redo);
+    put_row({Button::NewGame, Button::Undo, Button::Redo});
+    put_row({Button::Hint, Button::Analyse, Button::Review});
     y += gap;
-    full(Button::Mode);
-    full(Button::Opponent);
-    pair(Button::Speed, Button::Markers);
-    // Whatever height is left below the buttons shows the moves played.
+    put_row({Button::Mode, Button::Opponent});
+    put_row({Button::Speed, Button::Markers});
+    // Then, down to the bottom of the board's frame, the graph (when the move list
+    // fits too), the row stepping through the positions, and the move list.
     const float bottom = l.board.y + l.board.h + l.border;
-    if (bottom - y >= 3 * l.font_px * 1.3f) l.moves = {px, y + gap, pw, bottom - y - gap};
+    const float history_room = bottom - y - row - gap;
+    if (history_room >= f * history + gap) {
+      const float graph_h = std::round(std::clamp(history_room * 0.35f, f * kGraphMinLines, f * 8));
+      l.graph = {px, y, pw, graph_h};
+      y += graph_h + gap;
+    }
+    const float arrow = std::round(f * 3);
+    l.buttons[int(Button::Prev)] = {px, y, arrow, row};
+    l.buttons[int(Button::Next)] = {px + arrow + gap, y, arrow, row};
+    l.buttons[int(Button::Live)] = {px + 2 * (arrow + gap), y, pw - 2 * (arrow + gap), row};
+    y += row + gap;
+    if (bottom - y >= f * kMovesMinLines * 0.7f) l.moves = {px, y, pw, bottom - y};
   } else {
-    // Status above, board, then two rows of four buttons.
+    // Status above, board, then three rows of buttons, and the graph below them
+    // when the window is tall enough.
     float font = std::round(std::clamp(l.width / 24, 13 * s, 20 * s));
     const float status_h = std::round(font * 3.4f);
     const float row = std::round(font * 2.3f);
-    const float buttons_h = 2 * row + gap;
+    const float buttons_h = 3 * row + 2 * gap;
     const float avail = std::min(l.width - 2 * margin,
                                  l.height - status_h - buttons_h - 2 * margin - 2 * gap);
     size_board(l, std::max(avail, 8 * 8.0f));
     l.font_px = font;
     const float framed = l.board.w + 2 * l.border;
-    const float total = status_h + gap + framed + gap + buttons_h;
+    float total = status_h + gap + framed + gap + buttons_h;
+    const float spare = l.height - 2 * margin - total - gap;
+    const float graph_h = spare >= font * kGraphMinLines ? std::min(spare, std::round(framed * 0.3f)) : 0;
+    if (graph_h > 0) total += gap + graph_h;
     const float top = std::max(margin, std::round((l.height - total) / 2));
     l.board.x = std::round((l.width - l.board.w) / 2);
     const float left = l.board.x - l.border;
@@ -121,10 +158,22 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     l.board.y = top + status_h + gap + l.border;
     const float y0 = l.board.y + l.board.h + l.border + gap;
     const float bw = std::floor((framed - 3 * gap) / 4);
-    for (int i = 0; i < kButtonCount; ++i) {
+    for (int i = 0; i <= int(Button::Markers); ++i) {
       const int r = i / 4, c = i % 4;
       l.buttons[i] = {left + c * (bw + gap), y0 + r * (row + gap), bw, row};
     }
+    // The third row: Analyse and Review, then the steps through the positions
+    // (the arrows narrow, Back as wide as the first two).
+    const float y2 = y0 + 2 * (row + gap);
+    const float arrow = std::round(row * 1.15f);
+    const float wide = std::floor((framed - 2 * arrow - 4 * gap) / 3);
+    float x = left;
+    for (Button b : {Button::Analyse, Button::Review, Button::Prev, Button::Next, Button::Live}) {
+      const float w = b == Button::Prev || b == Button::Next ? arrow : b == Button::Live ? left + framed - x : wide;
+      l.buttons[int(b)] = {x, y2, w, row};
+      x += w + gap;
+    }
+    if (graph_h > 0) l.graph = {left, y2 + row + gap, framed, graph_h};
   }
   return l;
 }
@@ -140,6 +189,110 @@ Button button_at(const Layout& l, float x, float y) {
   for (int i = 0; i < kButtonCount; ++i)
     if (l.buttons[i].contains(x, y)) return Button(i);
   return Button::None;
+}
+
+std::vector<Button> buttons_in_reading_order(const Layout& l) {
+  std::vector<Button> order;
+  for (int i = 0; i < kButtonCount; ++i)
+    if (l.buttons[i].w > 0 && l.buttons[i].h > 0) order.push_back(Button(i));
+  std::stable_sort(order.begin(), order.end(), [&](Button a, Button b) {
+    const Rect &ra = l.buttons[int(a)], &rb = l.buttons[int(b)];
+    // One row when they overlap vertically (rows may differ by a rounding pixel).
+    if (ra.y + ra.h / 2 < rb.y || rb.y + rb.h / 2 < ra.y) return ra.y < rb.y;
+    return ra.x < rb.x;
+  });
+  return order;
+}
+
+// ---- the evaluation graph -----------------------------------------------------------------
+
+Rect graph_plot(const Layout& l) {
+  const Rect& g = l.graph;
+  // Inset so that the dots at the ends and at +-32 are whole inside the box.
+  const float pad = std::round(std::max(4 * l.scale, l.font_px * 0.45f));
+  return {g.x + pad, g.y + pad, std::max(1.0f, g.w - 2 * pad), std::max(1.0f, g.h - 2 * pad)};
+}
+
+float graph_x(const Rect& plot, std::size_t ply) {
+  return plot.x + plot.w * float(std::min<std::size_t>(ply, kGraphPlies)) / kGraphPlies;
+}
+
+float graph_y(const Rect& plot, double value) {
+  const double v = std::clamp(value, -kGraphRange, kGraphRange);
+  return plot.y + plot.h / 2 - float(v / kGraphRange) * plot.h / 2;
+}
+
+int graph_ply_at(const Layout& l, float x, float y, std::size_t last_ply) {
+  if (!l.graph.contains(x, y)) return -1;
+  const Rect plot = graph_plot(l);
+  const long ply = std::lround((x - plot.x) / plot.w * kGraphPlies);
+  return int(std::clamp<long>(ply, 0, long(std::min<std::size_t>(last_ply, kGraphPlies))));
+}
+
+// ---- the move list ------------------------------------------------------------------
+
+MoveListLayout move_list_layout(const Layout& l, const std::vector<Color>& movers, std::size_t focus) {
+  MoveListLayout m;
+  const Rect& r = l.moves;
+  if (r.w <= 0 || r.h <= 0) return m;
+  const float f = std::round(l.font_px * 0.85f);
+  const float row_h = std::round(f * 1.3f);
+  const float pad = std::round(f * 0.5f);
+  m.px = f;
+  float top = r.y + pad, bottom = r.y + r.h - pad;
+  // Rows of moves first; the heading when two rows fit below it, the key line (up
+  // to two lines of smaller text) when four do.
+  const float heading_h = std::round(row_h * 1.15f);
+  const float keys_h = std::ceil(2 * std::round(f * 0.8f) * 1.2f);
+  const bool heading = bottom - top >= heading_h + 2 * row_h;
+  if (bottom - top >= (heading ? heading_h : 0) + keys_h + pad + 4 * row_h) {
+    m.keys = {r.x + pad, bottom - keys_h, r.w - 2 * pad, keys_h};
+    bottom -= keys_h + pad;
+  }
+  if (heading) {
+    m.heading = {r.x + pad, top, r.w - 2 * pad, row_h};
+    top += heading_h;
+  }
+  // Rows of two slots, black's move and white's: black always opens a row; a pass
+  // leaves its slot with "--" (index -1).
+  struct Slots {
+    int slot[2] = {-2, -2};  // -2: nothing (yet)
+  };
+  std::vector<Slots> rows;
+  std::size_t focus_row = 0;
+  for (std::size_t i = 0; i < movers.size(); ++i) {
+    if (movers[i] == Color::Black) {
+      if (!rows.empty() && rows.back().slot[1] == -2) rows.back().slot[1] = -1;  // white passed
+      rows.push_back({{int(i), -2}});
+    } else {
+      if (rows.empty() || rows.back().slot[1] != -2) rows.push_back({{-1, -2}});  // black passed
+      rows.back().slot[1] = int(i);
+    }
+    if (i <= focus) focus_row = rows.size() - 1;
+  }
+  const int per_column = std::max(1, int((bottom - top) / row_h));
+  const float number_w = std::round(f * 2.0f), cell_w = std::round(f * 3.0f);
+  const float column_w = number_w + 2 * cell_w + std::round(f * 0.6f);
+  const int columns = std::max(1, int((r.w - 2 * pad - number_w - 2 * cell_w) / column_w) + 1);
+  const int capacity = per_column * columns;
+  // Centred on the focus where the list is longer, so the newest rows show while live.
+  const int first = std::max(0, std::min(int(rows.size()) - capacity, int(focus_row) - capacity / 2));
+  for (int k = 0; k < capacity && first + k < int(rows.size()); ++k) {
+    const float x = r.x + pad + float(k / per_column) * column_w;
+    const float y = top + float(k % per_column) * row_h;
+    m.rows.push_back({first + k + 1, {x, y, number_w, row_h}});
+    for (int side = 0; side < 2; ++side) {
+      const int move = rows[first + k].slot[side];
+      if (move != -2) m.cells.push_back({move, {x + number_w + side * cell_w, y, cell_w, row_h}});
+    }
+  }
+  return m;
+}
+
+int move_at(const MoveListLayout& list, float x, float y) {
+  for (const auto& cell : list.cells)
+    if (cell.move >= 0 && cell.rect.contains(x, y)) return cell.move;
+  return -1;
 }
 
 }  // namespace reversi::ui

@@ -1,14 +1,19 @@
 // Where everything goes in the window, as pure functions of the drawable size in
 // physical pixels and the pixel ratio (physical pixels per CSS pixel / point), so
 // the board is crisp on high-DPI screens and the mapping from a pointer position
-// to a square is unit-tested. Landscape windows put the status and the buttons
-// to the right of the board; portrait ones put the status above the board and the
-// buttons below. Usable from 320 CSS px wide.
+// to a square, a move of the list or a point of the graph is unit-tested.
+// Landscape windows put the status, the buttons, the evaluation graph and the
+// move list to the right of the board; portrait ones put the status above the
+// board and the buttons (and the graph, when there is room) below. Usable from
+// 320 CSS px wide.
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <string_view>
+#include <vector>
 
+#include "core/position.h"
 #include "core/square.h"
 
 namespace reversi::ui {
@@ -20,6 +25,9 @@ struct Rect {
 
 enum class Button : int {
   NewGame, Undo, Redo, Hint, Mode, Opponent, Speed, Markers,
+  Analyse,          // the values of every move on the board, on or off
+  Review,           // starts or cancels the game review
+  Prev, Next, Live, // step through the positions shown; back to the game
   Count,  // number of buttons
   None = -1,
 };
@@ -42,6 +50,7 @@ struct Layout {
   float border = 0;             // frame around the grid holding the coordinates a-h, 1-8
   Rect status;                  // counts, whose turn, messages
   std::array<Rect, kButtonCount> buttons{};
+  Rect graph;                   // the evaluation graph (empty when no room)
   Rect moves;                   // the move list (landscape only; empty when no room)
   float font_px = 16;           // body text size in physical pixels
 
@@ -56,5 +65,45 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind = 
 Square square_at(const Layout& layout, float x, float y);
 // The button under (x, y), or Button::None.
 Button button_at(const Layout& layout, float x, float y);
+// The buttons in reading order (top to bottom, left to right), for Tab.
+std::vector<Button> buttons_in_reading_order(const Layout& layout);
+
+// ---- the evaluation graph -----------------------------------------------------------
+// The x axis holds a whole game (60 moves, so a game fills it as it is played), the y
+// axis the value for black in discs, clamped to +-kGraphRange, black's advantage up.
+inline constexpr int kGraphPlies = 60;
+inline constexpr double kGraphRange = 32;
+// Where the points go inside layout.graph (room left for the labels).
+Rect graph_plot(const Layout& layout);
+float graph_x(const Rect& plot, std::size_t ply);
+float graph_y(const Rect& plot, double value);
+// The position (0 .. last_ply) nearest to x on the plot, or -1 when (x, y) is not
+// in layout.graph.
+int graph_ply_at(const Layout& layout, float x, float y, std::size_t last_ply);
+
+// ---- the move list ------------------------------------------------------------------
+// Numbered rows of black's and white's move ("12. c4 e3"; a pass leaves its slot
+// with "--"), in as many columns as fit, scrolled so that the move of the position
+// shown is in view (the newest ones while the game is live).
+struct MoveListLayout {
+  float px = 0;          // text size of the moves
+  Rect heading;          // "Moves" (and the loss per side); zero when there is no room
+  Rect keys;             // the key line at the bottom; zero when there is no room
+  struct Row {
+    int number = 0;      // 1-based
+    Rect number_rect;
+  };
+  struct Cell {
+    int move = -1;       // index of the move in the game (0-based); -1 for a pass's "--"
+    Rect rect;           // the square's name, then the review's loss
+  };
+  std::vector<Row> rows;    // the rows in view
+  std::vector<Cell> cells;  // their moves and passes
+};
+// `movers` is the colour of each move played; `focus` the index of the move to keep
+// in view (the last one while live).
+MoveListLayout move_list_layout(const Layout& layout, const std::vector<Color>& movers, std::size_t focus);
+// The move (0-based index) whose cell holds (x, y), or -1.
+int move_at(const MoveListLayout& list, float x, float y);
 
 }  // namespace reversi::ui

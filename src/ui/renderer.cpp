@@ -25,6 +25,10 @@ const SDL_Color kText = rgba(236, 242, 236), kTextDim = rgba(150, 165, 156);
 const SDL_Color kMessage = rgba(255, 206, 96);
 const SDL_Color kButton = rgba(46, 66, 56), kButtonHover = rgba(62, 90, 74),
                 kButtonPressed = rgba(30, 44, 38);
+const SDL_Color kGold = rgba(255, 212, 64);          // the best move, a switch that is on
+const SDL_Color kMistake = rgba(255, 170, 80), kBlunder = rgba(255, 96, 72);  // the review's marks
+// A review's loss is a mistake from this many discs (the biggest of each side marked).
+constexpr double kMistakeDiscs = 2;
 
 // The speed as the Speed button says it: a name for the four steps, else ms.
 std::string speed_word(Lang lang, int flip_ms) {
@@ -68,8 +72,43 @@ std::string button_label(Button b, const Controller& c, bool compact) {
     case Button::Markers:
       if (o.legal_markers) return label(lang, compact, "button.markers.on", "button.markers.on.short");
       return label(lang, compact, "button.markers.off", "button.markers.off.short");
-    default: return "";
+    case Button::Analyse: return tr(lang, "button.analyse");
+    case Button::Review:
+      if (!c.review().running) return tr(lang, "button.review");
+      return tr(lang, "button.review.running",
+                {{"done", std::to_string(c.review().done)}, {"total", std::to_string(c.review().total)}});
+    case Button::Live: return label(lang, compact, "button.live", "button.live.short");
+    default: return "";  // Prev and Next are drawn as arrows
   }
+}
+
+std::string signed_discs(double value, int decimals) {
+  const double scale = decimals > 0 ? 10 : 1;
+  const long units = std::lround(value * scale);  // the sign of what is shown, never "-0"
+  std::string digits = std::to_string(std::labs(units) / long(scale));
+  if (decimals > 0) digits.append(".").append(std::to_string(std::labs(units) % 10));
+  if (units == 0) return digits;
+  std::string out = units > 0 ? "+" : "\u2212";
+  return out += digits;
+}
+
+std::string analysis_value_text(const MoveValue& m, Lang lang) {
+  switch (m.kind) {
+    case ValueKind::Win: return tr(lang, "analysis.win");
+    case ValueKind::Loss: return tr(lang, "analysis.loss");
+    case ValueKind::Exact: return signed_discs(m.value, 0);
+    case ValueKind::Midgame: break;
+  }
+  return signed_discs(m.value, std::abs(m.value) < 9.95 ? 1 : 0);
+}
+
+std::size_t shown_ply(const Controller& c) { return c.viewing().value_or(c.game().ply()); }
+
+MoveListLayout move_list_of(const Controller& c, const Layout& l) {
+  std::vector<Color> movers;
+  for (std::size_t i = 0; i < c.game().ply(); ++i) movers.push_back(c.game().position_at(i).to_move);
+  const std::size_t ply = shown_ply(c);
+  return move_list_layout(l, movers, ply > 0 ? ply - 1 : 0);
 }
 
 Renderer::Renderer(SDL_Renderer* renderer, std::vector<unsigned char> font_ttf,
@@ -165,6 +204,19 @@ void Renderer::line(float x0, float y0, float x1, float y1, float t, SDL_Color c
   SDL_RenderGeometry(sdl_, nullptr, vertices_.data(), 4, indices_.data(), 6);
 }
 
+void Renderer::polygon(std::initializer_list<SDL_FPoint> points, std::initializer_list<SDL_Color> colors) {
+  vertices_.clear();
+  indices_.clear();
+  auto color = colors.begin();
+  for (const SDL_FPoint& p : points) {
+    vertices_.push_back({p, *color, {0, 0}});
+    if (color + 1 != colors.end()) ++color;  // fewer colours: the last one for the rest
+  }
+  for (int i = 1; i + 1 < int(vertices_.size()); ++i) indices_.insert(indices_.end(), {0, i, i + 1});
+  SDL_RenderGeometry(sdl_, nullptr, vertices_.data(), int(vertices_.size()), indices_.data(),
+                     int(indices_.size()));
+}
+
 void Renderer::soft_shadow(float cx, float cy, float r, float blur, SDL_Color c) {
   // A disc that fades from full alpha at r - blur to nothing at r + blur.
   disc(cx, cy, std::max(1.0f, r - blur), std::max(1.0f, r - blur), c, c, 0, 0, 2 * blur);
@@ -228,15 +280,16 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   draw_board_texts(c, l);
   draw_status(c, l);
   for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed, focused);
+  draw_graph(c, l);
   draw_moves(c, l);
   if (help) draw_help(c, l);
 }
 
 void Renderer::draw_help(const Controller& c, const Layout& l) {
   // Every key the desktop knows, from the catalog, on a panel over the dimmed game.
-  static constexpr std::string_view kLines[] = {"help.mouse", "help.arrows", "help.enter", "help.new",
-                                                "help.undo",  "help.redo",   "help.hint",  "help.tab",
-                                                "help.help",  "help.escape", "help.quit"};
+  static constexpr std::string_view kLines[] = {
+      "help.mouse", "help.arrows",  "help.enter", "help.new",  "help.undo",        "help.redo", "help.hint",
+      "help.analyse", "help.view", "help.tab",   "help.help", "help.escape_view", "help.quit"};
   const Lang lang = c.options().lang;
   const float s = l.scale;
   fill_rect({0, 0, l.width, l.height}, rgba(0, 0, 0, 150));
@@ -264,66 +317,86 @@ void Renderer::draw_help(const Controller& c, const Layout& l) {
 void Renderer::draw_moves(const Controller& c, const Layout& l) {
   const Rect& r = l.moves;
   if (r.w <= 0 || r.h <= 0) return;
-  const float f = std::round(l.font_px * 0.85f);
-  const float lh = font_.line_height(f);
   rounded_rect(r, std::round(6 * l.scale), rgba(255, 255, 255, 8));
-  const auto moves = c.game().moves();
-  // Numbered pairs of moves ("12. c4 e3"); a pass shows as "--". The newest rows
-  // are kept in view when the list is longer than the box.
-  std::vector<std::string> rows;
-  std::string row;
-  int number = 1, in_row = 0;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const bool black = c.game().position_at(i).to_move == Color::Black;
-    if (in_row == 0) {
-      row = std::to_string(number) + ".";
-      if (!black) row += " --", in_row = 1;  // white opened the row (black passed)
-    }
-    row.append(" ").append(square_name(moves[i]));
-    if (++in_row == 2) rows.push_back(row), in_row = 0, ++number;
-    else if (i + 1 < moves.size() && c.game().position_at(i + 1).to_move == Color::Black)
-      rows.push_back(row + " --"), in_row = 0, ++number;  // white passed
-  }
-  if (in_row) rows.push_back(row);
-  const float pad = f * 0.5f;
+  const MoveListLayout list = move_list_of(c, l);
+  const float f = list.px;
   const Lang lang = c.options().lang;
-  // The keyboard shortcuts along the bottom when the box is tall enough.
-  float list_h = r.h;
-  if (r.h >= lh * 5.5f) {
-    // On one line, or on two (split at the middle " · ") rather than unreadably small.
+  if (list.keys.w > 0) {
+    // The keyboard shortcuts on one line, or on two (split at the middle " · ")
+    // rather than unreadably small, at the bottom of their box.
     const std::string keys = tr(lang, "keys.line");
     const float want = std::round(f * 0.8f);
     std::vector<std::string> lines{keys};
-    if (font_.fit(keys, want, r.w - 2 * pad) < want * 0.85f) {
+    if (font_.fit(keys, want, list.keys.w) < want * 0.85f) {
       const std::size_t mid = keys.find(" \u00b7 ", keys.size() / 2);
       if (mid != std::string::npos) lines = {keys.substr(0, mid), keys.substr(mid + 4)};  // " · " is 4 bytes
     }
     float kpx = want;
-    for (const auto& line : lines) kpx = std::min(kpx, font_.fit(line, want, r.w - 2 * pad));
-    float y = r.y + r.h - pad - lines.size() * font_.line_height(kpx);
+    for (const auto& line : lines) kpx = std::min(kpx, font_.fit(line, want, list.keys.w));
+    float y = list.keys.y + list.keys.h - lines.size() * font_.line_height(kpx);
     for (const auto& line : lines) {
-      text(line, r.x + pad, y, kpx, kTextDim);
+      text(line, list.keys.x, y, kpx, kTextDim);
       y += font_.line_height(kpx);
     }
-    list_h -= lines.size() * font_.line_height(kpx) + pad;
   }
-  // The heading, when there is room for it and two rows of moves.
-  float top = r.y + pad;
-  if (list_h >= lh * 3.5f) {
-    text(tr(lang, "moves.heading"), r.x + pad, top, f, kTextDim);
-    top += lh * 1.15f;
-    list_h -= lh * 1.15f;
+  // The review's losses by move, and each side's biggest mistake.
+  const auto& entries = c.review().entries;
+  std::vector<const Controller::ReviewEntry*> by_move(c.game().ply(), nullptr);
+  double total[2] = {0, 0}, worst[2] = {kMistakeDiscs, kMistakeDiscs};
+  for (const auto& e : entries) {
+    if (e.ply == 0 || e.ply > by_move.size()) continue;
+    by_move[e.ply - 1] = &e;
+    const int side = e.color == Color::Black ? 0 : 1;
+    total[side] += e.loss;
+    worst[side] = std::max(worst[side], e.loss);
   }
-  const int per_column = std::max(1, int((list_h - 2 * pad) / lh));
-  const float col_w = f * 6.2f;
-  const int columns = std::max(1, int((r.w - 2 * pad) / col_w));
-  const int capacity = per_column * columns;
-  const int first = std::max(0, int(rows.size()) - capacity);
-  if (rows.empty()) text(tr(lang, "moves.none"), r.x + pad, top, f, kTextDim);
-  for (int i = first; i < int(rows.size()); ++i) {
-    const int k = i - first;
-    text(rows[i], r.x + pad + (k / per_column) * col_w, top + (k % per_column) * lh, f,
-         i + 1 == int(rows.size()) ? kText : kTextDim);
+  auto row_text_y = [&](const Rect& cell, float px) { return cell.y + (cell.h - font_.line_height(px)) / 2; };
+  if (list.heading.w > 0) {
+    const Rect& h = list.heading;
+    text(tr(lang, "moves.heading"), h.x, row_text_y(h, f), f, kTextDim);
+    if (!entries.empty()) {
+      // Each side's total loss, right-aligned after the heading.
+      const std::string sums = tr(lang, "moves.loss_total", {{"black", std::to_string(std::lround(total[0]))},
+                                                            {"white", std::to_string(std::lround(total[1]))}});
+      const float spx = font_.fit(sums, std::round(f * 0.85f), h.w * 0.7f);
+      text(sums, h.x + h.w - font_.width(sums, spx), row_text_y(h, spx), spx, kTextDim);
+    }
+  }
+  if (c.game().ply() == 0) {
+    const float y = list.heading.w > 0 ? list.heading.y + list.heading.h * 1.15f : r.y + f * 0.5f;
+    text(tr(lang, "moves.none"), r.x + f * 0.5f, y, f, kTextDim);
+    return;
+  }
+  for (const auto& row : list.rows)
+    text(std::to_string(row.number) + ".", row.number_rect.x, row_text_y(row.number_rect, f), f, kTextDim);
+  const std::size_t shown = shown_ply(c);
+  const auto moves = c.game().moves();
+  const float tag_px = std::round(f * 0.78f);
+  for (const auto& cell : list.cells) {
+    const Rect& cr = cell.rect;
+    if (cell.move < 0) {
+      text("--", cr.x, row_text_y(cr, f), f, kTextDim);
+      continue;
+    }
+    const auto* e = by_move[std::size_t(cell.move)];
+    const int side = e && e->color == Color::White ? 1 : 0;
+    const bool mistake = e && e->loss >= kMistakeDiscs;
+    const bool biggest = mistake && e->loss >= worst[side];
+    const Rect back{cr.x - f * 0.2f, cr.y + 1, cr.w - f * 0.1f, cr.h - 2};
+    if (biggest) rounded_rect(back, std::round(4 * l.scale), rgba(220, 60, 40, 80));
+    // The move of the position shown: framed in orange.
+    if (std::size_t(cell.move) + 1 == shown) {
+      rounded_rect(back, std::round(4 * l.scale), rgba(255, 255, 255, 30));
+      frame_rect(back, std::max(1.0f, std::round(l.scale)), kOrange);
+    }
+    const float w = text(square_name(moves[std::size_t(cell.move)]), cr.x, row_text_y(cr, f), f,
+                         mistake ? (biggest ? kBlunder : kMistake) : kText);
+    if (mistake) {
+      // Whole discs: two or more is a mistake, a tenth says nothing more.
+      const std::string loss = signed_discs(-e->loss, 0);
+      const float px = font_.fit(loss, tag_px, cr.w - w - f * 0.35f);
+      text(loss, cr.x + w + f * 0.12f, row_text_y(cr, px) + (f - px) * 0.35f, px, biggest ? kBlunder : kMistake);
+    }
   }
 }
 
@@ -446,9 +519,17 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
     y = cr.y + cr.h / 2;
   };
 
+  // The analysis's values take the place of the legal-move markers on their squares
+  // (after the move's animation, like the markers).
+  const Controller::ShownAnalysis* analysis = c.animating() ? nullptr : c.analysis();
+  Bitboard valued = 0;
+  if (analysis)
+    for (const MoveValue& m : analysis->moves)
+      if (is_board_square(m.move)) valued |= bit(m.move);
+
   // Legal-move markers: a light dot with a dark rim, which stands out on the green
   // whoever is to move (a dark dot on dark green did not).
-  for (Bitboard m = c.marked_moves(); m; m &= m - 1) {
+  for (Bitboard m = c.marked_moves() & ~valued; m; m &= m - 1) {
     float x, y;
     center(Square(lowest_square(m)), x, y);
     const float r = std::max(3 * s, inner * 0.12f);
@@ -504,6 +585,45 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
   }
 
   draw_frame(c, l, radius);
+  // Over the frame's see-through stone, so a value stays readable under the pointer.
+  if (analysis) draw_analysis(c, l, *analysis);
+}
+
+void Renderer::draw_analysis(const Controller& c, const Layout& l, const Controller::ShownAnalysis& a) {
+  // Each legal move's value on its square, for the side to move: the best ones
+  // (equal to the first) in gold with a gold frame, exact values underlined,
+  // estimates a little dimmer. A dark copy one pixel down keeps the digits sharp
+  // on the green.
+  if (a.moves.empty()) return;
+  const double best = a.moves.front().value;
+  const Lang lang = c.options().lang;
+  const float s = l.scale;
+  for (const MoveValue& m : a.moves) {
+    if (!is_board_square(m.move)) continue;
+    const Rect cr = l.cell_rect(m.move);
+    const bool top = m.value >= best - 1e-9;
+    const bool exact = m.kind == ValueKind::Exact;
+    if (top) {
+      const float inset = std::round(std::max(2 * s, cr.w * 0.06f));
+      frame_rect({cr.x + inset, cr.y + inset, cr.w - 2 * inset, cr.h - 2 * inset},
+                 std::max(2.0f, std::round(cr.w * 0.05f)), kGold);
+    }
+    const std::string value = analysis_value_text(m, lang);
+    const float px = font_.fit(value, std::round(cr.w * 0.36f), cr.w * 0.8f);
+    const float w = font_.width(value, px), lh = font_.line_height(px);
+    const float x = std::round(cr.x + (cr.w - w) / 2), y = std::round(cr.y + (cr.h - lh) / 2);
+    const SDL_Color color = top ? kGold : exact ? rgba(255, 255, 255) : rgba(214, 236, 218);
+    const float shadow = std::max(1.0f, std::round(s));
+    text(value, x + shadow, y + shadow, px, rgba(0, 0, 0, 150));
+    text(value, x, y, px, color);
+    if (exact) {
+      // The underline of an exact value, just under the digits' baseline.
+      const float t = std::max(1.0f, std::round(px * 0.09f));
+      const Rect bar{x, std::round(y + lh * 0.86f), w, t};
+      fill_rect({bar.x + shadow, bar.y + shadow, bar.w, bar.h}, rgba(0, 0, 0, 150));
+      fill_rect(bar, color);
+    }
+  }
 }
 
 void Renderer::draw_frame(const Controller& c, const Layout& l, float radius) {
@@ -609,7 +729,13 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   };
 
   std::string status = c.status_line();
-  const std::string message = c.message();
+  // While an earlier position is shown, which one, before any message.
+  std::string message = c.message();
+  if (const auto ply = c.viewing()) {
+    const std::string viewing = tr(c.options().lang, "panel.viewing",
+                                   {{"n", std::to_string(*ply)}, {"total", std::to_string(c.game().ply())}});
+    message = message.empty() ? viewing : viewing + " \u00b7 " + message;
+  }
   // The thinking indicator: three dots pulsing in turn.
   auto thinking_dots = [&](float x, float y, float size) {
     for (int i = 0; i < 3; ++i) {
@@ -621,11 +747,14 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   if (c.thinking() && status.size() >= 3 && status.compare(status.size() - 3, 3, "\u2026") == 0)
     status.resize(status.size() - 3);
 
+  // The two players' counts side by side, then the status and any message: on
+  // lines of their own in landscape, on one centred line in portrait.
+  const float ph = std::round(f * (l.portrait ? 1.9f : 2.4f));
+  const float half = std::floor((st.w - f * 0.5f) / 2);
+  count_pill(Color::Black, {st.x, st.y, half, ph}, false);
+  count_pill(Color::White, {st.x + st.w - half, st.y, half, ph}, false);
   if (!l.portrait) {
-    const float ph = std::round(f * 2.4f);
-    count_pill(Color::Black, {st.x, st.y, st.w, ph}, false);
-    count_pill(Color::White, {st.x, st.y + ph + f * 0.4f, st.w, ph}, false);
-    float y = st.y + 2 * ph + f * 1.0f;
+    float y = st.y + ph + f * 0.5f;
     const float px = over ? std::round(f * 1.3f) : f;
     const float spx = font_.fit(status, px, st.w - f * 1.8f);
     const float w = text(status, st.x + f * 0.2f, y, spx, over ? kOrange : kText);
@@ -633,10 +762,6 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     y += font_.line_height(px) + f * 0.2f;
     if (!message.empty()) text(message, st.x + f * 0.2f, y, font_.fit(message, f * 0.9f, st.w - f * 0.4f), kMessage);
   } else {
-    const float ph = std::round(f * 1.9f);
-    const float half = std::floor((st.w - f * 0.5f) / 2);
-    count_pill(Color::Black, {st.x, st.y, half, ph}, false);
-    count_pill(Color::White, {st.x + st.w - half, st.y, half, ph}, false);
     std::string line = status;
     if (!message.empty()) line = line.empty() ? message : line + " \u00b7 " + message;
     const float y = st.y + ph + f * 0.35f;
@@ -657,14 +782,103 @@ void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Butto
   if (b == Button::Redo) enabled = c.can_redo();
   if (b == Button::Hint) enabled = c.human_to_move() && !c.hint_pending();
   if (b == Button::Opponent) enabled = !c.options().opponent().empty();
+  if (b == Button::Review) enabled = c.review().running || c.game().ply() > 0;
+  if (b == Button::Prev) enabled = shown_ply(c) > 0;
+  if (b == Button::Next || b == Button::Live) enabled = c.viewing().has_value();
+  const bool on = b == Button::Analyse && c.analysis_on();  // a switch that is on: gold
   const SDL_Color fill = !enabled ? rgba(38, 50, 44) : b == pressed ? kButtonPressed
+                         : on ? (b == hovered ? rgba(112, 92, 30) : rgba(92, 76, 24))
                          : b == hovered ? kButtonHover : kButton;
+  const float radius = std::round(6 * l.scale);
   if (b == focused) {
     const float e = std::round(3 * l.scale);
     rounded_rect({r.x - e, r.y - e, r.w + 2 * e, r.h + 2 * e}, std::round(9 * l.scale), kOrange);
   }
-  rounded_rect(r, std::round(6 * l.scale), fill);
-  text_centered(button_label(b, c, l.portrait), r, std::round(l.font_px * 0.92f), enabled ? kText : kTextDim);
+  rounded_rect(r, radius, fill);
+  const SDL_Color ink = !enabled ? kTextDim : on ? kGold : kText;
+  if (b == Button::Review && c.review().running && c.review().total > 0) {
+    // The review's progress fills the button from the left.
+    const float done = r.w * float(c.review().done) / float(c.review().total);
+    rounded_rect({r.x, r.y, std::max(done, 2 * radius), r.h}, radius, rgba(255, 212, 64, 56));
+  }
+  if (b == Button::Prev || b == Button::Next) {
+    const float cx = r.x + r.w / 2, cy = r.y + r.h / 2, size = std::round(r.h * 0.2f);
+    const float dir = b == Button::Prev ? -1 : 1;
+    polygon({{cx + dir * size, cy}, {cx - dir * size * 0.8f, cy - size}, {cx - dir * size * 0.8f, cy + size}}, {ink});
+    return;
+  }
+  // The short form where the full text would have to shrink much (landscape rows
+  // of two or three buttons; portrait always).
+  const float px = std::round(l.font_px * 0.92f);
+  std::string label = button_label(b, c, l.portrait);
+  if (!l.portrait && font_.fit(label, px, r.w - px * 0.6f) < px * 0.8f) label = button_label(b, c, true);
+  text_centered(label, r, px, ink);
+}
+
+void Renderer::draw_graph(const Controller& c, const Layout& l) {
+  // The value for black after each move: black's advantage shaded dark above the
+  // even line, white's light below it; solved (exact) values dotted; the position
+  // shown marked in orange.
+  const Rect& g = l.graph;
+  if (g.w <= 0 || g.h <= 0) return;
+  const float s = l.scale;
+  const float t = std::max(1.0f, std::round(s));
+  rounded_rect(g, std::round(6 * s), rgba(255, 255, 255, 8));
+  const Rect p = graph_plot(l);
+  for (double v : {kGraphRange / 2, -kGraphRange / 2})
+    fill_rect({p.x, std::round(graph_y(p, v)), p.w, t}, rgba(255, 255, 255, 16));
+  for (int ply = 10; ply < kGraphPlies; ply += 10)
+    fill_rect({std::round(graph_x(p, std::size_t(ply))), p.y, t, p.h}, rgba(255, 255, 255, 12));
+  const float zero = graph_y(p, 0);
+  const auto points = c.graph();
+  auto at = [&](std::size_t i) { return SDL_FPoint{graph_x(p, i), graph_y(p, points[i]->value)}; };
+  // A segment's area down (or up) to the even line, split where it crosses it.
+  auto shade = [&](SDL_FPoint a, SDL_FPoint b) {
+    auto fill = [&](SDL_FPoint u, SDL_FPoint v) {
+      const SDL_Color col = u.y + v.y < 2 * zero ? rgba(0, 0, 0, 110) : rgba(255, 255, 255, 64);
+      polygon({{u.x, zero}, u, v, {v.x, zero}}, {col});
+    };
+    if ((a.y < zero && b.y > zero) || (a.y > zero && b.y < zero)) {
+      const SDL_FPoint m{a.x + (b.x - a.x) * (zero - a.y) / (b.y - a.y), zero};
+      fill(a, m);
+      fill(m, b);
+    } else {
+      fill(a, b);
+    }
+  };
+  bool any = false;
+  for (std::size_t i = 0; i + 1 < points.size(); ++i)
+    if (points[i] && points[i + 1]) shade(at(i), at(i + 1));
+  fill_rect({p.x, std::round(zero), p.w, t}, rgba(255, 255, 255, 70));
+  for (std::size_t i = 0; i + 1 < points.size(); ++i)
+    if (points[i] && points[i + 1]) {
+      const SDL_FPoint a = at(i), b = at(i + 1);
+      line(a.x, a.y, b.x, b.y, std::max(1.5f, 2 * s), rgba(236, 242, 236));
+    }
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    if (!points[i]) continue;
+    any = true;
+    const bool alone = (i == 0 || !points[i - 1]) && (i + 1 >= points.size() || !points[i + 1]);
+    if (!points[i]->exact && !alone) continue;
+    const SDL_FPoint q = at(i);
+    const float r = (points[i]->exact ? 2.2f : 1.8f) * s;
+    disc(q.x, q.y, r + t, r + t, rgba(0, 0, 0, 170), rgba(0, 0, 0, 170));
+    disc(q.x, q.y, r, r, points[i]->exact ? kGold : kText, points[i]->exact ? kGold : kText);
+  }
+  const std::size_t shown = shown_ply(c);
+  const float xs = std::round(graph_x(p, shown));
+  fill_rect({xs - std::floor(t / 2), g.y + t, t, g.h - 2 * t}, with_alpha(kOrange, 210));
+  if (shown < points.size() && points[shown]) {
+    const SDL_FPoint q = at(shown);
+    ring(q.x, q.y, 4.5f * s, std::max(1.5f, 2 * s), kOrange);
+  }
+  const Lang lang = c.options().lang;
+  const float lpx = std::round(std::max(8 * s, l.font_px * 0.62f));
+  const float inset = std::round(4 * s);
+  text(tr(lang, "graph.black_ahead"), g.x + inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
+  text(tr(lang, "graph.white_ahead"), g.x + inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f, lpx,
+       with_alpha(kTextDim, 210));
+  if (!any) text_centered(tr(lang, "graph.empty"), g, std::round(l.font_px * 0.75f), kTextDim);
 }
 
 }  // namespace reversi::ui

@@ -1,12 +1,15 @@
 // Draws the Controller's state with an SDL_Renderer at physical-pixel resolution:
 // the dark-green board with its nine black lines each way, stones with the
 // classic offset rim of the other colour plus a soft shadow and a gradient, the
-// turning animation, markers, the orange frame, the status panel and the buttons.
-// It only reads the controller: all game state lives there.
+// turning animation, markers, the analysis's values, the orange frame, the status
+// panel, the buttons, the evaluation graph and the move list with the review's
+// mistakes. It only reads the controller: all game state lives there.
 #pragma once
 
 #include <SDL.h>
 
+#include <cstddef>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +25,19 @@ inline constexpr double kRejectedMarkMs = 900;
 
 // What the buttons say, from the controller's settings (short forms in portrait).
 std::string button_label(Button b, const Controller& c, bool compact);
+
+// A number of discs as the board and the move list write it: a sign always
+// ("+4", "0", "\u22126"), `decimals` places (0 or 1).
+std::string signed_discs(double value, int decimals);
+// A move's value on its square: exact "+4", a midgame estimate "+2.3" (whole
+// discs from 10 up, where a tenth is noise), a solved win or loss "W" / "L".
+std::string analysis_value_text(const MoveValue& m, Lang lang);
+
+// The position shown: the one viewed, else the game's.
+std::size_t shown_ply(const Controller& c);
+// The move list's rows and cells for the controller's game, scrolled to the
+// position shown (what is drawn and what a click hits).
+MoveListLayout move_list_of(const Controller& c, const Layout& l);
 
 class Renderer {
  public:
@@ -46,6 +62,8 @@ class Renderer {
   void draw_frame(const Controller& c, const Layout& l, float stone_radius);
   void draw_rejected(const Controller& c, const Layout& l);
   void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
+  void draw_analysis(const Controller& c, const Layout& l, const Controller::ShownAnalysis& a);
+  void draw_graph(const Controller& c, const Layout& l);
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);
   // Draws a stone with triangles (draw_stone caches it as a texture).
@@ -66,6 +84,8 @@ class Renderer {
   void disc(float cx, float cy, float rx, float ry, SDL_Color center_color, SDL_Color edge_color,
             float hx = 0, float hy = 0, float feather = 1);
   void line(float x0, float y0, float x1, float y1, float thickness, SDL_Color c);
+  // A filled convex polygon (a triangle fan), one colour per corner.
+  void polygon(std::initializer_list<SDL_FPoint> points, std::initializer_list<SDL_Color> colors);
   void ring(float cx, float cy, float r, float thickness, SDL_Color c);
   void soft_shadow(float cx, float cy, float r, float blur, SDL_Color c);
   void rounded_rect(const Rect& r, float radius, SDL_Color fill);

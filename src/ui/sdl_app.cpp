@@ -58,7 +58,28 @@ void SdlApp::pointer_pressed(float x, float y) {
     controller_.play(s);  // an illegal or out-of-turn click just does nothing
     return;
   }
+  // A move of the list or a point of the graph shows that position.
+  if (const int move = move_at(move_list_of(controller_, layout_), x, y); move >= 0) {
+    show_ply(std::size_t(move) + 1);
+    return;
+  }
+  if (const int ply = graph_ply_at(layout_, x, y, controller_.game().ply()); ply >= 0) {
+    show_ply(std::size_t(ply));
+    return;
+  }
   pressed_ = button_at(layout_, x, y);
+}
+
+void SdlApp::show_ply(std::size_t ply) {
+  // The game's own position is the live game (where a person may play), not a view of it.
+  if (ply >= controller_.game().ply()) controller_.view_live();
+  else controller_.view(ply);
+}
+
+void SdlApp::step_view(int delta) {
+  const std::size_t ply = shown_ply(controller_);
+  if (delta < 0 && ply == 0) return;
+  show_ply(delta < 0 ? ply - 1 : ply + 1);
 }
 
 void SdlApp::press_button(Button b) {
@@ -69,6 +90,14 @@ void SdlApp::press_button(Button b) {
     case Button::Undo: controller_.undo(); return;
     case Button::Redo: controller_.redo(); return;
     case Button::Hint: controller_.hint(); return;
+    case Button::Analyse: controller_.set_analysis(!controller_.analysis_on()); return;
+    case Button::Review:
+      if (controller_.review().running) controller_.cancel_review();
+      else controller_.start_review();  // refused (nothing happens) before the first move
+      return;
+    case Button::Prev: step_view(-1); return;
+    case Button::Next: if (controller_.viewing()) step_view(1); return;
+    case Button::Live: controller_.view_live(); return;
     case Button::Mode: {
       // black -> white -> two players -> computer vs computer -> black
       const std::string m = o.color_mode();
@@ -171,11 +200,9 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     if (layout_.kind == LayoutKind::BoardOnly) return true;  // no buttons to walk
     // Tab walks the buttons and back to the board; Enter or Space presses.
     // In reading order of the layout; the board is the last stop.
-    using B = Button;
-    const B landscape[] = {B::NewGame, B::Hint, B::Undo, B::Redo, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
-    const B portrait[] = {B::NewGame, B::Undo, B::Redo, B::Hint, B::Mode, B::Opponent, B::Speed, B::Markers, B::None};
-    const B* order = layout_.portrait ? portrait : landscape;
-    const int n = kButtonCount + 1;
+    std::vector<Button> order = buttons_in_reading_order(layout_);
+    order.push_back(Button::None);
+    const int n = int(order.size());
     int i = 0;
     while (i < n - 1 && order[i] != focused_) ++i;
     focused_ = order[(i + (shift ? n - 1 : 1)) % n];
@@ -188,6 +215,18 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     }
     if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
       focused_ = Button::None;  // arrows go back to the board
+  }
+  // While an earlier position is shown, Left and Right step through the game and
+  // Escape goes back to it (rather than quitting).
+  if (controller_.viewing()) {
+    if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+      step_view(k == SDLK_LEFT ? -1 : 1);
+      return true;
+    }
+    if (k == SDLK_ESCAPE) {
+      controller_.view_live();
+      return true;
+    }
   }
   // Every key here is listed in the help overlay (help.* in the catalog); the
   // settings are changed with the buttons only, never by a stray letter.
@@ -206,6 +245,7 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     case SDLK_z: if (ctrl && shift) controller_.redo(); else if (ctrl) controller_.undo(); break;
     case SDLK_y: if (ctrl) controller_.redo(); break;
     case SDLK_h: controller_.hint(); break;
+    case SDLK_a: press_button(Button::Analyse); break;
     case SDLK_ESCAPE: return !quit_on_escape;
     case SDLK_q: return !ctrl;
     default: break;

@@ -33,7 +33,7 @@ class SdlApp {
   SdlApp& operator=(const SdlApp&) = delete;
 
   // Handles one event; returns false for SDL_QUIT (or Escape on the desktop
-  // when quit_on_escape is set).
+  // when quit_on_escape is set and neither the help nor an earlier position is shown).
   bool handle_event(const SDL_Event& event);
   // Advances the controller to now_ms, then draws and presents a frame if
   // anything visible changed (or `force`). Returns whether it drew.
@@ -67,6 +67,10 @@ class SdlApp {
   void pointer_pressed(float x, float y);
   // A key for the game (not the help overlay); false to quit.
   bool game_key(SDL_Keycode k, bool ctrl, bool shift);
+  // Shows the position after `ply` moves; the last one is the live game.
+  void show_ply(std::size_t ply);
+  // One position back (-1) or on (+1) from the one shown.
+  void step_view(int delta);
 
   SDL_Window* window_;
   SDL_Renderer* sdl_renderer_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "ui/layout.h"
 
@@ -138,9 +139,10 @@ TEST_CASE("layout: board only fills the drawable with the board and its frame", 
       // ...and is centred.
       CHECK(std::abs((framed.x + framed.w / 2) - w / 2) <= 1);
       CHECK(std::abs((framed.y + framed.h / 2) - h / 2) <= 1);
-      // Nothing else: no status, buttons or move list.
+      // Nothing else: no status, buttons, graph or move list.
       CHECK(l.status.w == 0);
       CHECK(l.moves.w == 0);
+      CHECK(l.graph.w == 0);
       for (const Rect& b : l.buttons) CHECK(b.w * b.h == 0);
       CHECK(button_at(l, w / 2, h / 2) == Button::None);
       for (int s = 0; s < 64; ++s) {
@@ -152,4 +154,154 @@ TEST_CASE("layout: board only fills the drawable with the board and its frame", 
   // Full is the default, and BoardOnly gives a larger board than Full in the same window.
   CHECK(compute_layout(960, 640, 1).kind == LayoutKind::Full);
   CHECK(compute_layout(960, 640, 1, LayoutKind::BoardOnly).cell > compute_layout(960, 640, 1).cell);
+}
+
+namespace {
+
+Rect framed_board(const Layout& l) {
+  return {l.board.x - l.border, l.board.y - l.border, l.board.w + 2 * l.border, l.board.h + 2 * l.border};
+}
+
+bool inside(const Rect& a, const Rect& outer) {
+  return a.x >= outer.x && a.y >= outer.y && a.x + a.w <= outer.x + outer.w && a.y + a.h <= outer.y + outer.h;
+}
+
+}  // namespace
+
+TEST_CASE("layout: the graph and the move list beside or below the board, overlapping nothing", "[ui][layout]") {
+  struct Case { float w, h, scale; bool graph, moves; };
+  const Case cases[] = {
+      {960, 640, 1, true, true},     {1920, 1280, 2, true, true}, {1280, 720, 1, true, true},
+      {2560, 1440, 1.5f, true, true}, {1024, 768, 1, true, true}, {800, 600, 1, true, true},
+      {320, 568, 1, true, false},    {375 * 3, 667 * 3, 3, true, false}, {1080, 1920, 3, true, false},
+      {400, 900, 1, true, false},
+      // Where the board takes all the height the graph goes (the board comes first).
+      {640, 960, 2, false, false},   {600, 800, 1, false, false},
+      {1200, 300, 1, false, false},  {500, 500, 1, false, false}};
+  for (const Case& c : cases) {
+    INFO("size " << c.w << "x" << c.h << " ratio " << c.scale);
+    const Layout l = compute_layout(c.w, c.h, c.scale);
+    const Rect screen{0, 0, c.w, c.h};
+    CHECK((l.graph.w > 0) == c.graph);
+    CHECK((l.moves.w > 0) == c.moves);
+    std::vector<Rect> parts{framed_board(l), l.status};
+    for (const Rect& b : l.buttons) parts.push_back(b);
+    for (const Rect& r : {l.graph, l.moves}) {
+      if (r.w <= 0) continue;
+      CHECK(inside(r, screen));
+      for (const Rect& other : parts) CHECK_FALSE(overlaps(r, other));
+      parts.push_back(r);
+    }
+    if (c.graph) {
+      // Tall enough to read a value from, and its plot inside it.
+      CHECK(l.graph.h >= 4 * l.font_px);
+      CHECK(inside(graph_plot(l), l.graph));
+    }
+    if (c.moves) {
+      CHECK(l.moves.h >= 3 * l.font_px);
+      CHECK(l.font_px >= 14 * c.scale);  // the panel's text stays readable with all of it
+    }
+  }
+}
+
+TEST_CASE("layout: graph points map values and plies, and a click back to the ply", "[ui][layout]") {
+  const Layout l = compute_layout(960, 640, 1);
+  REQUIRE(l.graph.w > 0);
+  const Rect p = graph_plot(l);
+  CHECK(graph_x(p, 0) == p.x);
+  CHECK(graph_x(p, kGraphPlies) == p.x + p.w);
+  CHECK(graph_x(p, 30) == Approx(p.x + p.w / 2));
+  CHECK(graph_y(p, 0) == Approx(p.y + p.h / 2));
+  CHECK(graph_y(p, 32) == Approx(p.y));           // black ahead: up
+  CHECK(graph_y(p, -32) == Approx(p.y + p.h));
+  CHECK(graph_y(p, 64) == graph_y(p, 32));         // clamped to +-32
+  CHECK(graph_y(p, -50) == graph_y(p, -32));
+  CHECK(graph_y(p, 8) < graph_y(p, 4));
+  const float mid_y = p.y + p.h / 2;
+  for (std::size_t ply = 0; ply <= 40; ++ply) CHECK(graph_ply_at(l, graph_x(p, ply), mid_y, 40) == int(ply));
+  // Halfway between two plies goes to the nearer; past the game's last position to it.
+  CHECK(graph_ply_at(l, (graph_x(p, 6) * 0.7f + graph_x(p, 7) * 0.3f), mid_y, 40) == 6);
+  CHECK(graph_ply_at(l, graph_x(p, 50), mid_y, 40) == 40);
+  CHECK(graph_ply_at(l, l.graph.x + 1, l.graph.y + 1, 40) == 0);
+  // Outside the graph's box: none.
+  CHECK(graph_ply_at(l, l.graph.x - 1, mid_y, 40) == -1);
+  CHECK(graph_ply_at(l, graph_x(p, 3), l.graph.y + l.graph.h, 40) == -1);
+  CHECK(graph_ply_at(compute_layout(960, 640, 1, LayoutKind::BoardOnly), 5, 5, 40) == -1);
+}
+
+TEST_CASE("layout: the move list numbers rows, leaves passes as --, and scrolls to the move shown", "[ui][layout]") {
+  const Layout l = compute_layout(1280, 900, 1);
+  REQUIRE(l.moves.w > 0);
+  using C = Color;
+  // Black, white, black, black (white passed), white, white (black passed), black.
+  const std::vector<Color> movers{C::Black, C::White, C::Black, C::Black, C::White, C::White, C::Black};
+  const MoveListLayout m = move_list_layout(l, movers, movers.size() - 1);
+  CHECK(m.px == std::round(l.font_px * 0.85f));
+  CHECK(m.heading.w > 0);
+  CHECK(m.keys.w > 0);
+  REQUIRE(m.rows.size() == 5);
+  for (int i = 0; i < 5; ++i) CHECK(m.rows[i].number == i + 1);
+  // Each row's cells: 1. 0 1 / 2. 2 -- / 3. 3 4 / 4. -- 5 / 5. 6
+  std::vector<int> cells;
+  for (const auto& cell : m.cells) cells.push_back(cell.move);
+  CHECK(cells == std::vector<int>{0, 1, 2, -1, 3, 4, -1, 5, 6});
+  // Every move is found at its cell's centre; nothing overlaps; all inside the box.
+  for (std::size_t i = 0; i < m.cells.size(); ++i) {
+    const Rect& r = m.cells[i].rect;
+    CHECK(inside(r, l.moves));
+    CHECK(move_at(m, r.x + r.w / 2, r.y + r.h / 2) == m.cells[i].move);
+    CHECK_FALSE(overlaps(r, m.heading));
+    CHECK_FALSE(overlaps(r, m.keys));
+    for (std::size_t j = i + 1; j < m.cells.size(); ++j) CHECK_FALSE(overlaps(r, m.cells[j].rect));
+  }
+  CHECK(move_at(m, m.heading.x + 2, m.heading.y + 2) == -1);
+  CHECK(move_at(m, m.rows[0].number_rect.x + 2, m.rows[0].number_rect.y + 2) == -1);
+  // Black's moves in one column of cells, white's in the next, the same on every row.
+  CHECK(m.cells[0].rect.x == m.cells[2].rect.x);
+  CHECK(m.cells[1].rect.x == m.cells[3].rect.x);  // the "--" of white's pass
+  CHECK(m.cells[1].rect.x > m.cells[0].rect.x);
+
+  // A whole game in a short box: the rows around the move shown are in view.
+  const Layout small = compute_layout(960, 640, 1);
+  REQUIRE(small.moves.w > 0);
+  std::vector<Color> game;
+  for (int i = 0; i < 60; ++i) game.push_back(i % 2 ? C::White : C::Black);
+  auto shows = [&](std::size_t focus) {
+    const MoveListLayout list = move_list_layout(small, game, focus);
+    for (const auto& cell : list.cells)
+      if (cell.move == int(focus)) return true;
+    return false;
+  };
+  const MoveListLayout live = move_list_layout(small, game, 59);
+  REQUIRE(live.rows.size() < 30);  // it does scroll
+  CHECK(live.heading.w > 0);
+  CHECK(live.rows.back().number == 30);  // live: the newest rows
+  for (std::size_t focus = 0; focus < 60; ++focus) CHECK(shows(focus));
+  CHECK(move_list_layout(small, game, 0).rows.front().number == 1);
+  CHECK(move_list_layout(small, {}, 0).cells.empty());
+  // The rows of moves come before the key line: it shows only with four rows a column.
+  bool without_keys = false;
+  for (float h = 480; h <= 760; h += 10) {
+    INFO("height " << h);
+    const Layout hl = compute_layout(960, h, 1);
+    const MoveListLayout list = move_list_layout(hl, game, 59);
+    if (list.rows.empty()) continue;
+    int per_column = 0;
+    for (const auto& row : list.rows) per_column += row.number_rect.x == list.rows.front().number_rect.x;
+    if (list.keys.w > 0) CHECK(per_column >= 4);
+    else without_keys = true;
+  }
+  CHECK(without_keys);
+  CHECK(move_list_layout(compute_layout(960, 640, 1, LayoutKind::BoardOnly), game, 0).cells.empty());
+}
+
+TEST_CASE("layout: Tab's reading order follows the rows of buttons", "[ui][layout]") {
+  using B = Button;
+  const std::vector<B> landscape{B::NewGame, B::Undo,    B::Redo,  B::Hint, B::Analyse, B::Review, B::Mode,
+                                 B::Opponent, B::Speed, B::Markers, B::Prev, B::Next,    B::Live};
+  CHECK(buttons_in_reading_order(compute_layout(960, 640, 1)) == landscape);
+  const std::vector<B> portrait{B::NewGame, B::Undo,    B::Redo,   B::Hint, B::Mode, B::Opponent, B::Speed,
+                                B::Markers, B::Analyse, B::Review, B::Prev, B::Next, B::Live};
+  CHECK(buttons_in_reading_order(compute_layout(320, 568, 1)) == portrait);
+  CHECK(buttons_in_reading_order(compute_layout(960, 640, 1, LayoutKind::BoardOnly)).empty());
 }
