@@ -26,7 +26,8 @@ const SDL_Color kMessage = rgba(255, 206, 96);
 const SDL_Color kButton = rgba(46, 66, 56), kButtonHover = rgba(62, 90, 74),
                 kButtonPressed = rgba(30, 44, 38);
 const SDL_Color kGold = rgba(255, 212, 64);          // the best move, a switch that is on
-const SDL_Color kMistake = rgba(255, 170, 80), kBlunder = rgba(255, 96, 72);  // the review's marks
+// The review's marks: a mistake's move and loss in orange; each side's biggest light on red.
+const SDL_Color kMistake = rgba(255, 170, 80), kBlunder = rgba(255, 214, 200), kBlunderBack = rgba(210, 50, 36, 150);
 // A review's loss is a mistake from this many discs (the biggest of each side marked).
 constexpr double kMistakeDiscs = 2;
 
@@ -383,7 +384,7 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
     const bool mistake = e && e->loss >= kMistakeDiscs;
     const bool biggest = mistake && e->loss >= worst[side];
     const Rect back{cr.x - f * 0.2f, cr.y + 1, cr.w - f * 0.1f, cr.h - 2};
-    if (biggest) rounded_rect(back, std::round(4 * l.scale), rgba(220, 60, 40, 80));
+    if (biggest) rounded_rect(back, std::round(4 * l.scale), kBlunderBack);
     // The move of the position shown: framed in orange.
     if (std::size_t(cell.move) + 1 == shown) {
       rounded_rect(back, std::round(4 * l.scale), rgba(255, 255, 255, 30));
@@ -823,7 +824,8 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
   if (g.w <= 0 || g.h <= 0) return;
   const float s = l.scale;
   const float t = std::max(1.0f, std::round(s));
-  rounded_rect(g, std::round(6 * s), rgba(255, 255, 255, 8));
+  // A lighter ground than the panel's, so that black's dark shade shows on it too.
+  rounded_rect(g, std::round(6 * s), rgba(120, 140, 128, 90));
   const Rect p = graph_plot(l);
   for (double v : {kGraphRange / 2, -kGraphRange / 2})
     fill_rect({p.x, std::round(graph_y(p, v)), p.w, t}, rgba(255, 255, 255, 16));
@@ -835,7 +837,7 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
   // A segment's area down (or up) to the even line, split where it crosses it.
   auto shade = [&](SDL_FPoint a, SDL_FPoint b) {
     auto fill = [&](SDL_FPoint u, SDL_FPoint v) {
-      const SDL_Color col = u.y + v.y < 2 * zero ? rgba(0, 0, 0, 110) : rgba(255, 255, 255, 64);
+      const SDL_Color col = u.y + v.y < 2 * zero ? rgba(0, 0, 0, 150) : rgba(255, 255, 255, 90);
       polygon({{u.x, zero}, u, v, {v.x, zero}}, {col});
     };
     if ((a.y < zero && b.y > zero) || (a.y > zero && b.y < zero)) {

@@ -1,11 +1,16 @@
 // Checks a screenshot of the desktop game (a BMP from `reversi --screenshot`):
 // the board is dark green at an empty cell's centre, the grid lines are black,
-// and the four start stones are where they belong. Exit 0 when all hold.
-// Usage: reversi_check_screenshot FILE.bmp [SCALE]
+// and the four start stones are where they belong. With "analysis" (a shot taken
+// with --analyse at the start), a best move's square also has its gold frame.
+// Exit 0 when all hold.
+// Usage: reversi_check_screenshot FILE.bmp [SCALE [analysis]]
 #include <cstdint>
 #include <cstdio>
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <string>
 #include <iterator>
 #include <vector>
 
@@ -58,7 +63,7 @@ void expect(bool ok, const char* what, const std::uint8_t* p) {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: reversi_check_screenshot FILE.bmp [SCALE]\n");
+    std::fprintf(stderr, "usage: reversi_check_screenshot FILE.bmp [SCALE [analysis]]\n");
     return 2;
   }
   Image img;
@@ -83,5 +88,16 @@ int main(int argc, char** argv) {
   expect(white(centre(E5)), "e5 holds a white stone", centre(E5));
   const std::uint8_t* line = img.at(l.board.x + 4 * l.cell + l.line / 2, l.board.y + l.cell / 2);
   expect(line[0] < 30 && line[1] < 30 && line[2] < 30, "the middle vertical grid line is black", line);
+  if (argc > 3 && std::string(argv[3]) == "analysis") {
+    // The four opening moves are alike: at least one is the best, framed in gold on
+    // its left edge (renderer.cpp, draw_analysis).
+    const std::uint8_t* best = nullptr;
+    for (Square s : {D3, C4, F5, E6}) {
+      const Rect r = l.cell_rect(s);
+      const std::uint8_t* p = img.at(r.x + std::round(std::max(2 * scale, r.w * 0.06f)) + 0.5f, r.y + r.h / 2);
+      if (!best || p[0] > best[0]) best = p;
+    }
+    expect(best[0] > 200 && best[1] > 160 && best[2] < 120, "a best opening move is framed in gold", best);
+  }
   return failures ? 1 : 0;
 }

@@ -1,15 +1,20 @@
 // The SDL front end's input mapping, run headless (SDL's dummy video driver and
-// software renderer): clicks on cells and buttons, keys, resizing. The engine is
+// software renderer): clicks on cells, buttons, the move list and the graph, keys,
+// resizing; and what the analysis draws on the board. The engine is
 // the test's FakeAi, so nothing here depends on engine timing.
 #include <catch2/catch.hpp>
 
 #include <SDL.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "fake_ai.h"
 #include "ui/controller.h"
+#include "ui/renderer.h"
 #include "ui/sdl_app.h"
 
 using namespace reversi;
@@ -263,4 +268,167 @@ TEST_CASE("sdl: the board-only layout has no buttons, no help and draws", "[ui][
   app.set_layout_kind(LayoutKind::Full);
   app.frame(2000, true);
   CHECK(app.layout().kind == LayoutKind::Full);
+}
+
+namespace {
+
+// The colour drawn at (x, y) by the last frame (the software renderer keeps it).
+SDL_Color pixel_at(SDL_Renderer* renderer, float x, float y) {
+  Uint32 p = 0;
+  const SDL_Rect rect{int(x), int(y), 1, 1};
+  REQUIRE(SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888, &p, 4) == 0);
+  return {Uint8(p >> 16), Uint8(p >> 8), Uint8(p), 255};
+}
+bool gold(SDL_Color c) { return c.r > 200 && c.g > 160 && c.b < 120; }
+bool felt(SDL_Color c) { return c.g > 60 && c.r < 60 && c.b < 70; }
+
+// A point on the left edge of the gold frame the best move gets (renderer.cpp).
+void gold_frame_point(const Layout& l, Square s, float& x, float& y) {
+  const Rect r = l.cell_rect(s);
+  const float inset = std::round(std::max(2 * l.scale, r.w * 0.06f));
+  x = r.x + inset + 0.5f;
+  y = r.y + r.h / 2;
+}
+
+}  // namespace
+
+TEST_CASE("sdl: A shows every move's value, the best framed in gold, in both layouts", "[ui][sdl]") {
+  for (LayoutKind kind : {LayoutKind::Full, LayoutKind::BoardOnly}) {
+    INFO((kind == LayoutKind::Full ? "full" : "board only"));
+    Session session(kind == LayoutKind::Full ? 960 : 320, kind == LayoutKind::Full ? 640 : 320,
+                    "color=both&speed=instant");
+    SdlApp& app = session.app;
+    Controller& c = session.c;
+    app.set_layout_kind(kind);
+    app.frame(0, true);
+    float x, y, x2, y2;
+    gold_frame_point(app.layout(), D3, x, y);  // the fake analysis makes d3 (the first legal move) best
+    gold_frame_point(app.layout(), C4, x2, y2);
+    CHECK(felt(pixel_at(session.w.renderer, x, y)));
+    CHECK(key(app, SDLK_a));
+    CHECK(c.analysis_on());
+    REQUIRE(deliver_analysis(session.ai, 3));
+    CHECK(app.frame(10));
+    REQUIRE(c.analysis());
+    CHECK(gold(pixel_at(session.w.renderer, x, y)));
+    CHECK(felt(pixel_at(session.w.renderer, x2, y2)));  // c4 is not the best: no frame
+    key(app, SDLK_a);  // off again: the frame goes
+    CHECK_FALSE(c.analysis_on());
+    CHECK(app.frame(20));
+    CHECK(felt(pixel_at(session.w.renderer, x, y)));
+  }
+}
+
+TEST_CASE("sdl: the value texts on the board", "[ui][sdl]") {
+  CHECK(signed_discs(4, 0) == "+4");
+  CHECK(signed_discs(-6, 0) == "\u22126");
+  CHECK(signed_discs(0, 0) == "0");
+  CHECK(signed_discs(-0.04, 1) == "0.0");  // never "-0.0"
+  CHECK(signed_discs(2.34, 1) == "+2.3");
+  CHECK(signed_discs(-2.36, 1) == "\u22122.4");
+  CHECK(analysis_value_text({F5, ValueKind::Exact, 4, 20}, Lang::En) == "+4");
+  CHECK(analysis_value_text({F5, ValueKind::Midgame, -2.34, 8}, Lang::En) == "\u22122.3");
+  CHECK(analysis_value_text({F5, ValueKind::Midgame, 13.6, 8}, Lang::En) == "+14");  // whole discs from 10
+  CHECK(analysis_value_text({F5, ValueKind::Midgame, 9.96, 8}, Lang::En) == "+10");
+  CHECK(analysis_value_text({F5, ValueKind::Win, 6, 20}, Lang::En) == "W");
+  CHECK(analysis_value_text({F5, ValueKind::Loss, -6, 20}, Lang::En) == "L");
+  CHECK(analysis_value_text({F5, ValueKind::Win, 6, 20}, Lang::Ja) == "勝");
+  CHECK(analysis_value_text({F5, ValueKind::Loss, -2, 20}, Lang::Ja) == "負");
+}
+
+TEST_CASE("sdl: the move list and the graph show earlier positions; arrows step, Esc goes back", "[ui][sdl]") {
+  Session session(960, 640, "color=both&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  app.quit_on_escape = true;
+  for (Square s : {F5, D6, C3, D3}) REQUIRE(c.play(s).ok());
+  app.frame(0, true);
+  const Layout& l = app.layout();
+  REQUIRE(l.moves.w > 0);
+  REQUIRE(l.graph.w > 0);
+  // A click on d6, the second move, shows the position after it.
+  const MoveListLayout list = move_list_of(c, l);
+  const auto d6 = std::find_if(list.cells.begin(), list.cells.end(), [](const auto& cell) { return cell.move == 1; });
+  REQUIRE(d6 != list.cells.end());
+  click(app, d6->rect.x + d6->rect.w / 2, d6->rect.y + d6->rect.h / 2);
+  CHECK(c.viewing() == std::optional<std::size_t>(2));
+  CHECK(app.frame(1));
+  // Left and Right step; stepping onto the last position is the live game again.
+  CHECK(key(app, SDLK_LEFT));
+  CHECK(c.viewing() == std::optional<std::size_t>(1));
+  key(app, SDLK_RIGHT);
+  key(app, SDLK_RIGHT);
+  CHECK(c.viewing() == std::optional<std::size_t>(3));
+  key(app, SDLK_RIGHT);
+  CHECK_FALSE(c.viewing());
+  const Square cursor = c.cursor();
+  key(app, SDLK_LEFT);  // live: the arrows move the keyboard's frame as before
+  CHECK_FALSE(c.viewing());
+  CHECK(c.cursor() != cursor);
+  // The buttons: Prev from the live game, Next, Back to game.
+  click_button(app, Button::Prev);
+  CHECK(c.viewing() == std::optional<std::size_t>(3));
+  click_button(app, Button::Prev);
+  click_button(app, Button::Next);
+  CHECK(c.viewing() == std::optional<std::size_t>(3));
+  click_button(app, Button::Live);
+  CHECK_FALSE(c.viewing());
+  click_button(app, Button::Next);  // nothing to step to
+  CHECK_FALSE(c.viewing());
+  // A point of the graph: the position after that many moves (0 = the start).
+  const Rect plot = graph_plot(l);
+  click(app, graph_x(plot, 1), plot.y + plot.h / 2);
+  CHECK(c.viewing() == std::optional<std::size_t>(1));
+  click(app, graph_x(plot, 0) + 1, plot.y + 2);
+  CHECK(c.viewing() == std::optional<std::size_t>(0));
+  CHECK(app.frame(2));
+  // Esc goes back to the game first, and quits only from there.
+  CHECK(key(app, SDLK_ESCAPE));
+  CHECK_FALSE(c.viewing());
+  CHECK(c.game().ply() == 4);
+  CHECK_FALSE(key(app, SDLK_ESCAPE));
+}
+
+TEST_CASE("sdl: Review starts and cancels the review, its progress on the button", "[ui][sdl]") {
+  for (const char* size : {"landscape", "portrait"}) {
+    INFO(size);
+    const bool portrait = std::string(size) == "portrait";
+    Session session(portrait ? 400 : 960, portrait ? 800 : 640, "color=both&speed=instant");
+    SdlApp& app = session.app;
+    Controller& c = session.c;
+    app.frame(0, true);
+    CHECK(app.layout().portrait == portrait);
+    click_button(app, Button::Review);  // no moves yet: nothing to review
+    CHECK_FALSE(c.review().running);
+    for (Square s : {F5, D6, C3}) REQUIRE(c.play(s).ok());
+    click_button(app, Button::Review);
+    REQUIRE(c.review().running);
+    CHECK(button_label(Button::Review, c, portrait) == "Review 0/3");
+    REQUIRE(deliver_analysis(session.ai, 1, true));  // the last position first
+    CHECK(app.frame(1));
+    CHECK(c.review().done == 1);
+    CHECK(button_label(Button::Review, c, portrait) == "Review 1/3");
+    click_button(app, Button::Review);  // a press while it runs cancels it
+    CHECK_FALSE(c.review().running);
+    CHECK(button_label(Button::Review, c, portrait) == "Review");
+    click_button(app, Button::Analyse);
+    CHECK(c.analysis_on());
+    CHECK(app.frame(2));
+  }
+}
+
+TEST_CASE("sdl: Tab walks every button in the rows' order, then the board", "[ui][sdl]") {
+  Session session(960, 640, "color=both&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  app.frame(0, true);
+  // Hint, Analyse: the fifth stop is Analyse (New, Undo, Redo, Hint, Analyse).
+  for (int i = 0; i < 5; ++i) key(app, SDLK_TAB);
+  key(app, SDLK_RETURN);
+  CHECK(c.analysis_on());
+  // Shift+Tab back to Hint, then once round the whole ring (13 buttons and the board).
+  key(app, SDLK_TAB, KMOD_SHIFT);
+  for (int i = 0; i < kButtonCount + 1; ++i) key(app, SDLK_TAB);
+  key(app, SDLK_RETURN);
+  CHECK(c.hint_pending());
 }
