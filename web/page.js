@@ -28,7 +28,18 @@
     newNote: $('new-note'),
     settingsDialog: $('settings-dialog'), speed: $('speed'), markers: $('markers'), lastmove: $('lastmove'),
     sound: $('sound'), language: $('language'),
-    helpDialog: $('help-dialog')
+    helpDialog: $('help-dialog'),
+    analyse: $('analyse'), reviewStart: $('review-start'), transfer: $('transfer'),
+    reviewPanel: $('review-panel'), reviewRunning: $('review-running'), reviewProgress: $('review-progress'),
+    reviewCancel: $('review-cancel'), reviewSummary: $('review-summary'), mistakes: $('mistakes'),
+    reviewClose: $('review-close'), graphBox: $('graph-box'), graph: $('graph'),
+    transferDialog: $('transfer-dialog'), importText: $('import-text'), importError: $('import-error'),
+    importLoad: $('import-load'), setupOpen: $('setup-open'), copyStatus: $('copy-status'),
+    exportTranscript: $('export-transcript'), exportGgf: $('export-ggf'), exportBoard: $('export-board'),
+    exportLink: $('export-link'),
+    setupDialog: $('setup-dialog'), setupForm: $('setup-form'), setupBoard: $('setup-board'), setupCount: $('setup-count'),
+    setupClear: $('setup-clear'), setupInitial: $('setup-initial'), setupCurrent: $('setup-current'),
+    setupError: $('setup-error')
   };
   var started = performance.now();
   var listeners = {};
@@ -455,7 +466,12 @@
       setCursor: M.cwrap('web_set_cursor', null, ['string']),
       view: M.cwrap('web_view', 'string', ['number']),
       viewLive: M.cwrap('web_view_live', null, []),
-      frameStats: M.cwrap('web_frame_stats', 'string', [])
+      frameStats: M.cwrap('web_frame_stats', 'string', []),
+      load: M.cwrap('web_load', 'string', ['string']),
+      exportGame: M.cwrap('web_export', 'string', ['string']),
+      setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
+      startReview: M.cwrap('web_start_review', 'string', []),
+      cancelReview: M.cwrap('web_cancel_review', null, [])
     };
     els.loading.hidden = true;
     reversi.timings.firstFrameAtMs = performance.now();  // since the navigation started
@@ -480,6 +496,7 @@
     refresh();
     setInterval(refresh, 250);
     if (!prefs.seenWelcome && layout !== 'compact') els.welcome.hidden = false;
+    openLink();
     resolveReady(reversi);
     emit('ready', {});
   }
@@ -581,7 +598,10 @@
   function updateCells(s) {
     var legal = {};
     (s.legal || []).forEach(function (q) { legal[q] = true; });
-    var key = lang + s.board + (s.legal || []).join('') + (s.hint || '') + (s.lastMove || '') + (s.view === null ? '' : s.view);
+    var values = {};
+    analysisList(s).forEach(function (m) { values[m.square] = valueText(m); });
+    var key = lang + s.board + (s.legal || []).join('') + (s.hint || '') + (s.lastMove || '') + (s.view === null ? '' : s.view) +
+              JSON.stringify(values);
     if (key === lastCells) return;
     lastCells = key;
     for (var i = 0; i < 64; i++) {
@@ -589,6 +609,7 @@
       var label = ch === 'X' ? t('page.cell.black', { square: q })
                 : ch === 'O' ? t('page.cell.white', { square: q })
                 : t(legal[q] ? 'page.cell.legal' : 'page.cell.empty', { square: q });
+      if (values[q]) label += ', ' + t('page.cell.value', { value: values[q] });
       if (s.hint === q) label += ', ' + t('page.cell.hint');
       if (s.lastMove === q) label += ', ' + t('page.cell.last');
       if (cells[i].getAttribute('aria-label') !== label) cells[i].setAttribute('aria-label', label);
@@ -609,7 +630,7 @@
                                : t('page.level_desc', { depth: p.depth, exact: p.exact });
       return t('page.level', { n: p.level }) + ' \u2014 ' + desc;
     }
-    var key = 'page.player.' + p.name;
+    var key = 'page.player.' + p.name.replace(/-/g, '_');
     var text = t(key);
     return text === key ? p.name : text;
   }
@@ -782,8 +803,12 @@
     els.undo.disabled = !s.canUndo;
     els.redo.disabled = !s.canRedo;
     els.hint.disabled = !s.humanToMove || s.over || (s.view !== null && s.view !== undefined);
+    els.reviewStart.disabled = !(s.moves && s.moves.length) || !!(s.review && s.review.running);
     updateCells(s);
     updateMoves(s);
+    updateAnalysis(s);
+    updateGraph(s);
+    updateReview(s);
     if (s.hint && s.hint !== lastHint) announce(t('page.announce.hint', { square: s.hint }));
     lastHint = s.hint || null;
   }
@@ -795,7 +820,7 @@
     syncControls();
     if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
   }
-  [els.newDialog, els.settingsDialog, els.helpDialog].forEach(function (d) {
+  [els.newDialog, els.settingsDialog, els.helpDialog, els.transferDialog, els.setupDialog].forEach(function (d) {
     d.addEventListener('close', function () { setTimeout(focusBoard, 0); });
   });
   function openNewGame() {
@@ -875,12 +900,373 @@
     else if (key === 'u' || key === 'U') { doUndo(); e.preventDefault(); }
     else if (key === 'r' || key === 'R') { doRedo(); e.preventDefault(); }
     else if (key === 'h' || key === 'H') { doHint(); e.preventDefault(); }
+    else if (key === 'a' || key === 'A') { setAnalysis(!analysisOn); e.preventDefault(); }
   });
 
   // SDL re-reads the canvas's CSS size on window resizes; tell it when only the box changed.
   if (typeof ResizeObserver === 'function') {
     new ResizeObserver(function () { window.dispatchEvent(new Event('resize')); setTimeout(placeGrid, 60); }).observe(els.canvas);
   }
+
+  // ---- analysis: every legal move's value, on the board (canvas) and in the grid's names ----
+  // The program analyses the position shown while the switch is on (its worker deepens step
+  // by step; values arrive in s.analysis); the canvas draws each value on its square.
+  function analysisList(s) {
+    var a = s && s.analysis;
+    if (!a || !a.on || !a.moves) return [];
+    var shown = s.view === null || s.view === undefined ? (s.moves ? s.moves.length : 0) : s.view;
+    if (a.ply !== undefined && a.ply !== shown) return [];
+    return a.moves;
+  }
+  function signed(v, digits) {
+    var text = digits ? Math.abs(v).toFixed(digits) : String(Math.round(Math.abs(v)));
+    return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + text;
+  }
+  // "+2.3 at depth 8", "+4 exact", "win", "loss".
+  function valueText(m) {
+    if (m.kind === 'exact') return t('page.value.exact', { value: signed(m.value, 0) });
+    if (m.kind === 'win') return t('page.value.win');
+    if (m.kind === 'loss') return t('page.value.loss');
+    return t('page.value.depth', { value: signed(m.value, 1), depth: m.depth });
+  }
+  function publicList(list) {
+    return list.map(function (m) {
+      return { square: m.square, value: m.value, exact: m.kind === 'exact', kind: m.kind, depth: m.depth };
+    });
+  }
+  var lastAnalysisKey = '', analysisOn = false;
+  function updateAnalysis(s) {
+    analysisOn = !!(s.analysis && s.analysis.on);
+    els.analyse.setAttribute('aria-pressed', analysisOn ? 'true' : 'false');
+    var list = analysisList(s);
+    var key = JSON.stringify(list);
+    if (key === lastAnalysisKey) return;
+    lastAnalysisKey = key;
+    if (list.length) emit('analysis', { moves: publicList(list), complete: !!s.analysis.complete, ply: s.analysis.ply });
+    if (list.length && s.analysis.complete) announce(t('page.analysis.best', { square: list[0].square, value: valueText(list[0]) }));
+  }
+  function setAnalysis(on) {
+    need();
+    api.setAnalysis(on ? 1 : 0);
+    refresh();
+    announce(t(on ? 'page.analysis.on' : 'page.analysis.off'));
+  }
+  els.analyse.addEventListener('click', function () { setAnalysis(!analysisOn); });
+
+  // ---- the evaluation graph: the value for black after each move ---------------------------------
+  var SVG = 'http://www.w3.org/2000/svg';
+  var lastGraphKey = '';
+  function svg(name, attrs) {
+    var e = document.createElementNS(SVG, name);
+    Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    return e;
+  }
+  function updateGraph(s) {
+    var points = (s.graph || []).filter(function (p) { return p.value !== null && p.value !== undefined; });
+    var total = s.moves ? s.moves.length : 0;
+    var shown = s.view === null || s.view === undefined ? total : s.view;
+    var key = lang + JSON.stringify(points) + '|' + total + '|' + shown;
+    if (key === lastGraphKey) return;
+    lastGraphKey = key;
+    els.graphBox.hidden = points.length === 0;
+    if (!points.length) return;
+    var g = els.graph, W = 600, H = 160, span = Math.max(total, 20);
+    var x = function (ply) { return 6 + (W - 12) * ply / span; };
+    var y = function (v) { return H / 2 - Math.max(-32, Math.min(32, v)) * (H / 2 - 8) / 32; };
+    g.textContent = '';
+    g.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'graph-black' }));
+    g.appendChild(svg('rect', { x: 0, y: H / 2, width: W, height: H / 2, class: 'graph-white' }));
+    g.appendChild(svg('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'graph-axis' }));
+    g.appendChild(svg('line', { x1: x(shown), y1: 0, x2: x(shown), y2: H, class: 'graph-now' }));
+    g.appendChild(svg('polyline', { points: points.map(function (p) { return x(p.ply) + ',' + y(p.value); }).join(' '), class: 'graph-line' }));
+    points.forEach(function (p) {
+      g.appendChild(svg('circle', { cx: x(p.ply), cy: y(p.value), r: p.exact ? 4 : 3, class: p.exact ? 'graph-exact' : 'graph-point' }));
+    });
+    var last = points[points.length - 1];
+    g.setAttribute('aria-label', t('page.graph.label', { summary: t('page.graph.point', { n: last.ply, value: signed(last.value, last.exact ? 0 : 1) }) }));
+    g.dataset.span = String(span);
+  }
+  // Choosing a point shows that position.
+  els.graph.addEventListener('click', function (e) {
+    if (!api) return;
+    var r = els.graph.getBoundingClientRect(), span = Number(els.graph.dataset.span || 20);
+    var s = state(), total = s.moves ? s.moves.length : 0;
+    var ply = Math.max(0, Math.min(total, Math.round(((e.clientX - r.left) / r.width * 600 - 6) / 588 * span)));
+    if (ply === total) viewLive(); else viewPly(ply);
+  });
+
+  // ---- game review: each move's loss against the best move ------------------------------------------
+  var MISTAKE = 2;   // discs: the smallest loss an exact endgame value can show
+  var lastReviewKey = '', reviewWanted = false;
+  function updateReview(s) {
+    var r = s.review;
+    var key = lang + JSON.stringify(r) + reviewWanted;
+    if (key === lastReviewKey) return;
+    lastReviewKey = key;
+    els.reviewPanel.hidden = !reviewWanted || !r;
+    if (!r || !reviewWanted) return;
+    els.reviewRunning.hidden = !r.running;
+    els.reviewProgress.max = Math.max(1, r.total);
+    els.reviewProgress.value = r.done;
+    els.reviewProgress.setAttribute('aria-valuetext', t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total }));
+    var entries = r.entries || [];
+    var sides = { black: { loss: 0, mistakes: 0, worst: null }, white: { loss: 0, mistakes: 0, worst: null } };
+    entries.forEach(function (e) {
+      var side = sides[e.color];
+      if (!side) return;
+      side.loss += Math.max(0, e.loss);
+      if (e.loss >= MISTAKE) {
+        side.mistakes++;
+        if (!side.worst || e.loss > side.worst.loss) side.worst = e;
+      }
+    });
+    els.reviewSummary.textContent = r.running
+      ? t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total })
+      : ['black', 'white'].map(function (c) {
+          return t('page.review.summary', { color: colorName(c), loss: signed(sides[c].loss, 1).replace('+', ''), mistakes: sides[c].mistakes });
+        }).join(' ');
+    els.mistakes.textContent = '';
+    var mistakes = entries.filter(function (e) { return e.loss >= MISTAKE; });
+    if (!r.running && !mistakes.length) {
+      var li0 = document.createElement('li');
+      li0.textContent = t('page.review.none');
+      els.mistakes.appendChild(li0);
+    }
+    mistakes.forEach(function (e) {
+      var li = document.createElement('li');
+      var b = document.createElement('button');
+      b.type = 'button';
+      b.setAttribute('data-ply', String(e.ply));
+      var worst = sides[e.color] && sides[e.color].worst === e;
+      if (worst) li.className = 'worst';
+      b.textContent = t('page.review.mistake', { n: e.ply, color: colorName(e.color), square: e.square,
+                                                  loss: signed(e.loss, e.exact ? 0 : 1).replace('+', ''), best: e.best }) +
+                      (worst ? ' \u2014 ' + t('page.review.biggest') : '');
+      // The position before the mistake, where the better move was.
+      b.addEventListener('click', function () { viewPly(e.ply - 1); });
+      li.appendChild(b);
+      els.mistakes.appendChild(li);
+    });
+  }
+  function startReview() {
+    need();
+    var error = api.startReview();
+    if (error) throw new Error(error);
+    reviewWanted = true;
+    lastReviewKey = '';
+    refresh();
+    announce(t('page.review.started'));
+  }
+  els.reviewStart.addEventListener('click', function () {
+    try { startReview(); els.reviewPanel.focus && els.reviewCancel.focus(); } catch (err) { announce(err.message); }
+  });
+  els.reviewCancel.addEventListener('click', function () { api.cancelReview(); refresh(); announce(t('page.review.stopped')); });
+  els.reviewClose.addEventListener('click', function () {
+    if (api) api.cancelReview();
+    reviewWanted = false; lastReviewKey = ''; refresh(); focusBoard();
+  });
+  var reviewWasRunning = false;
+  setInterval(function () {
+    if (!api) return;
+    var r = state().review;
+    var running = !!(r && r.running);
+    if (reviewWasRunning && !running && r && r.done >= r.total) {
+      announce(t('page.review.done') + ' ' + els.reviewSummary.textContent);
+      emit('review', { entries: r.entries });
+    }
+    reviewWasRunning = running;
+  }, 200);
+
+  // ---- import, export and links ----------------------------------------------------------------------
+  // Anything the program's one parser reads (core/game_text): a transcript, a GGF game or a
+  // board string. A refusal names the problem and changes nothing.
+  function loadText(text) {
+    need();
+    var error = api.load(String(text));
+    if (error) throw new Error(error);
+    api.setOptions('lang=' + lang, 0);
+    syncControls();
+    refresh();
+    return state();
+  }
+  els.importLoad.addEventListener('click', function () {
+    var text = els.importText.value.trim();
+    els.importError.textContent = '';
+    if (!text) { els.importError.textContent = t('page.import.empty'); return; }
+    try {
+      var s = loadText(text);
+      els.transferDialog.close();
+      announce(t('page.import.loaded', { status: s.status || '' }));
+    } catch (err) { els.importError.textContent = err.message; }
+  });
+  function exportText(kind) {
+    need();
+    var kinds = ['transcript', 'ggf', 'board'];
+    if (kinds.indexOf(kind) < 0) throw new Error("exportGame: '" + kind + "' is not one of " + kinds.join(', '));
+    return api.exportGame(kind);
+  }
+  // #f5d6c3d3c4 (a transcript from the start), #board=<64 squares and the side to move>&moves=…
+  // (a set-up start), &show=N (the position after move N is shown).
+  function shareUrl() {
+    need();
+    var s = state();
+    var base = window.location.href.replace(/#.*$/, '');
+    var start = api.exportGame('start');
+    var initial = start === initialBoard();
+    var parts = initial ? [s.transcript || ''] : ['board=' + start.replace(/\s+/g, ''), 'moves=' + (s.transcript || '')];
+    if (s.view !== null && s.view !== undefined) parts.push('show=' + s.view);
+    return base + '#' + parts.filter(function (p, i) { return p || i > 0; }).join('&');
+  }
+  function initialBoard() {
+    var b = '';
+    for (var i = 0; i < 64; i++) b += i === 27 || i === 36 ? 'O' : i === 28 || i === 35 ? 'X' : '-';
+    return b + ' X';
+  }
+  function openLink() {
+    var hash = decodeURIComponent((window.location.hash || '').replace(/^#/, '')).trim();
+    if (!hash) return;
+    var game = '', board = '', show = null;
+    hash.split('&').forEach(function (part) {
+      var eq = part.indexOf('=');
+      if (eq < 0) { game = part; return; }
+      var k = part.slice(0, eq), v = part.slice(eq + 1);
+      if (k === 'moves') game = v;
+      else if (k === 'board') board = v;
+      else if (k === 'show') show = v;
+    });
+    try {
+      var before = api.save();
+      if (board) {
+        loadText(board);
+        if (game) {
+          var error = null;
+          (game.match(/[a-hA-H][1-8]/g) || []).some(function (sq) { error = api.play(sq.toLowerCase()); return !!error; });
+          if (error) { api.restore(before); throw new Error(error); }
+        }
+      } else {
+        loadText(game);
+      }
+      if (show !== null) {
+        var n = Number(show);
+        if (!/^\d+$/.test(show) || api.view(n)) { /* a bad show= leaves the game at its end */ }
+      }
+      refresh();
+      announce(t('page.link.loaded') + ' ' + (state().status || ''));
+    } catch (err) {
+      var message = err.message;
+      setNote('link', function () { return t('page.link.bad', { error: message }); });
+      emit('error', { message: 'link: ' + message });
+    }
+  }
+  window.addEventListener('hashchange', function () { if (api) openLink(); });
+  function fillExports() {
+    try {
+      els.exportTranscript.value = exportText('transcript');
+      els.exportGgf.value = exportText('ggf');
+      els.exportBoard.value = exportText('board');
+      els.exportLink.value = shareUrl();
+    } catch (err) { els.copyStatus.textContent = err.message; }
+  }
+  Array.prototype.forEach.call(document.querySelectorAll('button.copy'), function (b) {
+    b.addEventListener('click', function () {
+      var field = $(b.getAttribute('data-copy'));
+      var done = function () { els.copyStatus.textContent = t('page.copied'); };
+      var fail = function () { field.focus(); field.select(); els.copyStatus.textContent = t('page.copy_failed'); };
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(field.value).then(done, fail);
+      else fail();
+    });
+  });
+
+  // ---- board setup: any arrangement of 64 squares and the side to move -----------------------------
+  var setupSquares = [];   // 'X', 'O' or '-' for a1 .. h8
+  var setupFocus = 0;
+  function buildSetupBoard() {
+    els.setupBoard.textContent = '';
+    for (var r = 0; r < 8; r++) {
+      var row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      for (var c = 0; c < 8; c++) {
+        var cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.setAttribute('data-square', squareName(r * 8 + c));
+        cell.tabIndex = r * 8 + c === setupFocus ? 0 : -1;
+        row.appendChild(cell);
+      }
+      els.setupBoard.appendChild(row);
+    }
+  }
+  function setupCells() { return els.setupBoard.querySelectorAll('[role="gridcell"]'); }
+  function drawSetup() {
+    var cellsNow = setupCells(), counts = { X: 0, O: 0, '-': 0 };
+    for (var i = 0; i < 64; i++) {
+      var v = setupSquares[i], q = squareName(i);
+      counts[v]++;
+      cellsNow[i].className = v === 'X' ? 'black' : v === 'O' ? 'white' : '';
+      cellsNow[i].setAttribute('aria-label', v === 'X' ? t('page.cell.black', { square: q })
+        : v === 'O' ? t('page.cell.white', { square: q }) : t('page.cell.empty', { square: q }));
+    }
+    els.setupCount.textContent = t('page.setup.count', { black: counts.X, white: counts.O, empty: counts['-'] });
+  }
+  function setSetupFrom(board) { setupSquares = board.replace(/\s+/g, '').slice(0, 64).split(''); drawSetup(); }
+  function brush() {
+    var b = Array.prototype.filter.call(els.setupForm.elements.brush, function (r) { return r.checked; })[0];
+    return b ? b.value : 'X';
+  }
+  function paint(i) {
+    var b = brush();
+    setupSquares[i] = setupSquares[i] === b ? '-' : b;
+    els.setupError.textContent = '';
+    drawSetup();
+  }
+  els.setupBoard.addEventListener('click', function (e) {
+    var i = Array.prototype.indexOf.call(setupCells(), e.target);
+    if (i >= 0) { setupFocus = i; paint(i); }
+  });
+  els.setupBoard.addEventListener('keydown', function (e) {
+    var all = setupCells(), i = Array.prototype.indexOf.call(all, e.target);
+    if (i < 0) return;
+    var r = Math.floor(i / 8), c = i % 8, next = null;
+    if (e.key === 'ArrowLeft') next = c > 0 ? i - 1 : i;
+    else if (e.key === 'ArrowRight') next = c < 7 ? i + 1 : i;
+    else if (e.key === 'ArrowUp') next = r > 0 ? i - 8 : i;
+    else if (e.key === 'ArrowDown') next = r < 7 ? i + 8 : i;
+    else if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); paint(i); announce(all[i].getAttribute('aria-label')); return; }
+    else return;
+    e.preventDefault();
+    all[i].tabIndex = -1; all[next].tabIndex = 0; all[next].focus(); setupFocus = next;
+  });
+  els.setupClear.addEventListener('click', function () { setSetupFrom(new Array(65).join('-')); });
+  els.setupInitial.addEventListener('click', function () { setSetupFrom(initialBoard()); });
+  els.setupCurrent.addEventListener('click', function () { setSetupFrom(state().board); });
+  function openSetup() {
+    if (!api) return;
+    if (els.transferDialog.open) els.transferDialog.close();
+    if (!els.setupBoard.children.length) buildSetupBoard();
+    var s = state();
+    setSetupFrom(s.board);
+    Array.prototype.forEach.call(els.setupForm.elements['setup-turn'], function (r) {
+      r.checked = r.value === (s.toMove === 'white' ? 'O' : 'X');
+    });
+    els.setupError.textContent = '';
+    openDialog(els.setupDialog);
+  }
+  els.setupOpen.addEventListener('click', openSetup);
+  els.setupForm.addEventListener('submit', function (e) {
+    if (e.submitter && e.submitter.value !== 'use') return;
+    e.preventDefault();
+    var turn = Array.prototype.filter.call(els.setupForm.elements['setup-turn'], function (r) { return r.checked; })[0];
+    try {
+      var s = loadText(setupSquares.join('') + ' ' + (turn ? turn.value : 'X'));
+      els.setupDialog.close();
+      announce(t('page.setup.done', { status: s.status || '' }));
+    } catch (err) { els.setupError.textContent = err.message; }
+  });
+  els.transfer.addEventListener('click', function () {
+    els.importError.textContent = '';
+    els.copyStatus.textContent = '';
+    fillExports();
+    openDialog(els.transferDialog);
+  });
 
   // ---- window.reversi ---------------------------------------------------------------------
   function need() {
@@ -946,6 +1332,62 @@
     // viewLive() returns to the game.
     view: function (ply) { viewPly(Number(ply)); return state(); },
     viewLive: function () { viewLive(); return state(); },
+    // Every legal move's value for the position shown, best first: a promise of
+    // [{square, value, exact, kind, depth}] once every value is exact (or the analysis has
+    // nothing left to do) or after options.timeMs (default 10000) with the deepest values
+    // found. 'analysis' events report each improvement while the Analyse switch is on.
+    analyze: function (options) {
+      need();
+      var timeMs = options && options.timeMs > 0 ? options.timeMs : 10000;
+      var wasOn = analysisOn, start = state();
+      var shown = start.view === null ? start.transcript : start.transcript + '@' + start.view;
+      if (!wasOn) api.setAnalysis(1);
+      return new Promise(function (resolve, reject) {
+        var until = performance.now() + timeMs;
+        (function poll() {
+          var s = state();
+          if ((s.view === null ? s.transcript : s.transcript + '@' + s.view) !== shown) {
+            if (!wasOn) api.setAnalysis(0);
+            reject(new Error('the position changed during the analysis'));
+            return;
+          }
+          var list = analysisList(s);
+          var finished = s.over || (list.length && s.analysis.complete);
+          if (finished || performance.now() > until) {
+            if (!wasOn) { api.setAnalysis(0); refresh(); }
+            resolve(publicList(list));
+          } else {
+            setTimeout(poll, 50);
+          }
+        })();
+      });
+    },
+    // Reviews the game: a promise of one entry per move {ply, color, square, best, loss,
+    // exact}, loss in discs against the best move for the mover. Rejects when stopped.
+    review: function () {
+      startReview();
+      return new Promise(function (resolve, reject) {
+        (function poll() {
+          var r = state().review;
+          if (r && !r.running) {
+            if (r.done >= r.total) resolve(r.entries.map(function (e) {
+              return { ply: e.ply, color: e.color, square: e.square, best: e.best, loss: e.loss, exact: !!e.exact };
+            }));
+            else reject(new Error('the review was stopped'));
+          } else setTimeout(poll, 100);
+        })();
+      });
+    },
+    cancelReview: function () { need(); api.cancelReview(); refresh(); },
+    // A transcript, a GGF game or a board string; throws naming the problem, changing nothing.
+    load: function (text) {
+      if (typeof text !== 'string') throw new TypeError('load() takes a text: a transcript, a GGF game or a board');
+      return loadText(text);
+    },
+    // 'transcript' | 'ggf' | 'board'
+    exportGame: function (kind) { return exportText(kind); },
+    // A link that opens exactly this game and the position shown.
+    shareUrl: function () { return shareUrl(); },
     // The page's language: 'en' or 'ja' (remembered).
     language: function () { return lang; },
     setLanguage: function (l) {
@@ -981,7 +1423,8 @@
     },
     // Events: 'move' {color, square, flips, black, white, pass, transcript}, 'gameover'
     // {result: 'black'|'white'|'draw', black, white}, 'rejected' {square, reason, message},
-    // 'announce' {text} (what the screen reader was told), 'error' {message}, 'ready'.
+    // 'announce' {text} (what the screen reader was told), 'analysis' {moves, complete, ply},
+    // 'review' {entries} (a review finished), 'error' {message}, 'ready'.
     on: function (type, fn) {
       if (typeof fn !== 'function') throw new TypeError('on(type, fn) needs a function');
       (listeners[type] = listeners[type] || []).push(fn);

@@ -450,4 +450,37 @@ EMSCRIPTEN_KEEPALIVE void web_view_live() {
   if (g_game && g_game->controller) g_game->controller->view_live();
 }
 
+// The Analyse switch: every legal move's value for the position shown (state "analysis").
+EMSCRIPTEN_KEEPALIVE void web_set_analysis(int on) {
+  if (!g_game || !g_game->controller) return;
+  if (on) restart_failed_ai();
+  g_game->controller->set_analysis(on != 0);
+}
+
+// Reviews the game in the background (state "review"); "" or why not.
+EMSCRIPTEN_KEEPALIVE const char* web_start_review() {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  restart_failed_ai();
+  Status status = g_game->controller->start_review();
+  return give(status ? "" : status.error());
+}
+
+EMSCRIPTEN_KEEPALIVE void web_cancel_review() {
+  if (g_game && g_game->controller) g_game->controller->cancel_review();
+}
+
+// A transcript, a GGF game or a board string becomes the game; "" or why not (nothing changed).
+EMSCRIPTEN_KEEPALIVE const char* web_load(const char* text) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  Status status = g_game->controller->load(text ? text : "");
+  return give(status ? "" : status.error());
+}
+
+// The game as "transcript", "ggf", "board" or "start" (Controller::export_game); "" for another kind.
+EMSCRIPTEN_KEEPALIVE const char* web_export(const char* kind) {
+  if (!g_game || !g_game->controller) return give("");
+  auto text = g_game->controller->export_game(kind ? kind : "");
+  return give(text ? *text : "");
+}
+
 }  // extern "C"

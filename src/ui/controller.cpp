@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/game_text.h"
 #include "core/json.h"
 #include "core/notation.h"
 
@@ -169,6 +170,34 @@ void Controller::new_game(const Options& options) {
   game_ = Game();
   cursor_ = D3;
   after_position_change();
+}
+
+Status Controller::load(std::string_view text) {
+  auto parsed = parse_game_text(text);
+  if (!parsed) return Error{parsed.error()};
+  Game game = make_game(*parsed);
+  set_view(std::nullopt);
+  cancel_search();
+  finish_animation();
+  if (!previous_ && (game_.ply() > 0 || game_.can_redo() || !(game_.start() == Position::initial())))
+    previous_ = PreviousGame{game_, options_};
+  Options people = options_;
+  people.black = {true, ""};
+  people.white = {true, ""};
+  options_ = resolve(people, players_);
+  game_ = std::move(game);
+  cursor_ = D3;
+  after_position_change();
+  return {};
+}
+
+Expected<std::string> Controller::export_game(std::string_view kind) const {
+  const auto moves = game_.moves();
+  if (kind == "transcript") return game_.transcript();
+  if (kind == "ggf") return to_game_text(game_.start(), moves, GameTextFormat::Ggf);
+  if (kind == "board") return to_game_text(game_.start(), moves, GameTextFormat::Board);
+  if (kind == "start") return to_board_string(game_.start());
+  return Error{"'" + std::string(kind) + "' is not one of transcript, ggf, board, start"};
 }
 
 void Controller::set_options(const Options& options) {
@@ -629,8 +658,11 @@ std::string Controller::save() const {
   Game full = game_;
   std::string redo;
   while (full.redo()) redo += square_name(full.last_move());
-  return std::string(kSaveMagic) + "|" + to_query_string(options_) + "|" + game_.transcript() +
-         "|" + redo;
+  std::string line = std::string(kSaveMagic) + "|" + to_query_string(options_) + "|" + game_.transcript() +
+                     "|" + redo;
+  // A game set up from another position: that position too (older saves have four parts).
+  if (!(game_.start() == Position::initial())) line += "|" + to_board_string(game_.start());
+  return line;
 }
 
 Status Controller::restore(std::string_view text) {
@@ -643,18 +675,24 @@ Status Controller::restore(std::string_view text) {
     if (bar == std::string_view::npos) break;
     start = bar + 1;
   }
-  if (parts.size() != 4 || parts[0] != kSaveMagic)
+  if ((parts.size() != 4 && parts.size() != 5) || parts[0] != kSaveMagic)
     return Error{"the saved game is not in the expected format (" + std::string(kSaveMagic) +
-                 "|options|moves|redo); keeping the current game"};
+                 "|options|moves|redo[|start board]); keeping the current game"};
+  Position start = Position::initial();
+  if (parts.size() == 5) {
+    auto board = parse_board_string(parts[4]);
+    if (!board) return Error{"the saved game's start position is corrupt (" + board.error() + "); keeping the current game"};
+    start = *board;
+  }
   // Options from an older build may name a player this one lacks: use defaults for
   // those rather than refusing the whole game.
   ParsedOptions parsed = parse_query_string(parts[1], players_);
-  auto played = Game::from_transcript(std::string(parts[2]) + std::string(parts[3]));
+  auto played = Game::from_transcript(std::string(parts[2]) + std::string(parts[3]), start);
   if (!played)
     return Error{"the saved game's moves are corrupt (" + played.error() +
                  "); keeping the current game"};
   // The moves played on their own (whitespace may pad either list: count moves, not characters).
-  const auto kept = parse_transcript(parts[2]);
+  const auto kept = parse_transcript(parts[2], start);
   if (!kept) return Error{"the saved game's moves are corrupt; keeping the current game"};
   Game game = std::move(*played);
   while (game.ply() > kept->size()) game.undo();

@@ -208,6 +208,17 @@ class Controller {
   void cancel_review();
   const ReviewState& review() const { return review_; }
 
+  // ---- import and export (core/game_text.h) ------------------------------------------
+  // Loads a transcript, a GGF game or a board string (any arrangement of the 64
+  // squares and the side to move): the game then starts from its position with its
+  // moves, both sides played by people here (to replay, analyse or review it; New
+  // game brings the computer back). The game left is kept for undo as by new_game().
+  // A text that cannot be read changes nothing and says why.
+  Status load(std::string_view text);
+  // "transcript" (the moves played), "ggf" (start and moves), "board" (the position
+  // after the moves) or "start" (the start position's board string).
+  Expected<std::string> export_game(std::string_view kind) const;
+
   // Called after every move (a person's or the computer's) and at the game's end.
   using MoveListener = std::function<void(Color mover, Square move)>;
   using GameOverListener = std::function<void(Outcome outcome, int black, int white)>;

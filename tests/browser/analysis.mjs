@@ -1,0 +1,246 @@
+// Analysis and review in the browser (headless Chromium, Debian's /usr/bin/chromium, driven by
+// playwright-core):   node tests/browser/analysis.mjs      (after scripts/build-web.sh)
+// reversi.analyze() against the FFO files' exact values (data/ffo), 'analysis' events, the
+// Analyse switch on the board, reversi.review() and the review panel, the evaluation graph,
+// reversi.load() of transcripts, GGF games and boards with the errors of bad ones (the game
+// untouched), exportGame() round trips, shareUrl() links (a bad link leaves the game alone),
+// board setup in its dialog; and measures the time until every move's value is exact at 18,
+// 20 and 22 empties, the time to review a whole game, and the longest frame gap while
+// analysing (written to ARTIFACTS/analysis-report.json; docs/benchmarks.md).
+// Prints "N passed, M failed"; exits non-zero on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from './static-server.mjs';
+import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
+
+const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
+const suite = createSuite({ what: 'the analysis test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 600000), timeSteps: true });
+const { check, step, finish } = suite;
+const chromium = await loadChromium(suite);
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+const server = await serve(DIST);
+const browser = await launch(chromium);
+const problems = [];
+const report = {};
+
+// FFO positions: "board side; G8:+18; H1:+12; ..." (data/ffo/README.md).
+function ffo(file) {
+  return fs.readFileSync(path.join(root, 'data', 'ffo', file), 'utf8').split('\n').filter((l) => l.trim()).map((line) => {
+    const [pos, ...moves] = line.split(';').map((x) => x.trim()).filter(Boolean);
+    return { board: pos, empties: (pos.match(/-/g) || []).length,
+             values: Object.fromEntries(moves.map((m) => { const [sq, v] = m.split(':'); return [sq.toLowerCase(), Number(v)]; })) };
+  });
+}
+const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
+
+async function openGame(query = '', viewport = { width: 1280, height: 800 }) {
+  const ctx = await browser.newContext({ viewport, serviceWorkers: 'block', locale: 'en-US' });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+  await page.goto(server.url + 'index.html' + query);
+  await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+  return { ctx, page };
+}
+const state = (page) => page.evaluate(() => window.reversi.getState());
+const errorOf = (page, fn, arg) => page.evaluate(([src, a]) => {
+  try { new Function('a', 'return (' + src + ')(a)')(a); return null; } catch (e) { return e.message; }
+}, [fn.toString(), arg]);
+
+try {
+  const { ctx, page } = await openGame('?opponent=first-legal&pause=0&speed=instant');
+
+  await step('load: transcripts, GGF, boards and their errors', async () => {
+    let s = await page.evaluate(() => window.reversi.load('1. F5 D6 2. c3 D3  3.C4'));
+    check('a transcript with move numbers, spaces and capitals loads', s.transcript === 'f5d6c3d3c4' && s.moves.length === 5, s.transcript);
+    const before = await state(page);
+    const bad = await errorOf(page, (t) => window.reversi.load(t), 'f5 d6 c3 d3 c4 f4 h9');
+    const after = await state(page);
+    check("a bad move is named (\"move 7 'h9' is not a square\")", /move 7/.test(bad || '') && /h9/.test(bad || ''), bad);
+    check('a refused text leaves the game untouched', after.transcript === before.transcript && after.board === before.board);
+    const illegal = await errorOf(page, (t) => window.reversi.load(t), 'f5f5');
+    check('an illegal move is named', /move 2/.test(illegal || '') && /f5/.test(illegal || ''), illegal);
+    const short = await errorOf(page, (t) => window.reversi.load(t), '----XO');
+    check('a short board or garbage is refused with a message', typeof short === 'string' && short.length > 5, short);
+    const ggf = await page.evaluate(() => window.reversi.exportGame('ggf'));
+    check('exportGame("ggf") is a GGF game', /^\(;GM\[Othello\]/.test(ggf) && /\;\)$/.test(ggf.trim()), ggf.slice(0, 60));
+    await page.evaluate(() => window.reversi.load('f5'));
+    s = await page.evaluate((g) => window.reversi.load(g), ggf);
+    check('the GGF loads back to the same game', s.transcript === 'f5d6c3d3c4', s.transcript);
+    const board = await page.evaluate(() => window.reversi.exportGame('board'));
+    s = await page.evaluate((b) => window.reversi.load(b), board);
+    check('the board string loads back to the same position', s.board === before.board && s.toMove === before.toMove, board);
+    check('exportGame of an unknown kind throws', /not one of/.test(await errorOf(page, () => window.reversi.exportGame('pdf')) || ''));
+  });
+
+  await step('analyze() on FFO positions equals the exact values', async () => {
+    const positions = ffo('fforum-1-19.obf').filter((p) => p.empties <= 16).slice(0, 3);
+    for (const p of positions) {
+      await page.evaluate((b) => window.reversi.load(b), p.board);
+      const events = [];
+      await page.evaluate(() => { window.__events = []; window.__onA = (e) => window.__events.push(e); window.reversi.on('analysis', window.__onA); });
+      const list = await page.evaluate(() => window.reversi.analyze({ timeMs: 60000 }));
+      events.push(...await page.evaluate(() => { window.reversi.off('analysis', window.__onA); return window.__events; }));
+      const wrong = list.filter((m) => !m.exact || p.values[m.square] !== m.value);
+      const sorted = list.every((m, i) => i === 0 || list[i - 1].value >= m.value);
+      check(`${p.empties} empties: every move's value exact and equal to the file's (${list.length} moves)`,
+        list.length === Object.keys(p.values).length && wrong.length === 0 && sorted,
+        wrong.slice(0, 3).map((m) => `${m.square} ${m.value}${m.exact ? '' : '?'} vs ${p.values[m.square]}`).join(', '));
+      check(`${p.empties} empties: 'analysis' events reported the improvements`, events.length >= 1 && events.at(-1).moves.length === list.length, `${events.length} events`);
+    }
+  });
+
+  await step('the Analyse switch puts the values on the board', async () => {
+    await page.evaluate(() => window.reversi.load('f5d6c3d3c4'));
+    await page.click('#analyse');
+    check('the switch is pressed', await page.getAttribute('#analyse', 'aria-pressed') === 'true');
+    await page.waitForFunction(() => (document.getElementById('sq-f4').getAttribute('aria-label') || '').includes('value'), null, { timeout: 20000 });
+    const label = await page.getAttribute('#sq-f4', 'aria-label');
+    check('each legal square is named with its value ("f4, empty, legal move, value +1.2 at depth 9")', /value [+\u2212]?\d/.test(label), label);
+    // The canvas: the picture changes when the values appear.
+    await page.screenshot({ path: path.join(ARTIFACTS, 'analysis-board.png') });
+    // Frames keep coming while the worker analyses.
+    const gap = await page.evaluate(async () => {
+      const stamps = [];
+      await new Promise((resolve) => { const t0 = performance.now(); (function tick(t) { stamps.push(t); if (t - t0 > 3000) resolve(); else requestAnimationFrame(tick); })(t0); });
+      let m = 0; for (let i = 1; i < stamps.length; i++) m = Math.max(m, stamps[i] - stamps[i - 1]); return m;
+    });
+    report.analysisMaxFrameGapMs = Math.round(gap);
+    check('the page keeps drawing while analysing (longest frame gap < 250 ms)', gap < 250, `${gap.toFixed(0)} ms`);
+    await page.click('#analyse');
+    check('turning it off stops it', await page.getAttribute('#analyse', 'aria-pressed') === 'false' &&
+      (await state(page)).analysis.on === false);
+  });
+
+  await step('review: every move, its loss, the graph, jumping to a mistake', async () => {
+    // A whole game of the weakest computer against itself.
+    await page.evaluate(() => window.reversi.newGame({ color: 'none', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+    await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+    const game = await state(page);
+    const t0 = Date.now();
+    const entries = await page.evaluate(() => window.reversi.review());
+    report.reviewMs = Date.now() - t0;
+    report.reviewMoves = entries.length;
+    check('one entry per move, each with its square, the best move and a loss >= 0',
+      entries.length === game.moves.length && entries.every((e, i) => e.ply === i + 1 && e.square === game.moves[i].square &&
+        /^[a-h][1-8]$/.test(e.best) && e.loss >= 0 && (e.loss > 0 || e.best === e.square || e.loss === 0)),
+      `${entries.length} entries in ${report.reviewMs} ms`);
+    check('the endgame moves are exact', entries.slice(-8).every((e) => e.exact), entries.slice(-8).map((e) => `${e.square}${e.exact ? '=' : '?'}`).join(' '));
+    check('first-legal makes mistakes that the review finds', entries.some((e) => e.loss >= 2));
+    await page.click('#review-start');
+    await page.waitForFunction(() => !document.getElementById('review-panel').hidden &&
+      !window.reversi.getState().review.running, null, { timeout: 120000 });
+    const summary = await page.textContent('#review-summary');
+    check('the review panel totals the loss per side', /Black: [\d.]+ discs lost in \d+ mistakes\. White: [\d.]+ discs lost in \d+ mistakes\./.test(summary), summary);
+    const worst = await page.$$eval('#mistakes li.worst button', (b) => b.map((x) => x.textContent));
+    check('the biggest mistake of each side is marked', worst.length >= 1 && worst.length <= 2, worst.join(' | '));
+    const first = await page.$eval('#mistakes button', (b) => Number(b.getAttribute('data-ply')));
+    await page.click('#mistakes button');
+    check('a mistake shows the position before it', (await state(page)).view === first - 1, `view ${(await state(page)).view}, mistake at ${first}`);
+    check('the evaluation graph is drawn', await page.isVisible('#graph-box') && await page.$$eval('#graph circle', (c) => c.length) >= game.moves.length / 2);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'review-and-graph.png') });
+    const box = await page.locator('#graph').boundingBox();
+    await page.mouse.click(box.x + box.width * 0.05, box.y + box.height / 2);
+    const v = (await state(page)).view;
+    check('choosing a point of the graph shows that position', v !== null && v <= 6, `view ${v}`);
+    await page.click('#review-live');
+  });
+
+  await step('links', async () => {
+    await page.evaluate(() => window.reversi.load('f5d6c3d3c4f4'));
+    await page.evaluate(() => window.reversi.view(3));
+    const url = await page.evaluate(() => window.reversi.shareUrl());
+    check('shareUrl() gives a #transcript link with the move shown', /#f5d6c3d3c4f4&show=3$/.test(url), url);
+    const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const p2 = await other.newPage();
+    await p2.goto(url);
+    await p2.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+    const s2 = await state(p2);
+    check('the link opens exactly that game, at that move', s2.transcript === 'f5d6c3d3c4f4' && s2.view === 3, `${s2.transcript} view ${s2.view}`);
+    // A set-up position travels in the link too.
+    await p2.evaluate(() => window.reversi.load('---------------------------OX------XO---------------------------- O'));
+    await p2.evaluate(() => window.reversi.play(window.reversi.getState().legal[0]));
+    const url2 = await p2.evaluate(() => window.reversi.shareUrl());
+    const s3 = await state(p2);
+    await p2.goto('about:blank');
+    await p2.goto(url2);
+    await p2.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+    const s4 = await state(p2);
+    check('a link of a set-up position with moves opens it', s4.board === s3.board && s4.transcript === s3.transcript, url2.replace(/^.*#/, '#'));
+    await p2.goto('about:blank');
+    await p2.goto(server.url + 'index.html#f5d6h9');
+    await p2.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+    const note = await p2.textContent('#notice');
+    const s5 = await state(p2);
+    check('a bad link says what is wrong and leaves the saved game', /could not be opened/.test(note) && /h9/.test(note) && s5.transcript === s4.transcript,
+      note.slice(0, 120));
+    await other.close();
+  });
+
+  await step('board setup and import in the dialogs', async () => {
+    await page.click('#transfer');
+    check('the import/export dialog shows this game', /^[a-h][1-8]/.test(await page.inputValue('#export-transcript')));
+    await page.fill('#import-text', 'f5 d6 c3 zz');
+    await page.click('#import-load');
+    check('a bad import shows the problem in the dialog', /zz/.test(await page.textContent('#import-error')), await page.textContent('#import-error'));
+    await page.click('#setup-open');
+    check('Set up a position opens its dialog', await page.isVisible('#setup-dialog'));
+    await page.click('#setup-clear');
+    const put = async (sq) => page.click(`#setup-board [data-square="${sq}"]`);
+    for (const sq of ['a1', 'b1', 'c1']) await put(sq);
+    await page.check('#setup-form input[name="brush"][value="O"]');
+    for (const sq of ['b2', 'c2']) await put(sq);
+    await page.check('#setup-form input[name="setup-turn"][value="X"]');
+    await page.click('#setup-use');
+    const s = await state(page);
+    check('Play from here sets exactly that position', s.board.slice(0, 16) === 'XXX------OO-----' && (s.board.match(/[XO]/g) || []).length === 5 &&
+      s.transcript === '', s.board.slice(0, 16));
+    await page.click('#transfer');
+    await page.click('#setup-open');
+    await page.click('#setup-clear');
+    await page.check('#setup-form input[name="brush"][value="X"]');
+    await put('d4');
+    await page.click('#setup-use');
+    const s2 = await state(page);
+    check('a finished position is allowed and says so', s2.over && /wins|Draw/.test(s2.status), s2.status);
+  });
+
+  // ---- measurements: time until every value is exact, by empties ---------------------------------------
+  await step('time until every move is exact at 18, 20 and 22 empties', async () => {
+    // Game positions: three games of level-1 against itself (from different first moves), cut
+    // at 18, 20 and 22 empties (the transcript's first 60 - empties moves), and the FFO
+    // positions with those empties.
+    const games = [];
+    for (const first of ['f5', 'd3', 'c4']) {
+      await page.evaluate(() => window.reversi.newGame({ color: 'both', speed: 'instant' }));
+      await page.evaluate((f) => window.reversi.play(f), first);
+      await page.evaluate(() => window.reversi.setOptions({ black: 'level-1', white: 'level-1', pause: 0 }));
+      await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+      games.push((await state(page)).transcript);
+    }
+    const all = [...ffo('fforum-1-19.obf'), ...ffo('fforum-20-39.obf'), ...ffo('fforum-40-59.obf')];
+    for (const empties of [18, 20, 22]) {
+      const set = games.filter((g) => g.length >= 2 * (60 - empties)).map((g) => ({ board: g.slice(0, 2 * (60 - empties)) }))
+        .concat(all.filter((p) => p.empties === empties).slice(0, 3));
+      const times = [];
+      for (const p of set) {
+        await page.evaluate((b) => window.reversi.load(b), p.board);
+        const t0 = Date.now();
+        const list = await page.evaluate(() => window.reversi.analyze({ timeMs: 120000 }));
+        if (list.every((m) => m.exact)) times.push(Date.now() - t0);
+      }
+      report[`exactMs${empties}`] = { positions: set.length, exact: times.length, medianMs: median(times), ms: times };
+      check(`${empties} empties: every value exact (${times.length}/${set.length}), median ${median(times)} ms`, set.length === 0 || times.length === set.length);
+    }
+  });
+  await ctx.close();
+} catch (err) {
+  check('analysis test ran to the end', false, err && err.stack ? err.stack.split('\n').slice(0, 4).join(' | ') : String(err));
+}
+fs.writeFileSync(path.join(ARTIFACTS, 'analysis-report.json'), JSON.stringify(report, null, 2));
+console.log('analysis report:', JSON.stringify(report));
+check('no uncaught error, failed request or console error', problems.length === 0, problems.slice(0, 4).join(' | '));
+await browser.close();
+await server.close();
+finish();
