@@ -382,7 +382,8 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
     const auto* e = by_move[std::size_t(cell.move)];
     const int side = e && e->color == Color::White ? 1 : 0;
     const bool mistake = e && e->loss >= kMistakeDiscs;
-    const bool biggest = mistake && e->loss >= worst[side];
+    // As written (whole discs): two losses that read the same are marked the same.
+    const bool biggest = mistake && std::lround(e->loss) >= std::lround(worst[side]);
     const Rect back{cr.x - f * 0.2f, cr.y + 1, cr.w - f * 0.1f, cr.h - 2};
     if (biggest) rounded_rect(back, std::round(4 * l.scale), kBlunderBack);
     // The move of the position shown: framed in orange.
