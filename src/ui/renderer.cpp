@@ -827,13 +827,18 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
   const float t = std::max(1.0f, std::round(s));
   // A lighter ground than the panel's, so that black's dark shade shows on it too.
   rounded_rect(g, std::round(6 * s), rgba(120, 140, 128, 90));
+  const Lang lang = c.options().lang;
+  const auto points = c.graph();
+  if (std::none_of(points.begin(), points.end(), [](const auto& point) { return point.has_value(); })) {
+    text_centered(tr(lang, "graph.empty"), g, std::round(l.font_px * 0.75f), kTextDim);
+    return;
+  }
   const Rect p = graph_plot(l);
   for (double v : {kGraphRange / 2, -kGraphRange / 2})
     fill_rect({p.x, std::round(graph_y(p, v)), p.w, t}, rgba(255, 255, 255, 16));
   for (int ply = 10; ply < kGraphPlies; ply += 10)
     fill_rect({std::round(graph_x(p, std::size_t(ply))), p.y, t, p.h}, rgba(255, 255, 255, 12));
   const float zero = graph_y(p, 0);
-  const auto points = c.graph();
   auto at = [&](std::size_t i) { return SDL_FPoint{graph_x(p, i), graph_y(p, points[i]->value)}; };
   // A segment's area down (or up) to the even line, split where it crosses it.
   auto shade = [&](SDL_FPoint a, SDL_FPoint b) {
@@ -849,7 +854,6 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
       fill(a, b);
     }
   };
-  bool any = false;
   for (std::size_t i = 0; i + 1 < points.size(); ++i)
     if (points[i] && points[i + 1]) shade(at(i), at(i + 1));
   fill_rect({p.x, std::round(zero), p.w, t}, rgba(255, 255, 255, 70));
@@ -860,7 +864,6 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     }
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (!points[i]) continue;
-    any = true;
     const bool alone = (i == 0 || !points[i - 1]) && (i + 1 >= points.size() || !points[i + 1]);
     if (!points[i]->exact && !alone) continue;
     const SDL_FPoint q = at(i);
@@ -875,13 +878,11 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     const SDL_FPoint q = at(shown);
     ring(q.x, q.y, 4.5f * s, std::max(1.5f, 2 * s), kOrange);
   }
-  const Lang lang = c.options().lang;
   const float lpx = std::round(std::max(8 * s, l.font_px * 0.62f));
   const float inset = std::round(4 * s);
   text(tr(lang, "graph.black_ahead"), g.x + inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
   text(tr(lang, "graph.white_ahead"), g.x + inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f, lpx,
        with_alpha(kTextDim, 210));
-  if (!any) text_centered(tr(lang, "graph.empty"), g, std::round(l.font_px * 0.75f), kTextDim);
 }
 
 }  // namespace reversi::ui
