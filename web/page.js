@@ -1345,6 +1345,7 @@
       return new Promise(function (resolve, reject) {
         var until = performance.now() + timeMs;
         (function poll() {
+          refresh();  // reports each improvement ('analysis' events) as the switch would
           var s = state();
           if ((s.view === null ? s.transcript : s.transcript + '@' + s.view) !== shown) {
             if (!wasOn) api.setAnalysis(0);
