@@ -26,6 +26,8 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/run.mjs
   echo "== browser interface tests (keyboard, screen reader, English and Japanese, themes, frames, axe-core) =="
   node tests/browser/interface.mjs
+  echo "== browser analysis tests (analyze, review, graph, import, export, links, board setup) =="
+  node tests/browser/analysis.mjs
   echo "== browser fault tests =="
   node tests/browser/faults.mjs
   echo "== browser offline and update tests =="

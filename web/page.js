@@ -736,9 +736,15 @@
     });
     els.noMoves.hidden = moves.length > 0;
     if (s.view !== null && s.view !== undefined) {
+      // Only the list scrolls to the move shown (scrollIntoView would scroll the panel too).
       var current = els.moves.querySelector('[aria-current="step"]');
       els.moves.scrollTop = keepScroll;
-      if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+      if (current) {
+        var item = current.parentNode, top = item.offsetTop - els.moves.offsetTop;
+        if (top < els.moves.scrollTop) els.moves.scrollTop = top;
+        else if (top + item.offsetHeight > els.moves.scrollTop + els.moves.clientHeight)
+          els.moves.scrollTop = top + item.offsetHeight - els.moves.clientHeight;
+      }
     } else if (grew) {
       els.moves.scrollTop = els.moves.scrollHeight;  // follow the game
     } else {

@@ -42,7 +42,7 @@ if(TARGET reversi_ui)
     set(_reversi_web_font "${CMAKE_CURRENT_BINARY_DIR}/DejaVuSans-web.ttf")
     add_custom_command(OUTPUT "${_reversi_web_font}"
       COMMAND "${REVERSI_PYFTSUBSET}" "${REVERSI_FONT_FILE}"
-              "--unicodes=U+0020-007E,U+00A0-00FF,U+2010-2027,U+2190-21FF,U+25A0-25FF"
+              "--unicodes=U+0020-007E,U+00A0-00FF,U+2010-2027,U+2190-21FF,U+2212,U+25A0-25FF"
               "--output-file=${_reversi_web_font}"
       DEPENDS "${REVERSI_FONT_FILE}"
       COMMENT "Subsetting the font for the web page"
@@ -75,9 +75,12 @@ if(TARGET reversi_ui)
     # Embedded (not --preload-file): one fewer request, and file:// style hosts that
     # cannot XHR a .data file still work. The path is what web_main.cpp opens.
     "--embed-file=${_reversi_web_font}@/assets/DejaVuSans.ttf"
+    # The Japanese texts the board draws (win/loss marks of the analysis), already a subset.
+    "--embed-file=${PROJECT_SOURCE_DIR}/assets/fonts/JaGothicSubset.ttf@/assets/JaGothicSubset.ttf"
     # Keeps the build id the AI worker reports (window.reversi.build()).
     "--post-js=${PROJECT_SOURCE_DIR}/web/build-id-game.js")
-  set_property(TARGET reversi_web APPEND PROPERTY LINK_DEPENDS "${_reversi_web_font}" "${PROJECT_SOURCE_DIR}/web/build-id-game.js")
+  set_property(TARGET reversi_web APPEND PROPERTY LINK_DEPENDS "${_reversi_web_font}" "${PROJECT_SOURCE_DIR}/web/build-id-game.js"
+               "${PROJECT_SOURCE_DIR}/assets/fonts/JaGothicSubset.ttf")
 
   # ---- the folder of static files -----------------------------------------------------
   # Assembled afresh each time (no leftovers: the service worker caches every file),

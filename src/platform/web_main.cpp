@@ -249,7 +249,8 @@ int main(int argc, char** argv) {
   listen(game);
 
   std::vector<unsigned char> font = ui::read_file_bytes("/assets/DejaVuSans.ttf");
-  game.app = std::make_unique<ui::SdlApp>(game.window, game.renderer, c, std::move(font));
+  std::vector<unsigned char> japanese = ui::read_file_bytes("/assets/JaGothicSubset.ttf");
+  game.app = std::make_unique<ui::SdlApp>(game.window, game.renderer, c, std::move(font), std::move(japanese));
   game.app->quit_on_escape = false;
   // The page draws everything around the board in HTML (web/index.html).
   game.app->set_layout_kind(ui::LayoutKind::BoardOnly);
