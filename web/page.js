@@ -127,12 +127,13 @@
   }
 
   // ---- theme ----------------------------------------------------------------------------------
+  // html[data-theme] is always the theme in use (style.css has one dark block): the player's
+  // choice, or the system's (followed as it changes).
   function applyTheme() {
     var theme = prefs.theme === 'light' || prefs.theme === 'dark' ? prefs.theme : 'system';
-    if (theme === 'system') document.documentElement.removeAttribute('data-theme');
-    else document.documentElement.setAttribute('data-theme', theme);
     Array.prototype.forEach.call(document.querySelectorAll('input[name="theme"]'), function (r) { r.checked = r.value === theme; });
     var dark = theme === 'dark' || (theme === 'system' && window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
     var meta = document.querySelector('meta[name="theme-color"]');
     if (meta) meta.setAttribute('content', dark ? '#10201a' : '#f3f2ec');
   }
@@ -277,10 +278,7 @@
       label: function () { return t('page.tab.switch'); },
       action: function () {
         var saved = storageGet();  // the latest, if the other tab has moved again since
-        var error = api.restore(saved);
-        if (error) throw new Error(t('page.tab.unreadable', { error: error }));
-        api.setOptions('lang=' + lang, 0);
-        syncControls(); refresh();
+        try { replaceGame(api.restore, saved); } catch (err) { throw new Error(t('page.tab.unreadable', { error: err.message })); }
         setNote('tab', null);
         announce(t('page.tab.switched'));
       }
@@ -1086,15 +1084,7 @@
   // ---- import, export and links ----------------------------------------------------------------------
   // Anything the program's one parser reads (core/game_text): a transcript, a GGF game or a
   // board string. A refusal names the problem and changes nothing.
-  function loadText(text) {
-    need();
-    var error = api.load(String(text));
-    if (error) throw new Error(error);
-    api.setOptions('lang=' + lang, 0);
-    syncControls();
-    refresh();
-    return state();
-  }
+  function loadText(text) { return replaceGame(api.load, text); }
   els.importLoad.addEventListener('click', function () {
     var text = els.importText.value.trim();
     els.importError.textContent = '';
@@ -1275,6 +1265,17 @@
   });
 
   // ---- window.reversi ---------------------------------------------------------------------
+  // A game from text (api.restore: a saved game; api.load: a transcript, GGF or board): throws
+  // the program's reason and changes nothing, or shows the new game in the page's language.
+  function replaceGame(call, text) {
+    need();
+    var error = call(String(text));
+    if (error) throw new Error(error);
+    api.setOptions('lang=' + lang, 0);
+    syncControls();
+    refresh();
+    return state();
+  }
   function need() {
     if (!api) throw new Error(failed ? 'Reversi failed to start (see the message on the page)'
                                      : 'Reversi is still loading: wait for reversi.ready');
@@ -1402,14 +1403,7 @@
       setLanguage(l, true);
     },
     save: function () { need(); return api.save(); },
-    restore: function (text) {
-      need();
-      var error = api.restore(String(text));
-      if (error) throw new Error(error);
-      api.setOptions('lang=' + lang, 0);
-      syncControls();
-      refresh();
-    },
+    restore: function (text) { replaceGame(api.restore, text); },
     // Saves the game in localStorage now (offline.js calls it before reloading into an update).
     persist: function () { if (api) storageSet(api.save()); },
     players: function () { need(); return JSON.parse(api.players()); },

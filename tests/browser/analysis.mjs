@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the analysis test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 600000), timeSteps: true });
@@ -36,11 +36,9 @@ const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length 
 async function openGame(query = '', viewport = { width: 1280, height: 800 }) {
   const ctx = await browser.newContext({ viewport, serviceWorkers: 'block', locale: 'en-US' });
   const page = await ctx.newPage();
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+  watchPage(page, problems);
   await page.goto(server.url + 'index.html' + query);
-  await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+  await waitForGame(page);
   return { ctx, page };
 }
 const state = (page) => page.evaluate(() => window.reversi.getState());
@@ -156,7 +154,7 @@ try {
     const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const p2 = await other.newPage();
     await p2.goto(url);
-    await p2.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+    await waitForGame(p2);
     const s2 = await state(p2);
     check('the link opens exactly that game, at that move', s2.transcript === 'f5d6c3d3c4f4' && s2.view === 3, `${s2.transcript} view ${s2.view}`);
     // A set-up position travels in the link too.
@@ -167,12 +165,12 @@ try {
     const s3 = await state(p2);
     await p2.goto('about:blank');
     await p2.goto(url2);
-    await p2.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+    await waitForGame(p2);
     const s4 = await state(p2);
     check('a link of a set-up position with moves opens it', s4.board === s3.board && s4.transcript === s3.transcript, url2.replace(/^.*#/, '#'));
     await p2.goto('about:blank');
     await p2.goto(server.url + 'index.html#f5d6h9');
-    await p2.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+    await waitForGame(p2);
     const note = await p2.textContent('#notice');
     const s5 = await state(p2);
     check('a bad link says what is wrong and leaves the saved game', /could not be opened/.test(note) && /h9/.test(note) && s5.transcript === s4.transcript,

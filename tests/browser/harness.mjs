@@ -1,8 +1,8 @@
-// What every browser test file shares (run.mjs, faults.mjs, offline.mjs): the project's
+// What every browser test file shares (run.mjs, interface.mjs, analysis.mjs, faults.mjs, offline.mjs): the project's
 // paths, the pass/fail tally and its exit status, the checks before starting (playwright-core
 // installed, the web build and Debian's Chromium present), a bound on the whole run's
 // lifetime so a hung browser never hangs CI, and Chromium's flags (no network of its own,
-// no sandbox as root; no browser is ever downloaded).
+// no sandbox as root; no browser is ever downloaded), and watching a page for errors.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,3 +65,15 @@ export async function loadChromium(suite, files = ['index.html']) {
 export function launch(chromium) {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
+
+// Notes on `problems` what must not happen on a page: an uncaught error, a console error, a
+// failed request (a 404 of the favicon included).
+export function watchPage(page, problems) {
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+}
+
+// Until the game (page or frame) has drawn its first board and window.reversi works.
+export const waitForGame = (page, timeout = 60000) =>
+  page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout });

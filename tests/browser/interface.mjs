@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
@@ -36,11 +36,9 @@ async function openGame({ query = '', viewport = { width: 1280, height: 800 }, l
                           reducedMotion = 'no-preference', context } = {}) {
   const ctx = context || await browser.newContext({ viewport, locale, colorScheme, reducedMotion, serviceWorkers: 'block' });
   const page = await ctx.newPage();
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+  watchPage(page, problems);
   await page.goto(server.url + 'index.html' + query);
-  await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+  await waitForGame(page);
   await page.evaluate(() => { window.__said = []; window.__seen = 0; window.reversi.on('announce', (e) => window.__said.push(e.text)); });
   await page.waitForTimeout(300);  // the grid is laid over the board on the next frames
   return { ctx, page };
@@ -279,7 +277,7 @@ try {
     check('the language button switches to English', await page.evaluate(() => document.documentElement.lang) === 'en' &&
       (await page.textContent('#new')) === 'New game…' && /wins|Draw/.test(await page.textContent('#status')), await page.textContent('#status'));
     await page.reload();
-    await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null);
+    await waitForGame(page);
     check('the choice is remembered', await page.evaluate(() => document.documentElement.lang) === 'en');
     await ctx.close();
     const en = await openGame({ query: FAST + '&lang=ja' });
@@ -305,7 +303,7 @@ try {
     await light.page.uncheck('#sound');
     await light.page.keyboard.press('Escape');
     await light.page.reload();
-    await light.page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null);
+    await waitForGame(light.page);
     check('theme and sound are remembered', await bg(light.page) < 0.2 && !(await light.page.isChecked('#sound')));
     await light.ctx.close();
     const dark = await openGame({ query: FAST, colorScheme: 'dark' });
@@ -348,7 +346,7 @@ try {
     for (const [name, html] of frames) {
       await host.setContent(`<!doctype html><body style="margin:0">${html}</body>`);
       const frame = await (await host.$('iframe')).contentFrame();
-      await frame.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout: 60000 });
+      await waitForGame(frame);
       await frame.waitForTimeout(400);
       const m = await frame.evaluate(() => ({ sh: document.documentElement.scrollHeight, ch: document.documentElement.clientHeight,
         sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth,
