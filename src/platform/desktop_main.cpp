@@ -42,6 +42,7 @@ struct DesktopArgs {
   bool save = true;           // read and write the saved game
   bool fresh = false;         // ignore the saved game
   std::string moves;          // play these moves first (a transcript)
+  std::string load;           // a game or position to load: the text, or a file holding it
   std::string save_file;      // overrides the config file
   bool analyse = false;       // start with the values of every move on the board
   bool review = false;        // review the game first (the frame count waits for it)
@@ -57,6 +58,9 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "Program options:\n"
       "  --new                 start a new game (with the saved settings) instead of continuing\n"
       "  --moves=TRANSCRIPT    play these moves first, e.g. f5d6c3\n"
+      "  --load=TEXT|FILE      load a transcript, a GGF game or a board string (64 squares of\n"
+      "                        X, O, - then the side to move), or a file holding one; people\n"
+      "                        play both sides (Ctrl+V in the window does the same)\n"
       "  --no-save             neither read nor write the saved game\n"
       "  --save-file=FILE      where the game is kept (default %s)\n"
       "  --size=WxH            window size in points (default 960x640)\n"
@@ -121,6 +125,7 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     else if (key == "--quit-after-ms") { if (!need() || !number(a.quit_after_ms)) return 2; }
     else if (key == "--screenshot") { if (!need()) return 2; a.screenshot = value; }
     else if (key == "--moves") { if (!need()) return 2; a.moves = value; }
+    else if (key == "--load") { if (!need()) return 2; a.load = value; }
     else if (key == "--save-file") { if (!need()) return 2; a.save_file = value; }
     else if (key == "--scale") {
       if (!need()) return 2;
@@ -252,6 +257,19 @@ int main(int argc, char** argv) {
       }
     } else {
       controller->new_game(parsed.options);
+    }
+  }
+
+  if (!args.load.empty()) {
+    // A file if one is there by that name, else the text itself.
+    std::string text = args.load;
+    if (std::error_code ec; fs::is_regular_file(args.load, ec)) {
+      const auto bytes = ui::read_file_bytes(args.load);
+      text.assign(bytes.begin(), bytes.end());
+    }
+    if (auto st = controller->load(text); !st) {
+      std::fprintf(stderr, "reversi: --load: %s\n", st.error().c_str());
+      return 2;
     }
   }
 

@@ -219,6 +219,10 @@ class Controller {
   // after the moves) or "start" (the start position's board string).
   Expected<std::string> export_game(std::string_view kind) const;
 
+  // A front end's note for the player (a catalog key and its arguments), shown as
+  // message() until the position changes: "Copied the game to the clipboard."
+  void show_notice(std::string key, TextArgs args = {}) { set_message(MessageKind::Notice, std::move(key), std::move(args)); }
+
   // Called after every move (a person's or the computer's) and at the game's end.
   using MoveListener = std::function<void(Color mover, Square move)>;
   using GameOverListener = std::function<void(Outcome outcome, int black, int white)>;
@@ -263,7 +267,7 @@ class Controller {
   bool keyboard_active_ = false;
   bool computer_failed_ = false;  // stop asking again until something changes
   // The message as a catalog key and its arguments; `passer` is worded as {color}.
-  enum class MessageKind { None, Pass, Computer, Hint, Settings };
+  enum class MessageKind { None, Pass, Computer, Hint, Settings, Notice };
   struct Message {
     MessageKind kind = MessageKind::None;
     std::string key;

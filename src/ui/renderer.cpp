@@ -290,7 +290,7 @@ void Renderer::draw_help(const Controller& c, const Layout& l) {
   // Every key the desktop knows, from the catalog, on a panel over the dimmed game.
   static constexpr std::string_view kLines[] = {
       "help.mouse", "help.arrows",  "help.enter", "help.new",  "help.undo",        "help.redo", "help.hint",
-      "help.analyse", "help.view", "help.tab",   "help.help", "help.escape_view", "help.quit"};
+      "help.analyse", "help.view", "help.paste", "help.tab", "help.help", "help.escape_view", "help.quit"};
   const Lang lang = c.options().lang;
   const float s = l.scale;
   fill_rect({0, 0, l.width, l.height}, rgba(0, 0, 0, 150));

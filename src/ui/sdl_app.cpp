@@ -195,6 +195,23 @@ void SdlApp::set_help_open(bool open) {
   dirty_ = true;
 }
 
+// Ctrl+V: whatever core/game_text reads (a transcript, a GGF game, a board string)
+// becomes the game; Ctrl+C: the game back as a transcript, or as GGF when it starts
+// from a set-up position (a transcript alone would not say from where).
+void SdlApp::paste_game() {
+  char* text = SDL_GetClipboardText();
+  const std::string pasted = text ? text : "";
+  SDL_free(text);
+  if (Status st = controller_.load(pasted); !st) controller_.show_notice("message.load_failed", {{"detail", st.error()}});
+  else controller_.show_notice("message.loaded");
+}
+
+void SdlApp::copy_game() {
+  const bool from_start = controller_.game().start() == Position::initial();
+  const auto text = controller_.export_game(from_start ? "transcript" : "ggf");
+  if (text && SDL_SetClipboardText(text->c_str()) == 0) controller_.show_notice("message.copied");
+}
+
 bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
   if (k == SDLK_TAB) {
     if (layout_.kind == LayoutKind::BoardOnly) return true;  // no buttons to walk
@@ -246,6 +263,8 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     case SDLK_y: if (ctrl) controller_.redo(); break;
     case SDLK_h: controller_.hint(); break;
     case SDLK_a: press_button(Button::Analyse); break;
+    case SDLK_v: if (ctrl) paste_game(); break;
+    case SDLK_c: if (ctrl) copy_game(); break;
     case SDLK_ESCAPE: return !quit_on_escape;
     case SDLK_q: return !ctrl;
     default: break;

@@ -63,6 +63,8 @@ class SdlApp {
 
  private:
   void update_layout();
+  void paste_game();
+  void copy_game();
   void pointer_moved(float x, float y);
   void pointer_pressed(float x, float y);
   // A key for the game (not the help overlay); false to quit.
