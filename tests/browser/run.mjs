@@ -15,6 +15,9 @@ import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const MAX_FRAME_GAP_MS = Number(process.env.MAX_FRAME_GAP_MS || 250);
 const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 300000);
+// 20 moves of level-1 against itself after 6 random ones (reversi-cli play --black level-1
+// --white level-1 --openings random:6 --seed 7): black to move, far from the opening book.
+const OUT_OF_BOOK = 'c4c5e6c3b3f6f5b4a4d6b5c6b6d3d2c2e3a3a2a7';
 
 const report = {};
 const suite = createSuite({ what: 'the browser test', limitMs: TOTAL_LIMIT_MS });
@@ -24,7 +27,7 @@ const { check, step, finish } = suite;
 // requestAnimationFrame timestamps from the page until its move arrives; also
 // the same for 1.5 s of an idle page first, as a baseline for this machine.
 async function measureFrames(page, opponent) {
-  return page.evaluate(async (opponent) => {
+  return page.evaluate(async ([opponent, OUT_OF_BOOK]) => {
     const r = window.reversi;
     const gapOf = (a) => { let m = 0; for (let i = 1; i < a.length; i++) m = Math.max(m, a[i] - a[i - 1]); return m; };
     const idle = [];
@@ -46,7 +49,10 @@ async function measureFrames(page, opponent) {
     });
     r.setOptions({ markers: 'on' });
     const before = r.frameStats();
-    r.newGame({ color: 'white', opponent, speed: 'fast' });
+    // A midgame position out of the opening book (where a level answers at once): black, the
+    // computer, searches at full depth.
+    r.load(OUT_OF_BOOK);
+    r.setOptions({ black: opponent, white: 'human', speed: 'fast', pause: 0 });
     const stamps = [];
     let sawThinking = false, done = false, thinkStart = 0, thinkEnd = 0;
     await new Promise((resolve) => {
@@ -63,7 +69,7 @@ async function measureFrames(page, opponent) {
     return { sawThinking, done, frames: stamps.length, maxGap: gapOf(stamps), searchMs: thinkEnd - thinkStart,
              idleMaxGap: gapOf(idle), idleFrames: idle.length, redrawMaxGap: gapOf(redraw), redraws: after.draws - before.draws,
              drawMsAvg: after.drawMsAvg, transcript: r.getState().transcript, dpr: window.devicePixelRatio };
-  }, opponent);
+  }, [opponent, OUT_OF_BOOK]);
 }
 
 const chromium = await loadChromium(suite);
@@ -232,9 +238,10 @@ try {
 
   await step('an abandoned search is ignored', async () => {
     const deepest = (report.players || []).filter((n) => /^level-\d+$/.test(n)).pop() || 'weighted';
-    const r = await page.evaluate(async (opponent) => {
+    const r = await page.evaluate(async ([opponent, outOfBook]) => {
       const rv = window.reversi;
-      rv.newGame({ color: 'white', opponent, pause: 0 });
+      rv.load(outOfBook);
+      rv.setOptions({ black: opponent, white: 'human', pause: 0 });
       const t0 = performance.now();
       while (!rv.getState().thinking && performance.now() - t0 < 10000) await new Promise((res) => setTimeout(res, 20));
       const wasThinking = rv.getState().thinking;
@@ -242,7 +249,7 @@ try {
       await new Promise((res) => setTimeout(res, 4000));  // longer than the level's time budget
       const s = rv.getState();
       return { wasThinking, transcript: s.transcript, thinking: s.thinking, error: s.error };
-    }, deepest);
+    }, [deepest, OUT_OF_BOOK]);
     check('a new game during a search drops its reply', r.wasThinking && r.transcript === '' && !r.thinking && r.error === null,
       JSON.stringify(r));
     await page.evaluate(() => window.reversi.newGame({ color: 'white', opponent: 'level-1', speed: 'instant' }));
@@ -340,7 +347,7 @@ try {
         `(${m.redraws} redraws); without a search: idle ${m.idleMaxGap.toFixed(1)} ms, redrawing at the same rate ` +
         `${m.redrawMaxGap.toFixed(1)} ms; attempts ${attempts.join(', ')} ms`;
       if (dpr === 1) {
-        check(`the computer searched at ${deepest} in the worker`, m.sawThinking && m.done && m.transcript.length === 2,
+        check(`the computer searched at ${deepest} in the worker`, m.sawThinking && m.done && m.transcript.length === OUT_OF_BOOK.length + 2,
           `reply ${m.transcript} after ${Math.round(m.searchMs)} ms`);
         check(`longest gap between frames during the search < ${limit.toFixed(0)} ms (1x)`,
           m.frames > 5 && m.maxGap < limit && m.searchMs > limit, detail);
