@@ -1,11 +1,13 @@
 // The saved game (Controller::restore in src/ui/controller.cpp, no SDL):
-// "reversi-save-1|options|moves played|moves to redo".
+// "reversi-save-1|options|moves played|moves to redo[|start board]" (the start board only
+// for a game set up from another position than the initial one).
 // Properties: a rejected string leaves the controller as it was (save() and
 // state_json() unchanged); an accepted one holds exactly the moves it names
 // (played, then the redo list) and the options it names, and save() then
 // restore() into a new controller gives the same game back.
-#include <cctype>
 
+#include "core/game.h"
+#include "core/notation.h"
 #include "engine/player.h"
 #include "fuzz_check.h"
 #include "ui/controller.h"
@@ -37,13 +39,6 @@ std::unique_ptr<Controller> make(const std::vector<PlayerInfo>& players) {
   return c;
 }
 
-std::string squares_of(std::string_view s) {
-  std::string out;
-  for (char c : s)
-    if (!std::isspace(static_cast<unsigned char>(c))) out += char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -66,12 +61,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
     text.remove_suffix(1);
   const std::size_t bar1 = text.find('|'), bar2 = text.find('|', bar1 + 1),
-                    bar3 = text.find('|', bar2 + 1);
-  FUZZ_CHECK(bar3 != std::string_view::npos && text.find('|', bar3 + 1) == std::string_view::npos);
-  const std::string played = squares_of(text.substr(bar2 + 1, bar3 - bar2 - 1));
-  const std::string redo = squares_of(text.substr(bar3 + 1));
+                    bar3 = text.find('|', bar2 + 1), bar4 = text.find('|', bar3 + 1);
+  FUZZ_CHECK(bar3 != std::string_view::npos &&
+             (bar4 == std::string_view::npos || text.find('|', bar4 + 1) == std::string_view::npos));
+  // The start: the initial position, or the board named (settled: a side that must pass has).
+  const Position start = c->game().start();
+  if (bar4 == std::string_view::npos) FUZZ_CHECK(start == Position::initial());
+  else FUZZ_CHECK(start == Game(*parse_board_string(text.substr(bar4 + 1))).start());
+  // The moves as the transcript reader reads them (it skips move numbers and spaces):
+  // played, then the redo list after them.
+  const std::string_view played_text = text.substr(bar2 + 1, bar3 - bar2 - 1);
+  const std::string_view redo_text = text.substr(bar3 + 1, bar4 == std::string_view::npos ? bar4 : bar4 - bar3 - 1);
+  const auto played_moves = parse_transcript(played_text, start);
+  const auto all_moves = parse_transcript(std::string(played_text) + " " + std::string(redo_text), start);
+  FUZZ_CHECK(played_moves.ok() && all_moves.ok());
+  const std::string played = to_transcript(*played_moves);
+  const std::string all = to_transcript(*all_moves);
+  FUZZ_CHECK(all.compare(0, played.size(), played) == 0);
+  const std::string redo = all.substr(played.size());
   const std::string saved = c->save();
-  FUZZ_CHECK(saved == "reversi-save-1|" + to_query_string(c->options()) + "|" + played + "|" + redo);
+  FUZZ_CHECK(saved == "reversi-save-1|" + to_query_string(c->options()) + "|" + played + "|" + redo +
+                          (start == Position::initial() ? "" : "|" + to_board_string(start)));
   FUZZ_CHECK(c->game().transcript() == played);
 
   auto fresh = make(players);
