@@ -17,9 +17,11 @@ using namespace reversi::cli;
 // game files are often copied alone).
 struct Names {
   std::vector<std::string> players, tournaments;
-  std::string player(int i) const { return i < int(players.size()) ? players[i] : "#" + std::to_string(i); }
+  // A number for a name the files lack ("#12"); appended, not "#" + ..., which trips gcc 12's
+  // false -Wrestrict warning.
+  std::string player(int i) const { return i < int(players.size()) ? players[i] : std::string("#").append(std::to_string(i)); }
   std::string tournament(int i) const {
-    return i < int(tournaments.size()) ? tournaments[i] : "#" + std::to_string(i);
+    return i < int(tournaments.size()) ? tournaments[i] : std::string("#").append(std::to_string(i));
   }
 };
 

@@ -28,6 +28,8 @@ class Expected {
   T& operator*() & { return *value_; }
   const T* operator->() const { return &*value_; }
   T* operator->() { return &*value_; }
+  // The value, or `fallback` when there is none (the error dropped).
+  T value_or(T fallback) && { return ok() ? std::move(*value_) : std::move(fallback); }
   const std::string& error() const { return error_; }
 
  private:

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/file.h"
 #include "core/position.h"
 
 namespace reversi {
@@ -81,8 +82,5 @@ Expected<std::vector<std::string>> parse_wthor_names(std::span<const std::uint8_
                                                      std::size_t record_size,
                                                      std::string_view name = {});
 Expected<std::vector<std::string>> load_wthor_names(const std::string& path, std::size_t record_size);
-
-// A file's bytes, or an error naming the path (for the loaders above and the book's).
-Expected<std::vector<std::uint8_t>> read_file_bytes(const std::string& path);
 
 }  // namespace reversi

@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/file.h"
 #include "core/game.h"
 #include "core/parse_number.h"
 #include "engine/player.h"
@@ -172,8 +173,8 @@ std::vector<unsigned char> load_font(const std::string& file, std::initializer_l
     candidates.push_back((fs::path(dejavu).parent_path() / file).string());
   for (const char* path : system_paths) candidates.push_back(path);
   for (const auto& path : candidates) {
-    auto bytes = ui::read_file_bytes(path);
-    if (!bytes.empty()) return bytes;
+    auto bytes = read_file_bytes(path);
+    if (bytes && !bytes->empty()) return std::move(*bytes);
   }
   return {};
 }
@@ -264,8 +265,12 @@ int main(int argc, char** argv) {
     // A file if one is there by that name, else the text itself.
     std::string text = args.load;
     if (std::error_code ec; fs::is_regular_file(args.load, ec)) {
-      const auto bytes = ui::read_file_bytes(args.load);
-      text.assign(bytes.begin(), bytes.end());
+      const auto bytes = read_file_bytes(args.load);
+      if (!bytes) {
+        std::fprintf(stderr, "reversi: --load: %s\n", bytes.error().c_str());
+        return 2;
+      }
+      text.assign(bytes->begin(), bytes->end());
     }
     if (auto st = controller->load(text); !st) {
       std::fprintf(stderr, "reversi: --load: %s\n", st.error().c_str());

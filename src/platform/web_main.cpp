@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "core/file.h"
 #include "core/json.h"
 #include "core/notation.h"
 #include "engine/player.h"
@@ -248,8 +249,9 @@ int main(int argc, char** argv) {
   game.last_saved = game.restore_problem.empty() ? c.save() : std::string();
   listen(game);
 
-  std::vector<unsigned char> font = ui::read_file_bytes("/assets/DejaVuSans.ttf");
-  std::vector<unsigned char> japanese = ui::read_file_bytes("/assets/JaGothicSubset.ttf");
+  // Embedded in the program (web.cmake); an empty font draws no text rather than failing.
+  std::vector<unsigned char> font = read_file_bytes("/assets/DejaVuSans.ttf").value_or({});
+  std::vector<unsigned char> japanese = read_file_bytes("/assets/JaGothicSubset.ttf").value_or({});
   game.app = std::make_unique<ui::SdlApp>(game.window, game.renderer, c, std::move(font), std::move(japanese));
   game.app->quit_on_escape = false;
   // The page draws everything around the board in HTML (web/index.html).

@@ -10,11 +10,6 @@
 
 namespace reversi::ui {
 
-std::vector<unsigned char> read_file_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {};
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 SdlApp::SdlApp(SDL_Window* window, SDL_Renderer* renderer, Controller& controller,
                std::vector<unsigned char> font_ttf, std::vector<unsigned char> fallback_ttf)

@@ -93,7 +93,4 @@ class SdlApp {
   std::string last_opponent_;  // the computer chosen last, kept through two-player games
 };
 
-// Loads a whole file (the font); empty on failure.
-std::vector<unsigned char> read_file_bytes(const std::string& path);
-
 }  // namespace reversi::ui

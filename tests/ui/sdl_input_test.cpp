@@ -13,6 +13,7 @@
 #include <string>
 
 #include "fake_ai.h"
+#include "core/file.h"
 #include "ui/controller.h"
 #include "ui/renderer.h"
 #include "ui/sdl_app.h"
@@ -78,7 +79,7 @@ void text_input(SdlApp& app, const char* text) {
 }
 
 std::vector<unsigned char> font() {
-  return read_file_bytes(REVERSI_FONT_FILE);
+  return reversi::read_file_bytes(REVERSI_FONT_FILE).value_or({});
 }
 
 // A window, a controller over the FakeAi with these options, and the app on them.
