@@ -299,7 +299,7 @@ TEST_CASE("levels play book moves in the opening, varied by the seed", "[book][l
 
   std::set<Square> played;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-    auto level = make_player("level-3", seed);
+    auto level = make_player("level-5", seed);
     REQUIRE(level.ok());
     const SearchResult r = (*level)->choose(p, {});
     CHECK(near.count(r.move) == 1);
@@ -308,7 +308,7 @@ TEST_CASE("levels play book moves in the opening, varied by the seed", "[book][l
     CHECK(r.nodes == 0);  // no search
     played.insert(r.move);
     // The same seed, the same move: a second player, and the first one reseeded.
-    auto again = make_player("level-3", seed);
+    auto again = make_player("level-5", seed);
     CHECK((*again)->choose(p, {}).move == r.move);
     (*level)->reseed(seed);
     CHECK((*level)->choose(p, {}).move == r.move);
@@ -346,6 +346,13 @@ TEST_CASE("+nobook searches from the first move; positions outside the book are 
   CHECK(searched.nodes > 0);
   CHECK(searched.depth == 2);
   CHECK(searched.move == search_move(in_book));
+
+  // The beginner levels (1-4) search even in a book position.
+  for (const char* beginner : {"level-1", "level-4"}) {
+    auto b = make_player(beginner, 1);
+    REQUIRE(b.ok());
+    CHECK((*b)->choose(in_book, {}).nodes > 0);
+  }
 
   // f5f4g3: a third move no tournament game of the book's plays 50 times.
   const Position outside = after("f5f4g3");

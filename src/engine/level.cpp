@@ -2,8 +2,9 @@
 // and the README quote it): midgame depth, exact and win/loss/draw endgame
 // depths (in empty squares), and the time per move natively and in the browser.
 // Depth-limited levels also get a time cap so that they can never hang.
-// In the opening every level plays from the opening book (engine/book.h) while
-// the position is in it.
+// In the opening the levels from kBookFromLevel up play from the opening book
+// (engine/book.h) while the position is in it; the beginner levels below play
+// their own shallow search, as a beginner's opponent should.
 #include "engine/level.h"
 
 #include <charconv>
@@ -53,6 +54,9 @@ constexpr Level kLevels[] = {
     {60, 24, 26, 3000, 2500, 32},    // 12: deepest the time allows
 };
 constexpr int kLevelCount = int(sizeof(kLevels) / sizeof(kLevels[0]));
+// The weakest level that opens from the book: levels 1-4 ("looks 1-4 moves ahead")
+// would otherwise play tournament openings far above their strength.
+constexpr int kBookFromLevel = 5;
 
 
 bool on_web() {
@@ -113,7 +117,7 @@ class LevelPlayer final : public Player {
   void reseed(std::uint64_t seed) override { rng_.reseed(seed); }
 
   SearchResult choose(const Position& position, const SearchLimits& limits) override {
-    if (variant_.book) {
+    if (variant_.book && number_ >= kBookFromLevel) {
       const std::vector<BookMove> moves = default_book().lookup(position);
       if (!moves.empty()) {
         SearchResult r;
