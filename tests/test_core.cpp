@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "core/file.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/perft.h"
@@ -172,4 +173,13 @@ TEST_CASE("a full board and a draw", "[core][rules]") {
   Position partial = Position::from_colors(bit(A1) | bit(B1), bit(H8), Color::Black);
   CHECK(partial.is_game_over());
   CHECK(partial.final_score() == 2 - 1 + 61);
+}
+
+TEST_CASE("cpp_byte_list: the bytes as an array initializer, 24 a line", "[core]") {
+  CHECK(cpp_byte_list(std::vector<std::uint8_t>{}) == "");
+  CHECK(cpp_byte_list(std::vector<std::uint8_t>{82, 86, 0, 255}) == "82,86,0,255,");
+  const std::vector<std::uint8_t> bytes(25, 7);
+  const std::string list = cpp_byte_list(bytes);
+  CHECK(list.find('\n') == 24 * 2);  // "7," 24 times, then the line ends
+  CHECK(list.substr(list.size() - 3) == "\n7,");
 }

@@ -1,5 +1,6 @@
 #include "core/file.h"
 
+#include <cstdio>
 #include <fstream>
 #include <iterator>
 
@@ -11,6 +12,17 @@ Expected<std::vector<std::uint8_t>> read_file_bytes(const std::string& path) {
   std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) return Error{"cannot read '" + path + "'"};
   return bytes;
+}
+
+std::string cpp_byte_list(std::span<const std::uint8_t> bytes) {
+  std::string s;
+  char buf[8];
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    std::snprintf(buf, sizeof buf, "%u,", bytes[i]);
+    s += buf;
+    if (i % 24 == 23) s += '\n';
+  }
+  return s;
 }
 
 }  // namespace reversi

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -12,5 +13,9 @@ namespace reversi {
 
 // A file's bytes, or an error naming the path.
 Expected<std::vector<std::uint8_t>> read_file_bytes(const std::string& path);
+
+// Bytes as the elements of a C++ array initializer, "82,86,66,...", 24 a line: how the
+// generated sources embed a file (the weights, the opening book).
+std::string cpp_byte_list(std::span<const std::uint8_t> bytes);
 
 }  // namespace reversi

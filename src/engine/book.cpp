@@ -7,6 +7,7 @@
 #include <fstream>
 #include <unordered_map>
 
+#include "core/file.h"
 #include "engine/classic_rng.h"
 #include "engine/evaluate.h"
 #include "engine/pattern.h"
@@ -215,12 +216,7 @@ std::string book_cpp_source(const std::vector<std::uint8_t>& bytes) {
       "// docs/evaluation.md (\"Opening book\") for how to rebuild it.\n"
       "#include <cstdint>\n#include <span>\n\nnamespace reversi {\n\nnamespace {\n"
       "const std::uint8_t kBook[] = {\n";
-  char buf[8];
-  for (std::size_t i = 0; i < bytes.size(); ++i) {
-    std::snprintf(buf, sizeof buf, "%u,", bytes[i]);
-    s += buf;
-    if (i % 24 == 23) s += '\n';
-  }
+  s += cpp_byte_list(bytes);
   // An empty book still needs one element to be a valid array; the span excludes it.
   if (bytes.empty()) s += "0,";
   s += "\n};\n}  // namespace\n\nstd::span<const std::uint8_t> embedded_book() {\n  return {kBook, " +

@@ -15,6 +15,7 @@
 #include <thread>
 #endif
 
+#include "core/file.h"
 #include "core/position.h"
 #include "engine/endgame.h"
 
@@ -480,12 +481,7 @@ std::string weights_cpp_source(const std::vector<std::uint8_t>& bytes) {
       "// Web Worker); see docs/evaluation.md for how to regenerate them.\n"
       "#include <cstdint>\n#include <span>\n\nnamespace reversi::pattern {\n\nnamespace {\n"
       "alignas(8) const std::uint8_t kWeights[] = {\n";
-  char buf[8];
-  for (std::size_t i = 0; i < bytes.size(); ++i) {
-    std::snprintf(buf, sizeof buf, "%u,", bytes[i]);
-    s += buf;
-    if (i % 24 == 23) s += '\n';
-  }
+  s += cpp_byte_list(bytes);
   s += "\n};\n}  // namespace\n\nstd::span<const std::uint8_t> embedded_weights() {\n"
        "  return {kWeights, sizeof kWeights};\n}\n\n}  // namespace reversi::pattern\n";
   return s;
