@@ -687,7 +687,8 @@ Status Controller::restore(std::string_view text) {
   // Options from an older build may name a player this one lacks: use defaults for
   // those rather than refusing the whole game.
   ParsedOptions parsed = parse_query_string(parts[1], players_);
-  auto played = Game::from_transcript(std::string(parts[2]) + std::string(parts[3]), start);
+  // Read apart: joined without a space, "6" and "." would make the move number "6.".
+  auto played = Game::from_transcript(std::string(parts[2]) + " " + std::string(parts[3]), start);
   if (!played)
     return Error{"the saved game's moves are corrupt (" + played.error() +
                  "); keeping the current game"};

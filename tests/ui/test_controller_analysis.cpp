@@ -206,3 +206,17 @@ TEST_CASE("load: a transcript, a board or a GGF game becomes the game; a bad one
   CHECK(c.over());
   CHECK(c.status_line().find("Black wins") != std::string::npos);
 }
+
+TEST_CASE("restore: the moves played and those to redo are read apart (fuzz_restore)", "[ui][import]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  REQUIRE(c.play(F5).ok());
+  const std::string saved = c.save();
+  // A move number and a stray mark in the other field must not join into "6.".
+  CHECK_FALSE(c.restore("reversi-save-1||6|.").ok());
+  CHECK(c.save() == saved);
+  REQUIRE(c.restore("reversi-save-1|color=both|1. f5|2. d6").ok());
+  CHECK(c.game().transcript() == "f5");
+  REQUIRE(c.redo());
+  CHECK(c.game().transcript() == "f5d6");
+}
