@@ -122,7 +122,10 @@ self.addEventListener('fetch', (event) => {
   if (path === '' && request.mode === 'navigate') path = 'index.html';
   if (!PATHS.has(path)) return;
   event.respondWith(answer(event, path));
-  if (request.mode === 'navigate' || previousCache) event.waitUntil(cleanUp());
+  // Every request tidies up: the worker may have been stopped and restarted since it
+  // activated (browsers stop idle service workers), which forgets previousCache, and an
+  // old build's cache must still go once no page of it is left.
+  event.waitUntil(cleanUp());
 });
 
 self.addEventListener('message', (event) => {
