@@ -283,7 +283,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     // The squares a person may play now (the page's board grid names them).
     const ui::Controller& c = *g_game->controller;
     json += ",\"legal\":[";
-    if (c.human_to_move() && !c.over() && !c.viewing()) {
+    if (c.can_play_now()) {
       bool first = true;
       for (Bitboard m = c.position().legal_moves(); m; m &= m - 1) {
         json += std::string(first ? "" : ",") + "\"" + square_name(Square(std::countr_zero(m))) + "\"";
