@@ -16,7 +16,7 @@
 #include "core/position.h"
 #include "core/random_positions.h"
 #include "engine/endgame.h"
-#include "engine/endgame_bench.h"
+#include "lab/endgame_bench.h"
 #include "engine/endgame_tt.h"
 #include "engine/obf.h"
 #include "engine/stability.h"

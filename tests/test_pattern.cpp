@@ -9,7 +9,7 @@
 #include "core/position.h"
 #include "core/random_positions.h"
 #include "engine/pattern.h"
-#include "engine/pattern_train.h"
+#include "lab/pattern_train.h"
 
 using namespace reversi;
 using namespace reversi::pattern;

@@ -15,7 +15,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/random_positions.h"
-#include "engine/arena.h"
+#include "lab/arena.h"
 #include "engine/classic.h"
 #include "engine/classic_weighted.h"
 #include "engine/endgame.h"

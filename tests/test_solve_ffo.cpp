@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/notation.h"
-#include "engine/endgame_bench.h"
+#include "lab/endgame_bench.h"
 #include "engine/obf.h"
 
 using namespace reversi;

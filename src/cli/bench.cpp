@@ -15,7 +15,7 @@
 #include "core/random_positions.h"
 #include "engine/endgame.h"
 #include "engine/evaluate.h"
-#include "engine/endgame_bench.h"
+#include "lab/endgame_bench.h"
 #include "engine/obf.h"
 #include "engine/search.h"
 

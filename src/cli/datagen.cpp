@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "cli/command.h"
-#include "engine/pattern_train.h"
+#include "lab/pattern_train.h"
 
 namespace {
 

@@ -10,7 +10,7 @@
 
 #include "cli/command.h"
 #include "core/notation.h"
-#include "engine/arena.h"
+#include "lab/arena.h"
 
 namespace {
 

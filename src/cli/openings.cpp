@@ -6,7 +6,7 @@
 
 #include "cli/command.h"
 #include "core/notation.h"
-#include "engine/arena.h"
+#include "lab/arena.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
 

@@ -1,5 +1,5 @@
 // reversi-cli play: games between two computer players, with transcripts,
-// scores and totals. The game loop itself is play_game() in engine/arena.h.
+// scores and totals. The game loop itself is play_game() in lab/arena.h.
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -8,7 +8,7 @@
 #include "cli/command.h"
 #include "core/notation.h"
 #include "core/parse_number.h"
-#include "engine/arena.h"
+#include "lab/arena.h"
 
 namespace {
 

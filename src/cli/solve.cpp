@@ -5,7 +5,7 @@
 
 #include "cli/command.h"
 #include "core/notation.h"
-#include "engine/endgame_bench.h"
+#include "lab/endgame_bench.h"
 #include "engine/obf.h"
 
 namespace {

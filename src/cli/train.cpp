@@ -4,7 +4,7 @@
 #include <fstream>
 
 #include "cli/command.h"
-#include "engine/pattern_train.h"
+#include "lab/pattern_train.h"
 
 namespace {
 

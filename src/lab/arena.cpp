@@ -1,4 +1,4 @@
-#include "engine/arena.h"
+#include "lab/arena.h"
 
 #include <fstream>
 

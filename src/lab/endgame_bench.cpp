@@ -1,4 +1,4 @@
-#include "engine/endgame_bench.h"
+#include "lab/endgame_bench.h"
 
 #include <chrono>
 

@@ -1,5 +1,5 @@
 // Self-play data, bootstrapped labels and least-squares fitting of the pattern weights.
-#include "engine/pattern_train.h"
+#include "lab/pattern_train.h"
 
 #include <algorithm>
 #include <atomic>
