@@ -1000,7 +1000,6 @@
   });
 
   // ---- game review: each move's loss against the best move ------------------------------------------
-  var MISTAKE = 2;   // discs: the smallest loss an exact endgame value can show
   var lastReviewKey = '', reviewWanted = false;
   function updateReview(s) {
     var r = s.review;
@@ -1013,24 +1012,15 @@
     els.reviewProgress.max = Math.max(1, r.total);
     els.reviewProgress.value = r.done;
     els.reviewProgress.setAttribute('aria-valuetext', t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total }));
+    // The controller counts each side's losses and marks the mistakes and the biggest.
     var entries = r.entries || [];
-    var sides = { black: { loss: 0, mistakes: 0, worst: null }, white: { loss: 0, mistakes: 0, worst: null } };
-    entries.forEach(function (e) {
-      var side = sides[e.color];
-      if (!side) return;
-      side.loss += Math.max(0, e.loss);
-      if (e.loss >= MISTAKE) {
-        side.mistakes++;
-        if (!side.worst || e.loss > side.worst.loss) side.worst = e;
-      }
-    });
     els.reviewSummary.textContent = r.running
       ? t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total })
       : ['black', 'white'].map(function (c) {
-          return t('page.review.summary', { color: colorName(c), loss: signed(sides[c].loss, 1).replace('+', ''), mistakes: sides[c].mistakes });
+          return t('page.review.summary', { color: colorName(c), loss: signed(r[c].loss, 1).replace('+', ''), mistakes: r[c].mistakes });
         }).join(' ');
     els.mistakes.textContent = '';
-    var mistakes = entries.filter(function (e) { return e.loss >= MISTAKE; });
+    var mistakes = entries.filter(function (e) { return e.mistake; });
     if (!r.running && !mistakes.length) {
       var li0 = document.createElement('li');
       li0.textContent = t('page.review.none');
@@ -1041,7 +1031,7 @@
       var b = document.createElement('button');
       b.type = 'button';
       b.setAttribute('data-ply', String(e.ply));
-      var worst = sides[e.color] && sides[e.color].worst === e;
+      var worst = e.biggest;
       if (worst) li.className = 'worst';
       b.textContent = t('page.review.mistake', { n: e.ply, color: colorName(e.color), square: e.square,
                                                   loss: signed(e.loss, e.exact ? 0 : 1).replace('+', ''), best: e.best }) +

@@ -1,6 +1,7 @@
 #include "ui/controller.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/game_text.h"
 #include "core/json.h"
@@ -354,6 +355,7 @@ void Controller::handle_analysis(const AnalysisSnapshot& snapshot) {
         auto at = std::lower_bound(review_.entries.begin(), review_.entries.end(), entry.ply,
                                    [](const ReviewEntry& e, std::size_t p) { return e.ply < p; });
         review_.entries.insert(at, entry);
+        summarise_review();
       }
     }
     ++review_.done;
@@ -600,9 +602,28 @@ std::string Controller::state_json() const {
   return s + "}";
 }
 
+void Controller::summarise_review() {
+  review_.black = {};
+  review_.white = {};
+  // As shown (whole discs): two losses that read the same are marked the same.
+  long worst[2] = {0, 0};
+  for (ReviewEntry& e : review_.entries) {
+    ReviewSide& side = e.color == Color::Black ? review_.black : review_.white;
+    side.loss += e.loss;
+    e.mistake = e.loss >= kMistakeDiscs;
+    if (!e.mistake) continue;
+    ++side.mistakes;
+    long& w = worst[e.color == Color::Black ? 0 : 1];
+    w = std::max(w, std::lround(e.loss));
+  }
+  for (ReviewEntry& e : review_.entries)
+    e.biggest = e.mistake && std::lround(e.loss) >= worst[e.color == Color::Black ? 0 : 1];
+}
+
 // ,"analysis":{"on","ply","complete","moves":[{"square","value","kind","depth"}]},
 // "graph":[{"ply","value","exact"}] (the known points), "review":null|{"running","done",
-// "total","entries":[{"ply","color","square","best","loss","exact"}]}
+// "total","entries":[{"ply","color","square","best","loss","exact","mistake","biggest"}],
+// "black"|"white":{"loss","mistakes"}}
 std::string Controller::analysis_json() const {
   std::string s = std::string(",\"analysis\":{\"on\":") + (analysis_on_ ? "true" : "false");
   const ShownAnalysis* a = analysis();
@@ -636,9 +657,13 @@ std::string Controller::analysis_json() const {
     if (i) s += ',';
     s += "{\"ply\":" + std::to_string(e.ply) + ",\"color\":\"" + color_name(e.color) + "\",\"square\":\"" +
          square_name(e.square) + "\",\"best\":\"" + square_name(e.best) + "\",\"loss\":" + json_number(e.loss) +
-         ",\"exact\":" + (e.exact ? "true" : "false") + "}";
+         ",\"exact\":" + (e.exact ? "true" : "false") + ",\"mistake\":" + (e.mistake ? "true" : "false") +
+         ",\"biggest\":" + (e.biggest ? "true" : "false") + "}";
   }
-  return s + "]}";
+  auto side_json = [](const ReviewSide& r) {
+    return "{\"loss\":" + json_number(r.loss) + ",\"mistakes\":" + std::to_string(r.mistakes) + "}";
+  };
+  return s + "],\"black\":" + side_json(review_.black) + ",\"white\":" + side_json(review_.white) + "}";
 }
 
 std::string Controller::moves_json() const {

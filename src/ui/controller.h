@@ -198,11 +198,23 @@ class Controller {
     Square best = NO_SQUARE;
     double loss = 0;         // discs, >= 0
     bool exact = false;      // both values exact
+    bool mistake = false;    // loss >= kMistakeDiscs
+    bool biggest = false;    // a mistake, and its side's biggest in whole discs (ties all marked)
+  };
+  // A loss this big is a mistake: two discs, the smallest an exact endgame value can
+  // show (a disc changes hands, so scores move in twos). The page and the desktop
+  // mark the same moves from ReviewEntry::mistake / biggest.
+  static constexpr double kMistakeDiscs = 2;
+  struct ReviewSide {
+    double loss = 0;   // the side's moves' losses added up, discs
+    int mistakes = 0;
   };
   struct ReviewState {
     bool running = false;
     std::size_t done = 0, total = 0;   // positions analysed, of total
     std::vector<ReviewEntry> entries;  // by ply; only the positions done
+    ReviewSide black, white;           // totals over entries
+    const ReviewSide& side(Color c) const { return c == Color::Black ? black : white; }
   };
   Status start_review();
   void cancel_review();
@@ -247,6 +259,8 @@ class Controller {
   std::string analysis_json() const;
   // Analysis and review share the client's one analysis: ask for what is wanted now.
   void want_analysis();
+  // Recounts the review's per-side totals and marks its mistakes and biggest ones.
+  void summarise_review();
   void handle_analysis(const AnalysisSnapshot& snapshot);
   void record_graph(const Position& p, const std::vector<MoveValue>& moves);
   std::size_t shown_ply() const { return view_ ? *view_ : game_.ply(); }

@@ -28,8 +28,6 @@ const SDL_Color kButton = rgba(46, 66, 56), kButtonHover = rgba(62, 90, 74),
 const SDL_Color kGold = rgba(255, 212, 64);          // the best move, a switch that is on
 // The review's marks: a mistake's move and loss in orange; each side's biggest light on red.
 const SDL_Color kMistake = rgba(255, 170, 80), kBlunder = rgba(255, 214, 200), kBlunderBack = rgba(210, 50, 36, 150);
-// A review's loss is a mistake from this many discs (the biggest of each side marked).
-constexpr double kMistakeDiscs = 2;
 
 // The speed as the Speed button says it: a name for the four steps, else ms.
 std::string speed_word(Lang lang, int flip_ms) {
@@ -340,25 +338,19 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
       y += font_.line_height(kpx);
     }
   }
-  // The review's losses by move, and each side's biggest mistake.
+  // The review's losses by move (the controller marks the mistakes and the biggest).
   const auto& entries = c.review().entries;
   std::vector<const Controller::ReviewEntry*> by_move(c.game().ply(), nullptr);
-  double total[2] = {0, 0}, worst[2] = {kMistakeDiscs, kMistakeDiscs};
-  for (const auto& e : entries) {
-    if (e.ply == 0 || e.ply > by_move.size()) continue;
-    by_move[e.ply - 1] = &e;
-    const int side = e.color == Color::Black ? 0 : 1;
-    total[side] += e.loss;
-    worst[side] = std::max(worst[side], e.loss);
-  }
+  for (const auto& e : entries)
+    if (e.ply >= 1 && e.ply <= by_move.size()) by_move[e.ply - 1] = &e;
   auto row_text_y = [&](const Rect& cell, float px) { return cell.y + (cell.h - font_.line_height(px)) / 2; };
   if (list.heading.w > 0) {
     const Rect& h = list.heading;
     text(tr(lang, "moves.heading"), h.x, row_text_y(h, f), f, kTextDim);
     if (!entries.empty()) {
       // Each side's total loss, right-aligned after the heading.
-      const std::string sums = tr(lang, "moves.loss_total", {{"black", std::to_string(std::lround(total[0]))},
-                                                            {"white", std::to_string(std::lround(total[1]))}});
+      const std::string sums = tr(lang, "moves.loss_total", {{"black", std::to_string(std::lround(c.review().black.loss))},
+                                                            {"white", std::to_string(std::lround(c.review().white.loss))}});
       const float spx = font_.fit(sums, std::round(f * 0.85f), h.w * 0.7f);
       text(sums, h.x + h.w - font_.width(sums, spx), row_text_y(h, spx), spx, kTextDim);
     }
@@ -380,10 +372,8 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
       continue;
     }
     const auto* e = by_move[std::size_t(cell.move)];
-    const int side = e && e->color == Color::White ? 1 : 0;
-    const bool mistake = e && e->loss >= kMistakeDiscs;
-    // As written (whole discs): two losses that read the same are marked the same.
-    const bool biggest = mistake && std::lround(e->loss) >= std::lround(worst[side]);
+    const bool mistake = e && e->mistake;
+    const bool biggest = e && e->biggest;
     const Rect back{cr.x - f * 0.2f, cr.y + 1, cr.w - f * 0.1f, cr.h - 2};
     if (biggest) rounded_rect(back, std::round(4 * l.scale), kBlunderBack);
     // The move of the position shown: framed in orange.

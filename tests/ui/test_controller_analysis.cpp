@@ -133,7 +133,56 @@ TEST_CASE("review: every move's loss against the best, from the last position ba
   // The live analysis comes back after the review.
   CHECK(f.ai.analysis_current->second.position == c.position());
   CHECK(c.state_json().find("\"review\":{\"running\":false,\"done\":3,\"total\":3,\"entries\":[{\"ply\":1,\"color\":"
-                            "\"black\",\"square\":\"f5\",\"best\":\"d3\",\"loss\":1,\"exact\":false}") != std::string::npos);
+                            "\"black\",\"square\":\"f5\",\"best\":\"d3\",\"loss\":1,\"exact\":false,\"mistake\":false,"
+                            "\"biggest\":false}") != std::string::npos);
+  CHECK(c.state_json().find("\"black\":{\"loss\":1,\"mistakes\":0},\"white\":{\"loss\":1,\"mistakes\":0}}") !=
+        std::string::npos);
+}
+
+TEST_CASE("review: each side's total, its mistakes (2 discs or more) and its biggest, for page and desktop alike",
+          "[ui][analysis][review]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  // Four moves, each the last legal one in reading order (never the first, which the
+  // analysis below calls best); the loss of the move at each ply is chosen here.
+  for (int i = 0; i < 4; ++i) {
+    Bitboard m = c.position().legal_moves();
+    int last = 0;
+    for (; m; m &= m - 1) last = lowest_square(m);
+    REQUIRE(c.play(Square(last)).ok());
+  }
+  const double loss[4] = {4.6, 2.4, 5.2, 1.0};  // black, white, black, white
+  REQUIRE(c.start_review().ok());
+  for (int n = 0; n < 4; ++n) {
+    REQUIRE(f.ai.analysis_current);
+    const Position& p = f.ai.analysis_current->second.position;
+    std::size_t ply = 0;
+    while (!(c.game().position_at(ply) == p)) ++ply;
+    AnalysisSnapshot snapshot;
+    snapshot.id = f.ai.analysis_current->first;
+    for (Bitboard m = p.legal_moves(); m; m &= m - 1)
+      snapshot.moves.push_back({Square(lowest_square(m)), ValueKind::Exact, snapshot.moves.empty() ? 0.0 : -loss[ply], 60});
+    snapshot.done = true;
+    f.ai.analysis_ready = snapshot;
+    c.update(double(n + 1));
+  }
+  const auto& r = c.review();
+  REQUIRE_FALSE(r.running);
+  REQUIRE(r.entries.size() == 4);
+  const bool mistake[4] = {true, true, true, false};
+  const bool biggest[4] = {true, true, true, false};  // 4.6 and 5.2 both read 5 discs
+  for (int i = 0; i < 4; ++i) {
+    CHECK(r.entries[i].loss == Approx(loss[i]));
+    CHECK(r.entries[i].mistake == mistake[i]);
+    CHECK(r.entries[i].biggest == biggest[i]);
+  }
+  CHECK(r.black.loss == Approx(9.8));
+  CHECK(r.black.mistakes == 2);
+  CHECK(r.white.loss == Approx(3.4));
+  CHECK(r.white.mistakes == 1);
+  CHECK(&r.side(Color::White) == &r.white);
+  CHECK(c.state_json().find("\"black\":{\"loss\":9.8,\"mistakes\":2},\"white\":{\"loss\":3.4,\"mistakes\":1}}") !=
+        std::string::npos);
 }
 
 TEST_CASE("review: stopped, or ended by another line of play", "[ui][analysis][review]") {
