@@ -132,8 +132,20 @@ try {
     await page.waitForFunction(() => /White: /.test(document.getElementById('review-summary').textContent), null, { timeout: 5000 }).catch(() => {});
     const summary = await page.textContent('#review-summary');
     check('the review panel totals the loss per side', /Black: [\d.]+ discs lost in \d+ mistakes\. White: [\d.]+ discs lost in \d+ mistakes\./.test(summary), summary);
-    const worst = await page.$$eval('#mistakes li.worst button', (b) => b.map((x) => x.textContent));
-    check('the biggest mistake of each side is marked', worst.length >= 1 && worst.length <= 2, worst.join(' | '));
+    const worst = await page.$$eval('#mistakes li.worst button', (b) => b.map((x) => Number(x.getAttribute('data-ply'))));
+    const reviewed = (await state(page)).review;
+    // Each side's biggest, in whole discs as shown (ties all marked), are the ones marked on the page.
+    const biggest = ['black', 'white'].flatMap((c) => {
+      const m = reviewed.entries.filter((e) => e.color === c && e.loss >= 2);
+      const top = Math.max(...m.map((e) => Math.round(e.loss)));
+      return m.filter((e) => Math.round(e.loss) === top).map((e) => e.ply);
+    }).sort((a, b) => a - b);
+    check('the biggest mistake of each side is marked', worst.length >= 1 && JSON.stringify([...worst].sort((a, b) => a - b)) === JSON.stringify(biggest),
+      `marked ${worst.join(' ')}, expected ${biggest.join(' ')}`);
+    const sides = ['black', 'white'].map((c) => reviewed.entries.filter((e) => e.color === c));
+    check('the totals on the page are the sum of each side\'s losses',
+      ['black', 'white'].every((c, i) => Math.abs(reviewed[c].loss - sides[i].reduce((a, e) => a + e.loss, 0)) < 1e-6 &&
+        reviewed[c].mistakes === sides[i].filter((e) => e.loss >= 2).length), JSON.stringify({ black: reviewed.black, white: reviewed.white }));
     const first = await page.$eval('#mistakes button', (b) => Number(b.getAttribute('data-ply')));
     await page.click('#mistakes button');
     check('a mistake shows the position before it', (await state(page)).view === first - 1, `view ${(await state(page)).view}, mistake at ${first}`);
