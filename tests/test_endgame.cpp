@@ -144,9 +144,9 @@ TEST_CASE("probable-outcome passes never change the exact score or move", "[endg
 }
 
 TEST_CASE("the solver's table trusts only bounds at least as exact as the search", "[endgame]") {
-  endgame::TranspositionTable tt(1);
+  endgame::SolverTable tt(1);
   const Bitboard P = 0x0000000810000000ULL, O = 0x0000001008000000ULL;
-  endgame::TTData d;
+  endgame::SolverEntry d;
   CHECK_FALSE(tt.probe(P, O, d));
   tt.store(P, O, 10, 64, 19, 24, 2);  // a selective pass: score >= 10 probably
   REQUIRE(tt.probe(P, O, d));
@@ -168,6 +168,14 @@ TEST_CASE("the solver's table trusts only bounds at least as exact as the search
   CHECK(d.lower == 0);
   CHECK(d.upper == 4);
   CHECK(d.move == 22);
+  // A result without a move keeps the entry's; a new entry has none.
+  tt.store(P, O, 2, 64, endgame::SolverTable::kNoMove, 24, endgame::kExactLevel);
+  REQUIRE(tt.probe(P, O, d));
+  CHECK(d.lower == 2);
+  CHECK(d.move == 22);
+  tt.store(O, P, -64, 8, endgame::SolverTable::kNoMove, 24, endgame::kExactLevel);
+  REQUIRE(tt.probe(O, P, d));
+  CHECK(d.move == endgame::SolverTable::kNoMove);
 }
 
 TEST_CASE("win/loss/draw windows agree with the sign of the exact score", "[endgame]") {

@@ -12,7 +12,7 @@
 #include "engine/level.h"
 #include "engine/player.h"
 #include "engine/search.h"
-#include "engine/tt.h"
+#include "engine/search_tt.h"
 
 using namespace reversi;
 
@@ -144,7 +144,7 @@ TEST_CASE("stop flag and deadline are honoured", "[search]") {
 }
 
 TEST_CASE("transposition table has a fixed size", "[search][tt]") {
-  TranspositionTable tt(1);
+  SearchTable tt(1);
   const std::size_t bytes = tt.bytes();
   CHECK(bytes <= 1024 * 1024);
   CHECK(bytes >= 512 * 1024);
@@ -153,13 +153,21 @@ TEST_CASE("transposition table has a fixed size", "[search][tt]") {
   CHECK(tt.bytes() == bytes);
   // A stored entry is found with its data.
   tt.store(12345, -77, 9, Bound::Lower, 19);
-  TTHit hit;
+  SearchHit hit;
   REQUIRE(tt.probe(12345, hit));
   CHECK(hit.score == -77);
   CHECK(hit.depth == 9);
   CHECK(hit.bound == Bound::Lower);
   CHECK(hit.move == 19);
   CHECK_FALSE(tt.probe(12346, hit));
+  // A result without a move keeps the move the entry had; a new entry has none.
+  tt.store(12345, -70, 10, Bound::Lower, SearchTable::kNoMove);
+  REQUIRE(tt.probe(12345, hit));
+  CHECK(hit.score == -70);
+  CHECK(hit.move == 19);
+  tt.store(777, 5, 3, Bound::Upper, SearchTable::kNoMove);
+  REQUIRE(tt.probe(777, hit));
+  CHECK(hit.move == SearchTable::kNoMove);
 
   Searcher searcher(1, 1);
   const std::size_t before = searcher.tt().bytes();

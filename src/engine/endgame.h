@@ -7,7 +7,8 @@
 // ordering (opponent mobility, potential mobility, corners) and, far from the
 // end, ordering by a shallow search with the midgame evaluation; on the desktop
 // a second thread helps (young brothers wait: siblings after the first move are
-// shared at split points). Under Emscripten the solver is single-threaded.
+// shared at split points); without REVERSI_THREADS (the web build) the solver
+// is single-threaded. src/engine/README.md maps the files of each technique.
 // Far from the end, probable-outcome passes (selective searches that cut where
 // a shallow evaluation search predicts the result with high probability) run
 // before the exact search and order it; the result is exact all the same.
@@ -74,7 +75,7 @@ class EndgameSolver {
   SolveResult solve(const Position& position, const SolveOptions& options = {});
   void clear();  // forget the transposition table
 
-  // Threads used by solve() (clamped to 1..2; always 1 in the web build).
+  // Threads used by solve() (clamped to 1..2; always 1 without REVERSI_THREADS).
   void set_threads(int threads);
   int threads() const;
   // Evaluation for move ordering far from the end (default: default_evaluator()).

@@ -1,5 +1,6 @@
-// Transposition table of the exact solver: fixed size (chosen at construction,
-// never grows), shared by the search threads without locks.
+// Transposition table of the exact solver, SolverTable (the midgame search has
+// its own, SearchTable in search_tt.h, with other entries): fixed size (chosen
+// at construction, never grows), shared by the search threads without locks.
 //
 // Each entry is three 64-bit words written and read with relaxed atomics. The
 // position words are stored XOR-ed with the data word, so an entry torn by two
@@ -15,10 +16,13 @@
 
 namespace reversi::endgame {
 
-struct TTData {
+inline constexpr int kExactLevel = 7;
+
+// What the table holds for one position.
+struct SolverEntry {
   int lower = -64;  // proven: score >= lower
   int upper = 64;   // proven: score <= upper
-  int move = 65;    // best or refutation move found (65 = none)
+  int move = 65;    // best or refutation move found (SolverTable::kNoMove = none)
   int empties = 0;  // subtree size proxy, for replacement
   // How selective the search that proved the bounds was: 0 .. kExactLevel-1
   // for probable-outcome passes (cuts that are right with a probability),
@@ -27,11 +31,12 @@ struct TTData {
   int level = 0;
 };
 
-inline constexpr int kExactLevel = 7;
-
-class TranspositionTable {
+class SolverTable {
  public:
-  explicit TranspositionTable(std::size_t megabytes) {
+  // The move of an entry without one (a square index fits a byte beside it).
+  static constexpr int kNoMove = 65;
+
+  explicit SolverTable(std::size_t megabytes) {
     std::size_t entries = 2;
     const std::size_t budget = megabytes * (std::size_t{1} << 20) / sizeof(Entry);
     while (entries * 2 <= budget) entries *= 2;
@@ -47,7 +52,7 @@ class TranspositionTable {
     }
   }
 
-  bool probe(Bitboard P, Bitboard O, TTData& out) const {
+  bool probe(Bitboard P, Bitboard O, SolverEntry& out) const {
     const std::size_t i = index(P, O);
     for (std::size_t j = i; j < i + 2; ++j) {
       const Entry& e = table_[j];
@@ -73,7 +78,7 @@ class TranspositionTable {
       const std::uint64_t d = e.data.load(std::memory_order_relaxed);
       if ((e.k1.load(std::memory_order_relaxed) ^ d) == P &&
           (e.k2.load(std::memory_order_relaxed) ^ d) == O && d != 0) {
-        const TTData old = unpack(d);
+        const SolverEntry old = unpack(d);
         if (old.level > level) {
           lower = old.lower;
           upper = old.upper;
@@ -83,7 +88,7 @@ class TranspositionTable {
           if (old.lower > lower) lower = old.lower;
           if (old.upper < upper) upper = old.upper;
         }
-        if (move == 65) move = old.move;
+        if (move == kNoMove) move = old.move;
         slot = j;
         break;
       }
@@ -121,7 +126,7 @@ class TranspositionTable {
     return std::uint64_t(lower + 64) | std::uint64_t(upper + 64) << 8 | std::uint64_t(move) << 16 |
            std::uint64_t(empties) << 24 | std::uint64_t{1} << 32 | std::uint64_t(level) << 40;
   }
-  static TTData unpack(std::uint64_t d) {
+  static SolverEntry unpack(std::uint64_t d) {
     return {int(d & 0xFF) - 64, int((d >> 8) & 0xFF) - 64, int((d >> 16) & 0xFF),
             int((d >> 24) & 0xFF), int((d >> 40) & 0xFF)};
   }
@@ -129,5 +134,6 @@ class TranspositionTable {
   std::unique_ptr<Entry[]> table_;
   std::size_t mask_ = 0;
 };
+static_assert(SolverEntry{}.move == SolverTable::kNoMove);
 
 }  // namespace reversi::endgame

@@ -1,6 +1,7 @@
 // The searcher's playing levels. One table defines them all (docs/benchmarks.md
 // and the README quote it): midgame depth, exact and win/loss/draw endgame
-// depths (in empty squares), and the time per move natively and in the browser.
+// depths (in empty squares), and the time per move with threads and in a
+// single-threaded build (REVERSI_THREADS=0: the browser's worker).
 // Depth-limited levels also get a time cap so that they can never hang.
 // In the opening the levels from kBookFromLevel up play from the opening book
 // (engine/book.h) while the position is in it; the beginner levels below play
@@ -21,7 +22,7 @@
 #include "engine/pattern.h"
 #include "engine/search.h"
 
-#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+#if REVERSI_THREADS
 #include <thread>
 #endif
 
@@ -33,8 +34,8 @@ struct Level {
   int depth;          // midgame plies (60: as deep as time allows)
   int exact;          // exact solve from this many empties
   int wld;            // win/loss/draw solve from this many empties
-  double native_ms;   // time per move natively (a cap for depth-limited levels)
-  double web_ms;      // the same in the browser (WebAssembly, one thread)
+  double threads_ms;  // time per move with threads (a cap for depth-limited levels)
+  double single_ms;   // the same in a single-threaded build (the browser's worker)
   std::size_t tt_mb;  // transposition table size
 };
 
@@ -59,16 +60,14 @@ constexpr int kLevelCount = int(sizeof(kLevels) / sizeof(kLevels[0]));
 constexpr int kBookFromLevel = 5;
 
 
-bool on_web() {
-#ifdef __EMSCRIPTEN__
-  return true;
-#else
-  return false;
-#endif
+// A level's time per move in this build: single-threaded builds (the web's)
+// get their own budget.
+double time_per_move_ms(const Level& level) {
+  return REVERSI_THREADS ? level.threads_ms : level.single_ms;
 }
 
 int native_threads() {
-#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+#if REVERSI_THREADS
   const unsigned n = std::thread::hardware_concurrency();
   return n == 0 ? 1 : int(std::min(n, 4u));
 #else
@@ -134,7 +133,7 @@ class LevelPlayer final : public Player {
     opt.depth = limits.depth > 0 ? limits.depth : variant_.depth > 0 ? variant_.depth : level_.depth;
     opt.exact_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.exact;
     opt.wld_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.wld;
-    opt.time_ms = limits.time_ms > 0 ? limits.time_ms : (on_web() ? level_.web_ms : level_.native_ms);
+    opt.time_ms = limits.time_ms > 0 ? limits.time_ms : time_per_move_ms(level_);
     opt.nodes = limits.nodes;
     opt.stop = limits.stop;
     // Threads only where they pay: deep levels (shallow ones answer at once).
@@ -166,7 +165,7 @@ std::string describe(int number, const Level& l) {
   else std::snprintf(depth, sizeof depth, "depth %d", l.depth);
   std::snprintf(text, sizeof text, "%s%s, exact endgame from %d empties (win/loss from %d), at most %.1f s a move",
                 number == 1 ? "instant: " : number == kLevelCount ? "strongest: " : "", depth, l.exact,
-                l.wld, (on_web() ? l.web_ms : l.native_ms) / 1000.0);
+                l.wld, time_per_move_ms(l) / 1000.0);
   return text;
 }
 
@@ -176,7 +175,7 @@ std::vector<PlayerInfo> level_player_list() {
   std::vector<PlayerInfo> list;
   for (int i = 0; i < kLevelCount; ++i)
     list.push_back({"level-" + std::to_string(i + 1), describe(i + 1, kLevels[i]), i + 1, kLevels[i].depth,
-                    kLevels[i].exact, on_web() ? kLevels[i].web_ms : kLevels[i].native_ms});
+                    kLevels[i].exact, time_per_move_ms(kLevels[i])});
   return list;
 }
 
@@ -248,7 +247,7 @@ double level_time_budget_ms(std::string_view full_name) {
   int n = 0;
   const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
   if (ec != std::errc() || end != digits.data() + digits.size() || n < 1 || n > kLevelCount) return 0;
-  return on_web() ? kLevels[n - 1].web_ms : kLevels[n - 1].native_ms;
+  return time_per_move_ms(kLevels[n - 1]);
 }
 
 }  // namespace reversi

@@ -44,9 +44,7 @@ SearchOptions NBoardEngine::options() const {
   // Endgame depths are the engine's choice: exact a few plies beyond the midgame depth.
   o.exact_empties = std::min(22, depth_ + 4);
   o.wld_empties = std::min(24, depth_ + 6);
-#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
-  o.threads = 2;
-#endif
+  o.threads = 2;  // (the search takes 1 without REVERSI_THREADS)
   return o;
 }
 

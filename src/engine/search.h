@@ -1,8 +1,8 @@
 // Midgame search: iterative deepening principal-variation search (negascout)
 // with null windows, a transposition table, move ordering (TT move, shallow
 // search, opponent mobility, potential mobility, corners and edge stability),
-// aspiration windows and multi-ProbCut, Lazy SMP threads natively, and an
-// automatic switch to the exact EndgameSolver when few squares are empty.
+// aspiration windows and multi-ProbCut, Lazy SMP threads (with REVERSI_THREADS),
+// and an automatic switch to the exact EndgameSolver when few squares are empty.
 //
 // Scores inside the search are in kEvalScale units per disc (evaluate.h);
 // SearchResult::score is in discs.
@@ -18,7 +18,7 @@
 #include "engine/endgame.h"
 #include "engine/evaluate.h"
 #include "engine/player.h"
-#include "engine/tt.h"
+#include "engine/search_tt.h"
 
 namespace reversi {
 
@@ -29,7 +29,7 @@ struct SearchOptions {
   double time_ms = 0;             // per-move budget; 0 = none (then depth limits)
   std::uint64_t nodes = 0;        // node budget (all threads); 0 = none
   const std::atomic<bool>* stop = nullptr;  // polled; set from another thread
-  int threads = 1;                // Lazy SMP threads (forced to 1 in the web build)
+  int threads = 1;                // Lazy SMP threads (1 without REVERSI_THREADS: the web build)
   const Evaluator* evaluator = nullptr;  // null: default_evaluator()
 
   // Techniques, switchable to measure what each one gains.
@@ -79,16 +79,18 @@ class Searcher {
                                     int n);
 
   void clear();  // forget the transposition tables
-  const TranspositionTable& tt() const { return tt_; }
+  const SearchTable& tt() const { return tt_; }
   const std::vector<IterationInfo>& iterations() const { return iterations_; }
   // Nodes of the main thread alone in the last search (Lazy SMP measurements:
   // with equally fast threads, time to depth is proportional to it).
   std::uint64_t main_thread_nodes() const { return main_nodes_; }
 
  private:
+  // search_worker.h, search_root.cpp
   struct Shared;
   struct Worker;
-  TranspositionTable tt_;
+  class LazySmp;
+  SearchTable tt_;
   EndgameSolver solver_;
   std::vector<IterationInfo> iterations_;
   std::uint64_t main_nodes_ = 0;

@@ -1,4 +1,4 @@
-#include "engine/tt.h"
+#include "engine/search_tt.h"
 
 #include <algorithm>
 #include <bit>
@@ -7,21 +7,20 @@ namespace reversi {
 
 // data layout: score int16 (bits 0-15), depth uint8 (16-23), bound (24-25),
 // move+1 uint8 (32-39, 0 = none), age uint8 (40-47).
-std::uint64_t TranspositionTable::pack(int score, int depth, Bound bound, int move,
-                                       std::uint8_t age) {
+std::uint64_t SearchTable::pack(int score, int depth, Bound bound, int move, std::uint8_t age) {
   return std::uint64_t(std::uint16_t(std::int16_t(score))) |
          std::uint64_t(std::uint8_t(depth)) << 16 | std::uint64_t(bound) << 24 |
          std::uint64_t(std::uint8_t(move + 1)) << 32 | std::uint64_t(age) << 40;
 }
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) {
+SearchTable::SearchTable(std::size_t megabytes) {
   const std::size_t want = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
   buckets_ = std::bit_floor(want);
   table_ = std::make_unique<Bucket[]>(buckets_);
   clear();
 }
 
-void TranspositionTable::clear() {
+void SearchTable::clear() {
   for (std::size_t i = 0; i < buckets_; ++i)
     for (auto& e : table_[i].e) {
       e.check.store(0, std::memory_order_relaxed);
@@ -30,7 +29,7 @@ void TranspositionTable::clear() {
   age_ = 0;
 }
 
-bool TranspositionTable::probe(std::uint64_t key, TTHit& hit) const {
+bool SearchTable::probe(std::uint64_t key, SearchHit& hit) const {
   const Bucket& b = table_[key & (buckets_ - 1)];
   for (const auto& e : b.e) {
     const std::uint64_t data = e.data.load(std::memory_order_relaxed);
@@ -44,7 +43,7 @@ bool TranspositionTable::probe(std::uint64_t key, TTHit& hit) const {
   return false;
 }
 
-void TranspositionTable::store(std::uint64_t key, int score, int depth, Bound bound, int move) {
+void SearchTable::store(std::uint64_t key, int score, int depth, Bound bound, int move) {
   Bucket& b = table_[key & (buckets_ - 1)];
   Entry* victim = nullptr;
   int victim_value = 1 << 30;
@@ -56,7 +55,7 @@ void TranspositionTable::store(std::uint64_t key, int score, int depth, Bound bo
       const int old_depth = int(data >> 16 & 0xFF);
       const bool same_age = std::uint8_t(data >> 40) == age_;
       if (same_age && old_depth > depth + 2 && bound != Bound::Exact) return;
-      if (move < 0) move = int(data >> 32 & 0xFF) - 1;
+      if (move == kNoMove) move = int(data >> 32 & 0xFF) - 1;
       victim = &e;
       break;
     }
@@ -72,7 +71,7 @@ void TranspositionTable::store(std::uint64_t key, int score, int depth, Bound bo
   victim->check.store(key ^ data, std::memory_order_relaxed);
 }
 
-int TranspositionTable::hashfull() const {
+int SearchTable::hashfull() const {
   int used = 0;
   const std::size_t n = std::min<std::size_t>(buckets_, 250);
   for (std::size_t i = 0; i < n; ++i)

@@ -1,5 +1,6 @@
-// Transposition table of the midgame search: fixed size, allocated once, shared
-// by the threads of a Lazy SMP search without locks.
+// Transposition table of the midgame search, SearchTable (the exact solver has
+// its own, SolverTable in endgame_tt.h, with other entries): fixed size,
+// allocated once, shared by the threads of a Lazy SMP search without locks.
 //
 // Each entry is two 64-bit words, the data and (key XOR data): a reader that
 // sees a half-written entry (two threads storing at once) gets a key mismatch
@@ -20,17 +21,21 @@ namespace reversi {
 
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
-struct TTHit {
+// What the table holds for one position.
+struct SearchHit {
   int score = 0;      // search score (kEvalScale units; exact results too)
   int depth = -1;     // draft the score was searched to
   Bound bound = Bound::None;
-  int move = -1;      // best move found (square), -1 if none
+  int move = -1;      // best move found (square), SearchTable::kNoMove if none
 };
 
-class TranspositionTable {
+class SearchTable {
  public:
+  // The move of an entry without one.
+  static constexpr int kNoMove = -1;
+
   // `megabytes` is rounded down to a power of two number of buckets (at least one).
-  explicit TranspositionTable(std::size_t megabytes = 16);
+  explicit SearchTable(std::size_t megabytes = 16);
 
   static std::uint64_t hash(Bitboard P, Bitboard O) {
     std::uint64_t h = P * 0x9E3779B97F4A7C15ULL;
@@ -40,7 +45,7 @@ class TranspositionTable {
     return h ^ (h >> 32);
   }
 
-  bool probe(std::uint64_t key, TTHit& hit) const;
+  bool probe(std::uint64_t key, SearchHit& hit) const;
   void store(std::uint64_t key, int score, int depth, Bound bound, int move);
   void new_search() { age_ = std::uint8_t(age_ + 1); }
   void clear();
@@ -65,5 +70,6 @@ class TranspositionTable {
   std::size_t buckets_ = 0;
   std::uint8_t age_ = 0;
 };
+static_assert(SearchHit{}.move == SearchTable::kNoMove);
 
 }  // namespace reversi

@@ -11,7 +11,7 @@
 #include <sstream>
 #include <unordered_set>
 
-#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+#if REVERSI_THREADS
 #include <thread>
 #endif
 
@@ -248,7 +248,7 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
     }
   };
   const int threads = std::clamp(options.threads, 1, 64);
-#if !defined(__EMSCRIPTEN__) && !defined(REVERSI_NO_THREADS)
+#if REVERSI_THREADS
   std::vector<std::thread> pool;
   for (int t = 1; t < threads; ++t) pool.emplace_back(work);
   work();

@@ -1,0 +1,110 @@
+// The midgame search's node: principal variation search (negascout), fail-soft.
+// In order at each node: the stop poll, the horizon (the evaluation), passes
+// (which cost no depth), frontier nodes (depth 1: every reply evaluated at
+// once, no table), the table's bound and move, multi-ProbCut (search_mpc.cpp),
+// move ordering (search_ordering.cpp), then the moves: the first with the
+// window, the others with a null window and a re-search at PV nodes when they
+// fall inside it; the result goes to the table with its bound type.
+#include "engine/search_worker.h"
+
+namespace reversi {
+
+using search::final_score_units;
+using search::kInf;
+
+// Stops on the main thread's end (helpers), a stop request, the deadline or
+// the node budget (shared among the threads by estimate).
+void Searcher::Worker::poll() {
+  if (sh.done.load(std::memory_order_relaxed) ||
+      (sh.opt.stop && sh.opt.stop->load(std::memory_order_relaxed)) ||
+      (sh.time.limited() && search::Clock::now() >= sh.time.hard_deadline()) ||
+      (sh.opt.nodes && nodes * std::max(1, sh.opt.threads) >= sh.opt.nodes))
+    aborted = true;
+}
+
+int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth, bool pv) {
+  if (++nodes >= next_poll) {  // nodes also grow elsewhere: compare, not mask
+    next_poll = nodes + 1024;
+    poll();
+  }
+  if (aborted) return 0;
+  if (depth <= 0) return sh.eval.evaluate(P, O);
+
+  const Bitboard moves = legal_moves(P, O);
+  if (!moves) {
+    if (!legal_moves(O, P)) return final_score_units(P, O);
+    return -pvs(O, P, -beta, -alpha, depth, pv);  // a pass costs no depth
+  }
+  if (depth == 1) {  // frontier node: evaluate every reply directly
+    int best = -kInf;
+    for (Bitboard m = moves; m; m &= m - 1) {
+      const int sq = lowest_square(m);
+      const Bitboard f = flips(sq, P, O);
+      ++nodes;
+      const Bitboard cp = O & ~f, co = P | f | bit(sq);
+      int v;
+      if (!legal_moves(cp, co) && !legal_moves(co, cp)) v = -final_score_units(cp, co);
+      else v = -sh.eval.evaluate(cp, co);
+      if (v > best) {
+        best = v;
+        if (v >= beta) break;
+      }
+    }
+    return best;
+  }
+
+  const std::uint64_t key = SearchTable::hash(P, O);
+  SearchHit hit;
+  int tt_move = SearchTable::kNoMove;
+  if (sh.tt.probe(key, hit)) {
+    if (sh.opt.tt_move && hit.move != SearchTable::kNoMove && (moves >> hit.move & 1))
+      tt_move = hit.move;
+    if (!pv && hit.depth >= depth) {
+      if (hit.bound == Bound::Exact) return hit.score;
+      if (hit.bound == Bound::Lower && hit.score >= beta) return hit.score;
+      if (hit.bound == Bound::Upper && hit.score <= alpha) return hit.score;
+    }
+  }
+
+  // Multi-ProbCut, at null-window nodes that do not reach the end of the game.
+  const int empties = popcount(~(P | O));
+  if (sh.opt.mpc && !pv && depth >= 3 && depth < empties) {
+    int cut;
+    if (mpc_cut(P, O, alpha, beta, depth, empties, cut)) return cut;
+  }
+
+  Move list[kMaxMoves];
+  int n = 0;
+  for (Bitboard m = moves; m; m &= m - 1) {
+    const int sq = lowest_square(m);
+    list[n++] = {sq, flips(sq, P, O), 0};
+  }
+  if (n > 1) order(list, n, P, O, depth, tt_move);
+
+  int best = -kInf, best_move = SearchTable::kNoMove, a = alpha;
+  for (int i = 0; i < n; ++i) {
+    const Move& m = list[i];
+    const Bitboard cp = O & ~m.flips, co = P | m.flips | bit(m.sq);
+    int v;
+    if (i == 0) {
+      v = -pvs(cp, co, -beta, -a, depth - 1, pv);
+    } else {
+      v = -pvs(cp, co, -a - 1, -a, depth - 1, false);
+      if (pv && v > a && v < beta) v = -pvs(cp, co, -beta, -a, depth - 1, true);
+    }
+    if (aborted) return 0;
+    if (v > best) {
+      best = v;
+      best_move = m.sq;
+      if (v > a) {
+        a = v;
+        if (a >= beta) break;
+      }
+    }
+  }
+  const Bound bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
+  sh.tt.store(key, best, depth, bound, best_move);
+  return best;
+}
+
+}  // namespace reversi

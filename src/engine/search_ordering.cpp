@@ -1,0 +1,50 @@
+// Move ordering in the midgame search's interior nodes (the root keeps its
+// own order from iteration to iteration, search_root.cpp).
+#include "engine/search_worker.h"
+
+namespace reversi {
+
+// Orders moves best first: TT move, then (at higher depth) a shallow search
+// or the evaluation, then few replies for the opponent (corners counted
+// twice), little potential mobility for it, corners and edge-stable discs.
+void Searcher::Worker::order(Move* list, int n, Bitboard P, Bitboard O, int depth, int tt_move) {
+  using search::kInf;
+  // Measured (bench --techniques): shallow searches for ordering barely pay
+  // with this evaluation, so they are used only at high depth.
+  const int sort_depth = !sh.opt.shallow_ordering ? -1
+                         : depth >= 16           ? 3
+                         : depth >= 12           ? 2
+                         : depth >= 5            ? 1
+                                                 : -1;
+  for (int i = 0; i < n; ++i) {
+    Move& m = list[i];
+    if (m.sq == tt_move) {
+      m.score = 1 << 30;
+      continue;
+    }
+    const Bitboard cp = O & ~m.flips, co = P | m.flips | bit(m.sq);
+    const Bitboard replies = legal_moves(cp, co);
+    int s = -(popcount(replies) + popcount(replies & kCorners)) * 96;
+    s -= popcount(potential_moves(cp, co)) * 24;
+    if (bit(m.sq) & kCorners) s += 300;
+    s += (edge_stable_count(co, cp) + popcount(co & kCorners)) * 40;
+    if (sort_depth == 0 || sort_depth == 1) {
+      s -= sh.eval.evaluate(cp, co);
+      ++nodes;
+    } else if (sort_depth > 1) {
+      s -= pvs(cp, co, -kInf, kInf, sort_depth - 1, false);
+    }
+    m.score = s;
+  }
+  // Insertion sort: few moves, and the same order on every standard library
+  // (std::sort orders ties differently in libstdc++ and libc++), so node
+  // counts match between the native and the WebAssembly builds.
+  for (int i = 1; i < n; ++i) {
+    const Move m = list[i];
+    int j = i;
+    for (; j > 0 && list[j - 1].score < m.score; --j) list[j] = list[j - 1];
+    list[j] = m;
+  }
+}
+
+}  // namespace reversi

@@ -1,0 +1,95 @@
+// The midgame search's insides, shared by its files (private to src/engine).
+// Each technique lives in a file of its own (src/engine/README.md):
+//
+//   search_root.cpp      Searcher::search: the options it runs with, the root
+//                        move list, iterative deepening with aspiration
+//                        windows, Lazy SMP threads, the hand-off to the exact
+//                        solver, the principal variation; Searcher::rank_moves;
+//   search_node.cpp      the alpha-beta (PVS/negascout) node: table probe,
+//                        frontier nodes, null windows and re-searches;
+//   search_ordering.cpp  move ordering at interior nodes;
+//   search_mpc.cpp       multi-ProbCut: its error model and the cut;
+//   search_tt.cpp        the transposition table (search_tt.h).
+//
+// Scores are in kEvalScale units for the side to move (evaluate.h).
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "engine/search.h"
+#include "engine/timeman.h"
+
+namespace reversi {
+
+namespace search {
+
+using Clock = std::chrono::steady_clock;
+inline constexpr int kInf = kEvalMax + 1;  // beyond every score (exact results reach ±kEvalMax)
+
+inline int final_score_units(Bitboard P, Bitboard O) {
+  return Position{P, O, Color::Black}.final_score() * kEvalScale;
+}
+
+}  // namespace search
+
+// What the threads of one search share.
+struct Searcher::Shared {
+  SearchTable& tt;
+  const SearchOptions& opt;
+  const Evaluator& eval;
+  TimeManager time;
+  std::atomic<bool> done{false};  // the main thread finished: helpers stop
+  // The hand-made model for every evaluator unless asked otherwise: with the
+  // pattern evaluation it beat the pattern-fitted (wider) sigma at equal time
+  // (63% of 60 games, docs/benchmarks.md).
+  std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("handmade") : opt.mpc_model;
+};
+
+// One search thread: its node count, its stop state and the search itself;
+// each member function is defined in the file of its technique (see above).
+struct Searcher::Worker {
+  Shared& sh;
+  int id;
+  std::uint64_t nodes = 0;
+  std::uint64_t next_poll = 1024;
+  bool aborted = false;
+
+  Worker(Shared& shared, int worker_id) : sh(shared), id(worker_id) {}
+
+  struct Move {
+    int sq;
+    Bitboard flips;
+    int score;
+  };
+  struct RootMove {
+    Square sq;
+    Bitboard flips;
+    int score;
+  };
+  // What the main thread reports from its iterations (helpers report nothing).
+  struct Report {
+    SearchResult& result;
+    std::vector<IterationInfo>& iterations;
+  };
+
+  // search_node.cpp
+  void poll();
+  int pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth, bool pv);
+  // search_ordering.cpp
+  void order(Move* list, int n, Bitboard P, Bitboard O, int depth, int tt_move);
+  // search_mpc.cpp: true (and the bound to return in `cut`) when a shallow
+  // search predicts that the node fails outside (alpha, beta).
+  bool mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int depth, int empties, int& cut);
+  // search_root.cpp
+  std::vector<RootMove> root_moves(Bitboard P, Bitboard O, Bitboard legal);
+  int root(Bitboard P, Bitboard O, std::vector<RootMove>& moves, int alpha, int beta, int depth,
+           int& best_index);
+  void iterate(Bitboard P, Bitboard O, std::vector<RootMove> moves, int empties, Report* report);
+};
+
+}  // namespace reversi
