@@ -1,8 +1,9 @@
-// The evaluation's weight files (engine/pattern): decode_weights on the bytes of
-// a file. The header's checksum would stop almost every mutation at the header,
-// so an input not starting with the magic "RVPW" is taken as a payload after
-// its first byte and gets a valid header (this build's sizes, the payload's
-// length and checksum): the fuzzer then reaches the table decoder.
+// The evaluation's weight files (engine/weights_file): decode_weights on the bytes
+// of a file. The header's checksum would stop almost every mutation at the header,
+// so an input not starting with the magic "RVPW" is taken as a payload after its
+// first byte and gets a valid version-2 header (this build's sizes, step 1 or the
+// first byte's step, the payload's length and checksum): the fuzzer then reaches
+// the range decoder of the tables.
 // Property: decoded weights encode to a file that decodes to the same weights.
 #include <cstring>
 #include <vector>
@@ -24,14 +25,18 @@ void put_u32(std::uint8_t* p, std::uint32_t v) {
   for (int i = 0; i < 4; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
 }
 
-constexpr std::size_t kHeaderSize = 24;  // magic, version, kinds, stages, fingerprint, size, length, checksum
+// magic, version, kinds, stages, fingerprint, size, length, checksum (of the rest), step
+constexpr std::size_t kHeaderSize = 26;
+constexpr std::size_t kChecksummedFrom = 24;
 
-std::vector<std::uint8_t> with_header(const std::uint8_t* payload, std::size_t n) {
+std::vector<std::uint8_t> with_header(const std::uint8_t* payload, std::size_t n, std::uint8_t step) {
   static const std::vector<std::uint8_t> reference = pattern::encode_weights(pattern::Weights{});
   std::vector<std::uint8_t> file(reference.begin(), reference.begin() + kHeaderSize);
+  file[24] = step;
+  file[25] = 0;
   file.insert(file.end(), payload, payload + n);
   put_u32(file.data() + 16, static_cast<std::uint32_t>(n));
-  put_u32(file.data() + 20, fnv1a(payload, n));
+  put_u32(file.data() + 20, fnv1a(file.data() + kChecksummedFrom, file.size() - kChecksummedFrom));
   return file;
 }
 
@@ -46,14 +51,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The header this target writes is the encoder's own.
     const auto zero = pattern::encode_weights(pattern::Weights{});
     return zero.size() >= kHeaderSize &&
-           with_header(zero.data() + kHeaderSize, zero.size() - kHeaderSize) == zero;
+           with_header(zero.data() + kHeaderSize, zero.size() - kHeaderSize, 1) == zero;
   }();
   FUZZ_CHECK(header_ok);
 
   std::vector<std::uint8_t> file;
-  if (size >= 4 && std::memcmp(data, "RVPW", 4) == 0) file.assign(data, data + size);
-  else if (size >= 1) file = with_header(data + 1, size - 1);
-  else return 0;
+  if (size >= 4 && std::memcmp(data, "RVPW", 4) == 0) {
+    file.assign(data, data + size);
+  } else if (size >= 1) {
+    // Steps 1..4 mostly (the weights then fit int16), sometimes larger.
+    const std::uint8_t step = (data[0] & 0x80) ? data[0] : (data[0] & 3) + 1;
+    file = with_header(data + 1, size - 1, step);
+  } else {
+    return 0;
+  }
 
   const auto w = pattern::decode_weights(file);
   if (!w) {

@@ -162,6 +162,24 @@ run "review a board" 2 review "$ffo1" && expect_one_line_error "review a board" 
 run "review --time abc" 2 review f5d6 --time abc && expect_one_line_error "review --time abc" "--time 'abc'"
 run "review --help" 0 review --help && expect_out "review --help" 'usage: reversi-cli review'
 
+# weights
+root=$(cd "$(dirname "$0")/.." && pwd)
+w="$root/assets/eval/weights.bin"
+run "weights" 0 weights "$w" --out "$tmp/w.bin" --emit-cpp "$tmp/w.cpp" \
+  && expect_out "weights" '^1366524 weights, [0-9]+ non-zero; [0-9]+ bytes in the current format$'
+cmp -s "$w" "$tmp/w.bin" || { echo "FAIL weights: re-saving the shipped weights changed them"; failures=$((failures + 1)); }
+cmp -s "$root/src/engine/weights_data.cpp" "$tmp/w.cpp" \
+  || { echo "FAIL weights: --emit-cpp differs from src/engine/weights_data.cpp"; failures=$((failures + 1)); }
+run "weights same" 0 weights "$w" --compare "$tmp/w.bin" "$root/data/wthor/WTH_1983.wtb" \
+  && expect_out "weights same" '^[0-9]{4,} positions: mean \|difference\| 0\.0000 discs, largest 0\.000 discs$'
+run "weights quantised" 0 weights --quantise 16 "$w" --compare "$w" "$root/data/wthor/WTH_1983.wtb" \
+  && expect_out "weights quantised" '^[0-9]{4,} positions: mean \|difference\| 0\.(0[1-9]|[1-9])[0-9]* discs'
+run "weights missing file" 1 weights "$tmp/none.bin" && expect_one_line_error "weights missing" "pattern weights: cannot open"
+printf 'RVPW\002' >"$tmp/short.bin"
+run "weights short file" 1 weights "$tmp/short.bin" && expect_one_line_error "weights short" "too short for a header"
+run "weights bad step" 2 weights --quantise 0 "$w" && expect_one_line_error "weights bad step" "--quantise '0'"
+run "weights compare without games" 1 weights "$w" --compare "$w" && expect_one_line_error "weights no games" "needs WTHOR"
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"
   exit 1

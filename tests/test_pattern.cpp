@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <set>
@@ -144,6 +145,218 @@ TEST_CASE("pattern: weight files round-trip and bad files are rejected clearly",
   }
 }
 
+namespace {
+
+std::uint32_t fnv1a(const std::uint8_t* p, std::size_t n, std::uint32_t h = 2166136261u) {
+  for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
+  return h;
+}
+void set_u32(std::vector<std::uint8_t>& b, std::size_t at, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+std::uint32_t get_u32(const std::vector<std::uint8_t>& b, std::size_t at) {
+  std::uint32_t v = 0;
+  for (int i = 0; i < 4; ++i) v |= std::uint32_t{b[at + i]} << (8 * i);
+  return v;
+}
+// A version-2 file after an edit: its length and checksum made right again, so the
+// decoder gets past them to the part under test.
+std::vector<std::uint8_t> resealed(std::vector<std::uint8_t> b) {
+  set_u32(b, 16, static_cast<std::uint32_t>(b.size() - 26));
+  set_u32(b, 20, fnv1a(b.data() + 24, b.size() - 24));
+  return b;
+}
+void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
+  for (; v >= 0x80; v >>= 7) out.push_back(static_cast<std::uint8_t>(v | 0x80));
+  out.push_back(static_cast<std::uint8_t>(v));
+}
+std::uint64_t zigzag(std::int64_t v) {
+  return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
+}
+// Version 1 as the engine wrote it until session 6 (docs/evaluation.md): the header of
+// a version-2 file without the step, then per stage the bias and varint tokens (a
+// weight v as zigzag(v) << 1, a run of n zeros as (n - 1) << 1 | 1).
+std::vector<std::uint8_t> version1(const Weights& w) {
+  const std::vector<std::uint8_t> v2 = encode_weights(w);
+  std::vector<std::uint8_t> payload;
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  for (int s = 0; s < kNumStages; ++s) {
+    put_varint(payload, zigzag(w.bias[s]));
+    const std::int16_t* v = w.values.data() + s * n;
+    for (std::size_t i = 0; i < n;) {
+      std::size_t j = i;
+      while (j < n && v[j] == 0) ++j;
+      if (j > i) {
+        put_varint(payload, ((j - i - 1) << 1) | 1);
+        i = j;
+      } else {
+        put_varint(payload, zigzag(v[i++]) << 1);
+      }
+    }
+  }
+  std::vector<std::uint8_t> out(v2.begin(), v2.begin() + 24);
+  out[4] = 1;
+  set_u32(out, 16, static_cast<std::uint32_t>(payload.size()));
+  set_u32(out, 20, fnv1a(payload.data(), payload.size()));
+  out.insert(out.end(), payload.begin(), payload.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("pattern: weight files of any table round-trip exactly", "[pattern]") {
+  RandomPositions random(21);
+  Weights dense;  // every value, the extremes included
+  for (auto& v : dense.values) v = static_cast<std::int16_t>(random.below(65536) - 32768);
+  dense.values[0] = INT16_MIN;
+  dense.values[1] = INT16_MAX;
+  dense.bias = {kEvalMax, -kEvalMax, 0, 1, -1, 5, 6, 7, 8, 9, 10, 11};
+  Weights runs;  // long zero runs and single weights
+  for (std::size_t i = 0; i < runs.values.size(); i += 1 + random.below(5000))
+    runs.values[i] = static_cast<std::int16_t>(random.below(2001) - 1000);
+  for (const Weights& w : {Weights{}, random_weights(1), random_weights(2), dense, runs}) {
+    const std::vector<std::uint8_t> bytes = encode_weights(w);
+    REQUIRE(bytes[4] == 2);  // written in the current version
+    auto back = decode_weights(bytes);
+    INFO((back ? "" : back.error()));
+    REQUIRE(back.ok());
+    REQUIRE(back->values == w.values);
+    REQUIRE(back->bias == w.bias);
+  }
+  // A table of multiples of a step codes with that step, exactly, and smaller.
+  const Weights w = random_weights(3);
+  const Weights q = quantise_weights(w, 8);
+  for (std::size_t i = 0; i < w.values.size(); ++i) {
+    REQUIRE(q.values[i] % 8 == 0);
+    REQUIRE(std::abs(q.values[i] - w.values[i]) <= 4);
+  }
+  REQUIRE(q.bias == w.bias);
+  const std::vector<std::uint8_t> qbytes = encode_weights(q);
+  REQUIRE(qbytes[24] == 8);  // the step in the header
+  REQUIRE(qbytes.size() < encode_weights(w).size());
+  auto back = decode_weights(qbytes);
+  REQUIRE(back.ok());
+  REQUIRE(back->values == q.values);
+  // Rounding never leaves int16.
+  Weights extreme;
+  extreme.values[0] = INT16_MAX;
+  extreme.values[1] = INT16_MIN;
+  const Weights e = quantise_weights(extreme, 1000);
+  REQUIRE(e.values[0] == 32000);
+  REQUIRE(e.values[1] == -32000);
+}
+
+TEST_CASE("pattern: version-1 weight files still load", "[pattern]") {
+  for (const Weights& w : {Weights{}, random_weights(4)}) {
+    const std::vector<std::uint8_t> v1 = version1(w);
+    REQUIRE(v1[4] == 1);
+    auto back = decode_weights(v1);
+    INFO((back ? "" : back.error()));
+    REQUIRE(back.ok());
+    REQUIRE(back->values == w.values);
+    REQUIRE(back->bias == w.bias);
+  }
+  // Re-saved, a table of weights is version 2 and smaller.
+  const std::vector<std::uint8_t> v1 = version1(random_weights(4));
+  REQUIRE(encode_weights(*decode_weights(v1)).size() < v1.size() * 3 / 4);
+  std::vector<std::uint8_t> bad = version1(random_weights(5));
+  bad[bad.size() / 2] ^= 0x10;
+  REQUIRE(decode_weights(bad).error().find("checksum") != std::string::npos);
+  bad = version1(random_weights(5));
+  bad.pop_back();
+  REQUIRE(decode_weights(bad).error().find("truncated") != std::string::npos);
+}
+
+TEST_CASE("pattern: every kind of bad weight file is rejected with its reason", "[pattern]") {
+  const Weights w = random_weights(6);
+  const std::vector<std::uint8_t> good = encode_weights(w);
+  REQUIRE(decode_weights(resealed(good)).ok());  // resealing alone changes nothing
+  auto error_of = [](const std::vector<std::uint8_t>& b) {
+    auto r = decode_weights(b);
+    REQUIRE_FALSE(r.ok());
+    REQUIRE(r.error().find("pattern weights: ") == 0);
+    return r.error();
+  };
+  auto edited = [&](std::size_t at, std::uint8_t value) {
+    std::vector<std::uint8_t> b = good;
+    b[at] = value;
+    return b;
+  };
+  CHECK_THAT(error_of({}), Catch::Contains("too short"));
+  CHECK_THAT(error_of(std::vector<std::uint8_t>(good.begin(), good.begin() + 25)),
+             Catch::Contains("too short"));
+  CHECK_THAT(error_of(edited(1, 'X')), Catch::Contains("magic"));
+  CHECK_THAT(error_of(edited(4, 3)), Catch::Contains("unsupported version 3"));
+  CHECK_THAT(error_of(edited(6, 12)), Catch::Contains("another pattern set"));
+  CHECK_THAT(error_of(edited(7, 13)), Catch::Contains("another pattern set"));
+  CHECK_THAT(error_of(edited(9, good[9] ^ 1)), Catch::Contains("another pattern set"));
+  CHECK_THAT(error_of(edited(12, good[12] ^ 1)), Catch::Contains("table size"));
+  std::vector<std::uint8_t> padded = good;
+  padded.push_back(0);
+  CHECK_THAT(error_of(padded), Catch::Contains("truncated or padded"));
+  CHECK_THAT(error_of(edited(24, 2)), Catch::Contains("checksum"));  // the step is covered
+  CHECK_THAT(error_of(edited(good.size() - 1, good.back() ^ 1)), Catch::Contains("checksum"));
+  CHECK_THAT(error_of(resealed(edited(24, 0))), Catch::Contains("step 0"));
+  CHECK_THAT(error_of(resealed(edited(24, 200))), Catch::Contains("weight out of range"));
+  // The biases: a varint out of range, a payload that ends inside them.
+  std::vector<std::uint8_t> bias = good;
+  bias.resize(26);
+  put_varint(bias, zigzag(kEvalMax + 1));
+  CHECK_THAT(error_of(resealed(bias)), Catch::Contains("bias out of range"));
+  bias.resize(27);
+  CHECK_THAT(error_of(resealed(bias)), Catch::Contains("ends early"));
+  // The coded tables: cut short, followed by extra bytes, not starting as the coder does.
+  CHECK_THAT(error_of(resealed(std::vector<std::uint8_t>(good.begin(), good.end() - 10))),
+             Catch::Contains("ends early"));
+  std::vector<std::uint8_t> longer = good;
+  longer.insert(longer.end(), {1, 2, 3});
+  CHECK_THAT(error_of(resealed(longer)), Catch::Contains("malformed"));
+  std::size_t tables = 26;
+  while (good[tables] & 0x80) ++tables;  // the first stage's bias
+  for (int s = 0; s < kNumStages; ++s) {
+    while (good[tables] & 0x80) ++tables;
+    ++tables;
+  }
+  REQUIRE(good[tables] == 0);  // the coder's first byte
+  CHECK_THAT(error_of(resealed(edited(tables, 1))), Catch::Contains("malformed"));
+}
+
+TEST_CASE("pattern: cut or corrupted weight files are refused, never misread", "[pattern]") {
+  const std::vector<std::uint8_t> good = encode_weights(random_weights(7));
+  RandomPositions random(8);
+  // Every length short of the whole file (a stride through the long payload).
+  for (std::size_t cut = 0; cut < good.size(); cut += cut < 64 ? 1 : 997) {
+    auto r = decode_weights(std::span(good).first(cut));
+    REQUIRE_FALSE(r.ok());
+    REQUIRE(r.error().find("pattern weights: ") == 0);
+  }
+  // Cut and resealed: the length and checksum agree, the coded tables end early.
+  for (int i = 0; i < 20; ++i) {
+    const std::size_t cut = 40 + random.below(static_cast<int>(good.size() - 40));
+    auto r = decode_weights(resealed(std::vector<std::uint8_t>(good.begin(), good.begin() + cut)));
+    REQUIRE_FALSE(r.ok());
+    REQUIRE(r.error().find("pattern weights: ") == 0);
+  }
+  // A changed payload byte, resealed: refused or decoded to other weights in range, and
+  // whatever decodes re-encodes to itself.
+  int refused = 0;
+  for (int i = 0; i < 40; ++i) {
+    std::vector<std::uint8_t> b = good;
+    b[26 + random.below(static_cast<int>(good.size() - 26))] ^= static_cast<std::uint8_t>(1 + random.below(255));
+    auto r = decode_weights(resealed(b));
+    if (!r) {
+      REQUIRE(r.error().find("pattern weights: ") == 0);
+      ++refused;
+      continue;
+    }
+    auto again = decode_weights(encode_weights(*r));
+    REQUIRE(again.ok());
+    REQUIRE(again->values == r->values);
+  }
+  INFO(refused << " of 40 corrupted files refused");
+  REQUIRE(refused > 20);  // the coder's end check catches most changes
+}
+
 TEST_CASE("pattern: the embedded weights load and equal assets/eval/weights.bin", "[pattern]") {
   std::ifstream in(std::string(REVERSI_SOURCE_DIR) + "/assets/eval/weights.bin", std::ios::binary);
   if (!in) {
@@ -156,6 +369,8 @@ TEST_CASE("pattern: the embedded weights load and equal assets/eval/weights.bin"
                                        std::istreambuf_iterator<char>());
   const auto embedded = embedded_weights();
   REQUIRE(std::vector<std::uint8_t>(embedded.begin(), embedded.end()) == file);
+  REQUIRE(file.size() > 26);
+  REQUIRE(file[4] == 2);  // the shipped file is in the current format
   const PatternEvaluator eval;
   INFO(eval.status());
   REQUIRE(eval.loaded());

@@ -1,11 +1,8 @@
-// Pattern features, the evaluator, and the compact weight file.
+// Pattern features and the evaluator (the weight file: engine/weights_file.cpp).
 #include "engine/pattern.h"
 
 #include <algorithm>
 #include <cstdlib>
-#include <cstring>
-#include <fstream>
-#include <iterator>
 #include <mutex>
 
 #if defined(__BMI2__)
@@ -174,66 +171,6 @@ const Tables& tables() {
   return t;
 }
 
-// ---- file format -------------------------------------------------------------
-
-constexpr char kMagic[4] = {'R', 'V', 'P', 'W'};
-constexpr std::uint16_t kVersion = 1;
-constexpr std::size_t kHeaderSize = 4 + 2 + 1 + 1 + 4 + 4 + 4 + 4;
-
-std::uint32_t fnv1a(const std::uint8_t* p, std::size_t n, std::uint32_t h = 2166136261u) {
-  for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
-  return h;
-}
-
-// Identifies the pattern set and staging, so a file trained for another one is refused.
-std::uint32_t fingerprint() {
-  std::vector<std::uint8_t> bytes;
-  for (Bitboard m : kMasks)
-    for (int i = 0; i < 8; ++i) bytes.push_back(static_cast<std::uint8_t>(m >> (8 * i)));
-  for (const Placement& p : kPlacements) {
-    bytes.push_back(static_cast<std::uint8_t>(p.kind));
-    bytes.push_back(static_cast<std::uint8_t>(p.image));
-  }
-  bytes.push_back(kNumStages);
-  bytes.push_back(kStagePlies);
-  return fnv1a(bytes.data(), bytes.size());
-}
-
-void put_u16(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  out.push_back(static_cast<std::uint8_t>(v));
-  out.push_back(static_cast<std::uint8_t>(v >> 8));
-}
-void put_u32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  put_u16(out, v & 0xFFFF);
-  put_u16(out, v >> 16);
-}
-std::uint32_t get_u16(const std::uint8_t* p) { return p[0] | (std::uint32_t{p[1]} << 8); }
-std::uint32_t get_u32(const std::uint8_t* p) { return get_u16(p) | (get_u16(p + 2) << 16); }
-
-void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
-  while (v >= 0x80) {
-    out.push_back(static_cast<std::uint8_t>(v | 0x80));
-    v >>= 7;
-  }
-  out.push_back(static_cast<std::uint8_t>(v));
-}
-bool get_varint(const std::uint8_t*& p, const std::uint8_t* end, std::uint64_t& v) {
-  v = 0;
-  for (int shift = 0; shift < 64; shift += 7) {
-    if (p == end) return false;
-    const std::uint8_t b = *p++;
-    v |= std::uint64_t{b & 0x7Fu} << shift;
-    if (!(b & 0x80)) return true;
-  }
-  return false;
-}
-std::uint64_t zigzag(std::int64_t v) {
-  return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
-}
-std::int64_t unzigzag(std::uint64_t v) {
-  return static_cast<std::int64_t>(v >> 1) ^ -static_cast<std::int64_t>(v & 1);
-}
-
 }  // namespace
 
 const std::array<Kind, kNumKinds>& kinds() {
@@ -310,100 +247,6 @@ int dense_offset(int kind) { return tables().offset[kind]; }
 int dense_total() { return tables().total; }
 
 Weights::Weights() : values(static_cast<std::size_t>(kNumStages) * dense_total(), 0) {}
-
-std::vector<std::uint8_t> encode_weights(const Weights& w) {
-  std::vector<std::uint8_t> payload;
-  const std::size_t n = static_cast<std::size_t>(dense_total());
-  for (int s = 0; s < kNumStages; ++s) {
-    put_varint(payload, zigzag(w.bias[s]));
-    // Tokens: a non-zero weight v as zigzag(v) << 1; a run of n zeros as (n-1) << 1 | 1.
-    const std::int16_t* v = w.values.data() + s * n;
-    for (std::size_t i = 0; i < n;) {
-      if (v[i] != 0) {
-        put_varint(payload, zigzag(v[i]) << 1);
-        ++i;
-        continue;
-      }
-      std::size_t j = i;
-      while (j < n && v[j] == 0) ++j;
-      put_varint(payload, ((j - i - 1) << 1) | 1);
-      i = j;
-    }
-  }
-  std::vector<std::uint8_t> out(kMagic, kMagic + 4);
-  put_u16(out, kVersion);
-  out.push_back(kNumKinds);
-  out.push_back(kNumStages);
-  put_u32(out, fingerprint());
-  put_u32(out, static_cast<std::uint32_t>(n));
-  put_u32(out, static_cast<std::uint32_t>(payload.size()));
-  put_u32(out, fnv1a(payload.data(), payload.size()));
-  out.insert(out.end(), payload.begin(), payload.end());
-  return out;
-}
-
-Expected<Weights> decode_weights(std::span<const std::uint8_t> bytes) {
-  auto fail = [](const std::string& why) { return Error{"pattern weights: " + why}; };
-  if (bytes.size() < kHeaderSize)
-    return fail("file too short for a header (" + std::to_string(bytes.size()) + " bytes)");
-  const std::uint8_t* h = bytes.data();
-  if (std::memcmp(h, kMagic, 4) != 0) return fail("bad magic (not a RVPW weight file)");
-  if (get_u16(h + 4) != kVersion)
-    return fail("unsupported version " + std::to_string(get_u16(h + 4)));
-  if (h[6] != kNumKinds || h[7] != kNumStages || get_u32(h + 8) != fingerprint())
-    return fail("trained for another pattern set or staging");
-  if (get_u32(h + 12) != static_cast<std::uint32_t>(dense_total()))
-    return fail("table size mismatch");
-  const std::uint32_t length = get_u32(h + 16);
-  if (bytes.size() - kHeaderSize != length)
-    return fail("payload is " + std::to_string(bytes.size() - kHeaderSize) + " bytes, header says " +
-                std::to_string(length) + " (truncated or padded)");
-  const std::uint8_t* p = h + kHeaderSize;
-  const std::uint8_t* end = p + length;
-  if (fnv1a(p, length) != get_u32(h + 20)) return fail("checksum mismatch (corrupt file)");
-
-  Weights w;
-  const std::size_t n = static_cast<std::size_t>(dense_total());
-  for (int s = 0; s < kNumStages; ++s) {
-    std::uint64_t token;
-    if (!get_varint(p, end, token)) return fail("payload ends early");
-    const std::int64_t bias = unzigzag(token);
-    if (bias < -kEvalMax || bias > kEvalMax) return fail("bias out of range");
-    w.bias[s] = static_cast<std::int32_t>(bias);
-    std::int16_t* v = w.values.data() + s * n;
-    for (std::size_t i = 0; i < n;) {
-      if (!get_varint(p, end, token)) return fail("payload ends early");
-      if (token & 1) {
-        const std::uint64_t run = (token >> 1) + 1;
-        if (run > n - i) return fail("zero run overflows the table");
-        i += run;  // already zero
-      } else {
-        const std::int64_t x = unzigzag(token >> 1);
-        if (x < INT16_MIN || x > INT16_MAX || x == 0) return fail("bad weight token");
-        v[i++] = static_cast<std::int16_t>(x);
-      }
-    }
-  }
-  if (p != end) return fail("trailing bytes after the tables");
-  return w;
-}
-
-Expected<Weights> load_weights_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"pattern weights: cannot open '" + path + "'"};
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                  std::istreambuf_iterator<char>());
-  return decode_weights(bytes);
-}
-
-Status save_weights_file(const Weights& w, const std::string& path) {
-  const std::vector<std::uint8_t> bytes = encode_weights(w);
-  std::ofstream out(path, std::ios::binary);
-  if (!out) return Error{"cannot write '" + path + "'"};
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  if (!out) return Error{"write to '" + path + "' failed"};
-  return {};
-}
 
 }  // namespace reversi::pattern
 

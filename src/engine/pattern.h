@@ -27,6 +27,7 @@
 #include "core/bitboard.h"
 #include "core/expected.h"
 #include "engine/evaluate.h"
+#include "engine/weights_file.h"  // encode_weights, decode_weights, load/save_weights_file
 
 namespace reversi::pattern {
 
@@ -95,13 +96,6 @@ struct Weights {
   std::array<std::int32_t, kNumStages> bias{};
   Weights();
 };
-
-// Compact file: header (magic "RVPW", version, pattern-set fingerprint, stages,
-// sizes, payload length, FNV-1a checksum) and a zero-run/varint payload.
-std::vector<std::uint8_t> encode_weights(const Weights& w);
-Expected<Weights> decode_weights(std::span<const std::uint8_t> bytes);
-Expected<Weights> load_weights_file(const std::string& path);
-Status save_weights_file(const Weights& w, const std::string& path);
 
 // The weights compiled into the engine (src/engine/weights_data.cpp), or empty.
 std::span<const std::uint8_t> embedded_weights();
