@@ -180,6 +180,29 @@ run "weights short file" 1 weights "$tmp/short.bin" && expect_one_line_error "we
 run "weights bad step" 2 weights --quantise 0 "$w" && expect_one_line_error "weights bad step" "--quantise '0'"
 run "weights compare without games" 1 weights "$w" --compare "$w" && expect_one_line_error "weights no games" "needs WTHOR"
 
+# datagen --wthor (the sample files): held-out year, bad arguments
+w83="$root/data/wthor/WTH_1983.wtb"; w21="$root/data/wthor/WTH_2021.wtb"
+run "datagen wthor train" 0 datagen --wthor --exclude-year 2021 --games 30 --solve-empties 8 \
+    --rest-solve-empties 6 --branch-share 0.5 --seed 3 "$tmp/train.txt" "$w83" "$w21" \
+  && expect_out "datagen wthor train" '^30 WTHOR games \(seed 3, exact from 8 empties\): [0-9]+ positions'
+run "datagen wthor test" 0 datagen --wthor --year 2021 --games 30 --solve-empties 8 \
+    --rest-solve-empties 6 --branch-share 0 --seed 3 "$tmp/test.txt" "$w83" "$w21"
+# No position with 24 empties (labelled from the theoretical score) is in both.
+shared=$(comm -12 <(awk '$4 == "e" && gsub(/-/, "-", $1) == 24 {print $1}' "$tmp/train.txt" | sort -u) \
+                  <(awk '$4 == "e" && gsub(/-/, "-", $1) == 24 {print $1}' "$tmp/test.txt" | sort -u) | wc -l)
+test_24=$(awk '$4 == "e" && gsub(/-/, "-", $1) == 24' "$tmp/test.txt" | wc -l)
+if [ "$shared" != 0 ] || [ "$test_24" -lt 25 ]; then
+  echo "FAIL datagen wthor: $shared shared positions at 24 empties, $test_24 in the test set"; failures=$((failures + 1))
+fi
+run "datagen wthor no file" 2 datagen --wthor "$tmp/x.txt" && expect_one_line_error "datagen no file" "needs at least one WTHOR_FILE"
+run "datagen file without --wthor" 2 datagen "$tmp/x.txt" "$w83" && expect_one_line_error "datagen no --wthor" "only with --wthor"
+run "datagen --year without --wthor" 2 datagen --year 2021 "$tmp/x.txt" && expect_one_line_error "datagen --year" "need --wthor"
+run "datagen bad share" 2 datagen --wthor --branch-share 2 "$tmp/x.txt" "$w83" && expect_one_line_error "datagen share" "--branch-share '2'"
+run "datagen no game of the year" 1 datagen --wthor --year 1999 "$tmp/x.txt" "$w83" && expect_one_line_error "datagen year" "no WTHOR game left"
+[ -e "$tmp/x.txt" ] && { echo "FAIL datagen: a failed run wrote its output"; failures=$((failures + 1)); }
+run "train two files" 0 train --quiet --iterations 5 --out "$tmp/t.bin" "$tmp/train.txt" "$tmp/test.txt" \
+  && expect_out "train two files" '^[0-9]+ positions, validation MAE'
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"
   exit 1

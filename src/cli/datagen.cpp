@@ -1,14 +1,55 @@
-// reversi-cli datagen: self-play positions for training the pattern evaluation,
-// the late ones labelled with exact scores (see docs/evaluation.md).
+// reversi-cli datagen: self-play positions (or WTHOR game positions and branches
+// out of them) for training the pattern evaluation, the late ones labelled with
+// exact scores (see docs/evaluation.md).
+#include <chrono>
 #include <cstdio>
 
 #include "cli/command.h"
+#include "core/wthor.h"
+#include "engine/endgame.h"
 #include "lab/pattern_train.h"
 
 namespace {
 
 using namespace reversi;
 using namespace reversi::cli;
+
+// --check-theoretical: solve the first `count` positions with the theoretical
+// depth's empties and compare with the database's scores.
+int check_theoretical(const std::vector<WthorGame>& games, int empties, int count,
+                      const std::string& out) {
+  EndgameSolver solver(64);
+  std::vector<pattern::Sample> solved;
+  int agree = 0;
+  double seconds = 0;
+  for (std::size_t g = 0; g < games.size() && static_cast<int>(solved.size()) < count; ++g) {
+    const WthorGame& game = games[g];
+    if (static_cast<int>(game.moves.size()) < 60 - empties) continue;
+    Position pos = Position::initial();
+    for (int i = 0; i < 60 - empties; ++i) {
+      if (!pos.has_legal_move()) pos = pos.pass();
+      pos = pos.play(game.moves[static_cast<std::size_t>(i)]);
+    }
+    if (pos.is_game_over()) continue;
+    if (!pos.has_legal_move()) pos = pos.pass();
+    const auto t0 = std::chrono::steady_clock::now();
+    solver.clear();
+    const SolveResult r = solver.solve(pos);
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const int theory = pattern::theoretical_score(game, pos);
+    if (r.score == theory) ++agree;
+    else
+      std::printf("game %zu (%d): solver %+d, WTHOR theoretical %+d (black %d)\n", g, game.year,
+                  r.score, theory, game.theoretical_black);
+    solved.push_back({pos.player, pos.opponent, static_cast<float>(r.score),
+                      static_cast<std::uint32_t>(g), pattern::Label::Exact});
+  }
+  if (Status st = pattern::write_samples(solved, out); !st) return failure("datagen", st.error());
+  std::printf("%zu positions with %d empties solved in %.1f s: %d agree with WTHOR's theoretical "
+              "score, %zu differ\n",
+              solved.size(), empties, seconds, agree, solved.size() - static_cast<std::size_t>(agree));
+  return kOk;
+}
 
 int run(Args& args) {
   const bool quick = args.flag("--quick");
@@ -22,7 +63,21 @@ int run(Args& args) {
   const auto epsilon = args.option_double("--epsilon", 0, 1);
   const auto limit = args.option_double("--time-limit", 0, 1e7);
   const auto threads = args.option_int("--threads", 1, 64);
+  const bool wthor = args.flag("--wthor");
+  const auto year = args.option_int("--year", 1900, 2100);
+  const auto exclude_year = args.option_int("--exclude-year", 1900, 2100);
+  const auto solve_share = args.option_double("--solve-share", 0, 1);
+  const auto rest_solve = args.option_int("--rest-solve-empties", 0, 30);
+  const auto branch_share = args.option_double("--branch-share", 0, 1);
+  const auto check = args.option_int("--check-theoretical", 1, 1'000'000);
   const auto out = args.positional("OUT");
+  std::vector<std::string> paths;
+  while (auto more = args.positional("WTHOR_FILE", false)) paths.push_back(*more);
+  if (args.ok() && wthor && paths.empty()) args.fail("--wthor needs at least one WTHOR_FILE");
+  if (args.ok() && !wthor && !paths.empty()) args.fail("WTHOR files are read only with --wthor");
+  if (args.ok() && !wthor && (year || exclude_year || solve_share || rest_solve || branch_share || check))
+    args.fail("--year, --exclude-year, --solve-share, --rest-solve-empties, --branch-share and "
+              "--check-theoretical need --wthor");
   if (!args.finish()) return args.usage_error();
 
   pattern::GenOptions o;
@@ -47,26 +102,63 @@ int run(Args& args) {
   if (limit) o.time_limit_s = *limit;
   if (threads) o.threads = static_cast<int>(*threads);
 
+  std::vector<WthorGame> records;
+  if (wthor) {
+    int theory_depth = -1;
+    for (const std::string& path : paths) {
+      auto file = load_wthor(path);
+      if (!file) return failure(args.command(), file.error());
+      if (theory_depth >= 0 && file->header.depth != theory_depth)
+        return failure(args.command(), "'" + path + "' has another theoretical depth (" +
+                                           std::to_string(file->header.depth) + ", not " +
+                                           std::to_string(theory_depth) + ")");
+      theory_depth = file->header.depth;
+      for (WthorGame& g : file->games) {
+        if (year && g.year != *year) continue;
+        if (exclude_year && g.year == *exclude_year) continue;
+        records.push_back(std::move(g));
+      }
+    }
+    if (games && records.size() > static_cast<std::size_t>(*games))
+      records.resize(static_cast<std::size_t>(*games));  // the first N games
+    if (records.empty()) return failure(args.command(), "no WTHOR game left after the year filter");
+    if (check) return check_theoretical(records, theory_depth, static_cast<int>(*check), *out);
+    o.wthor = &records;
+    if (solve_share) o.wthor_solve_share = *solve_share;
+    if (rest_solve) o.wthor_rest_solve_empties = static_cast<int>(*rest_solve);
+    if (branch_share) o.wthor_branch_share = *branch_share;
+    // The theoretical score labels the game's position at that depth, unless the
+    // solver labels it anyway.
+    if (theory_depth > o.solve_empties) o.wthor_theoretical_empties = theory_depth;
+  }
+
   pattern::GenStats stats;
   int last = 0;
+  const auto start = std::chrono::steady_clock::now();
   const auto samples = pattern::generate_samples(o, stats, [&](const pattern::GenStats& s) {
-    if (quiet || s.games - last < 100) return;
+    if (quiet || s.games - last < (wthor ? 2000 : 100)) return;
     last = s.games;
     std::fprintf(stderr, "datagen: %d games, %zu exact, %zu to label, solver %.1f s\n", s.games,
                  s.exact, s.unlabelled, s.solve_seconds);
   });
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (Status st = pattern::write_samples(samples, *out); !st) return failure(args.command(), st.error());
-  std::printf("%d games (seed %llu, exact from %d empties): %zu positions, %zu exact, %zu to label by "
-              "search; solver %.1f s\n",
-              stats.games, static_cast<unsigned long long>(o.seed), o.solve_empties, samples.size(),
-              stats.exact, stats.unlabelled, stats.solve_seconds);
+  std::printf("%d %s (seed %llu, exact from %d empties): %zu positions, %zu exact, %zu to label by "
+              "search; solver %.1f s, %.1f s wall\n",
+              stats.games, wthor ? "WTHOR games" : "games", static_cast<unsigned long long>(o.seed),
+              o.solve_empties, samples.size(), stats.exact, stats.unlabelled, stats.solve_seconds, wall);
   return kOk;
 }
 
-const CommandRegistrar registrar{{"datagen", "self-play training positions for the pattern evaluation",
+const CommandRegistrar registrar{{"datagen", "self-play or WTHOR training positions for the pattern evaluation",
     "usage: reversi-cli datagen [--quick] [--games N] [--seed S] [--solve-empties E]\n"
     "                           [--random-min K] [--random-max K] [--depth D] [--epsilon P]\n"
-    "                           [--time-limit SEC] [--threads T] [--quiet] OUT\n\n"
+    "                           [--time-limit SEC] [--threads T] [--quiet] OUT\n"
+    "       reversi-cli datagen --wthor [--year Y | --exclude-year Y] [--games N]\n"
+    "                           [--solve-share F] [--rest-solve-empties R] [--branch-share B]\n"
+    "                           [other options as above] OUT WTHOR_FILE...\n"
+    "       reversi-cli datagen --wthor --check-theoretical N [--year Y] OUT WTHOR_FILE...\n\n"
     "Plays self-play games (K random opening plies, then a D-ply search with the hand-made\n"
     "evaluation, a random move with probability P) until E empties remain, then follows the\n"
     "exact solver's best line. Writes one position a line to OUT: exact positions labelled 'e',\n"
@@ -74,7 +166,16 @@ const CommandRegistrar registrar{{"datagen", "self-play training positions for t
     "with the same output for any --threads T (games played in parallel, default 1);\n"
     "--time-limit stops starting new games after SEC seconds.\n"
     "Defaults: 30000 games, E=18, K in [6,18], D=2, P=0.1, seed 1.\n"
-    "--quick: 300 games, E=12 (well under a minute).\n",
+    "--quick: 300 games, E=12 (well under a minute).\n\n"
+    "--wthor: the positions of the WTHOR games instead (all files' games in order; --year keeps\n"
+    "one year's, --exclude-year holds one out, --games N keeps the first N). A share F of the\n"
+    "games (drawn per game, default 1) follow the solver's line from E empties, the others from\n"
+    "R (default 12); the position at the files' theoretical depth (24) is labelled 'e' with\n"
+    "the database's theoretical score when E is below it. With probability B (default 1) a game\n"
+    "also gets a branch: a random move from one of its positions after at least K plies and\n"
+    "with more than E empties, then self-play as above and the solver's line from E.\n"
+    "--check-theoretical N: solve the first N positions at the theoretical depth, write them\n"
+    "to OUT (labelled 'e') and count those whose score equals the theoretical one.\n",
     run}};
 
 }  // namespace

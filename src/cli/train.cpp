@@ -1,7 +1,9 @@
 // reversi-cli train: bootstrapped least-squares fitting of the pattern weights
 // from `datagen` positions (see docs/evaluation.md).
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <unordered_set>
 
 #include "cli/command.h"
 #include "lab/pattern_train.h"
@@ -22,15 +24,32 @@ int run(Args& args) {
   const auto limit = args.option_int("--limit", 1, 1LL << 40);
   const auto test = args.option("--test");
   const auto data = args.positional("DATA");
+  std::vector<std::string> paths{data ? *data : std::string()};
+  while (auto more = args.positional("DATA", false)) paths.push_back(*more);
   if (!args.finish()) return args.usage_error();
 
-  auto loaded = pattern::read_samples(*data);
-  if (!loaded) return failure(args.command(), loaded.error());
-  std::vector<pattern::Sample> samples = std::move(*loaded);
-  if (limit) {  // the first N games (training-size experiments)
-    std::erase_if(samples, [&](const pattern::Sample& s) { return s.game >= *limit; });
+  // Several files are merged: each file's game numbers follow the previous
+  // file's (so that games stay distinct and every tenth is held out), and a
+  // position already read from an earlier file is skipped.
+  std::vector<pattern::Sample> samples;
+  std::unordered_set<std::uint64_t> seen;
+  std::uint32_t game_base = 0;
+  for (const std::string& path : paths) {
+    auto loaded = pattern::read_samples(path);
+    if (!loaded) return failure(args.command(), loaded.error());
+    if (limit) {  // the first N games of each file (training-size experiments)
+      std::erase_if(*loaded, [&](const pattern::Sample& s) { return s.game >= *limit; });
+    }
+    if (loaded->empty()) return failure(args.command(), "'" + path + "' holds no positions");
+    std::uint32_t last = 0;
+    for (pattern::Sample& s : *loaded) {
+      last = std::max(last, s.game);
+      if (paths.size() > 1 && !seen.insert(pattern::position_key(s.P, s.O)).second) continue;
+      s.game += game_base;
+      samples.push_back(s);
+    }
+    game_base += last + 1;
   }
-  if (samples.empty()) return failure(args.command(), "'" + *data + "' holds no positions");
 
   if (test) {  // only measure: mean absolute error against the exact labels, by empties
     auto w = pattern::load_weights_file(*test);
@@ -83,16 +102,18 @@ int run(Args& args) {
 const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights to datagen positions",
     "usage: reversi-cli train [--out WEIGHTS.bin] [--emit-cpp FILE.cpp] [--write-labelled FILE]\n"
     "                         [--lambda L] [--iterations N] [--window W] [--limit GAMES]\n"
-    "                         [--quiet] DATA\n"
-    "       reversi-cli train --test WEIGHTS.bin DATA\n\n"
+    "                         [--quiet] DATA...\n"
+    "       reversi-cli train --test WEIGHTS.bin DATA...\n\n"
     "Fits the weights stage by stage from the end of the game: positions without a label get\n"
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
     "W plies of its neighbours (conjugate gradient on the L2-regularised least-squares\n"
     "problem, N iterations, lambda L). Every tenth game is held out; the validation mean\n"
     "absolute error (discs) is printed per stage. --out writes the compact weight file,\n"
     "--emit-cpp the generated source with the same bytes (src/engine/weights_data.cpp).\n"
-    "--limit uses only the first GAMES games. --test WEIGHTS.bin: only print the mean\n"
-    "absolute error of those weights against DATA's exact labels, by empties.\n"
+    "Several DATA files are merged (a position already in an earlier file is skipped; game\n"
+    "numbers follow on). --limit uses only the first GAMES games of each file.\n"
+    "--test WEIGHTS.bin: only print the mean absolute error of those weights against DATA's\n"
+    "exact labels, by empties.\n"
     " Defaults: L=3, N=80, W=2.\n",
     run}};
 

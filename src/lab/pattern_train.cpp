@@ -137,21 +137,27 @@ struct PlayedGame {
   bool done = false;
 };
 
-void play_game(const GenOptions& options, int g, const Evaluator& eval, EndgameSolver& solver,
-               PlayedGame& out) {
-  Rng rng{options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL};
-  const int random_plies = options.random_min + rng.below(options.random_max - options.random_min + 1);
-  Position pos = Position::initial();
+Rng game_rng(const GenOptions& options, int g) {
+  return Rng{options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL};
+}
+
+// Plays on from `pos` (the first `random_plies` plies at random, then the
+// shallow search with an occasional random move) until `solve_empties` empties
+// remain, then follows the exact solver's best line, each position labelled
+// exactly. Appends the positions to `out` and adds the solver's time.
+void play_out(Position pos, int random_plies, int solve_empties, const GenOptions& options,
+              std::uint32_t g, Rng& rng, const Evaluator& eval, EndgameSolver& solver,
+              PlayedGame& out) {
   std::vector<Sample>& game = out.samples;
   int ply = 0;
   // The self-play part, up to the exact-solve point.
-  while (!pos.is_game_over() && pos.empty_count() > options.solve_empties) {
+  while (!pos.is_game_over() && pos.empty_count() > solve_empties) {
     const Bitboard moves = pos.legal_moves();
     if (!moves) {
       pos = pos.pass();
       continue;
     }
-    game.push_back({pos.player, pos.opponent, 0, static_cast<std::uint32_t>(g), Label::None});
+    game.push_back({pos.player, pos.opponent, 0, g, Label::None});
     int chosen;
     if (ply < random_plies || rng.uniform() < options.epsilon) {
       chosen = nth_square(moves, rng.below(popcount(moves)));
@@ -183,12 +189,67 @@ void play_game(const GenOptions& options, int g, const Evaluator& eval, EndgameS
       continue;
     }
     const SolveResult r = solver.solve(pos);
-    game.push_back({pos.player, pos.opponent, static_cast<float>(r.score),
-                    static_cast<std::uint32_t>(g), Label::Exact});
+    game.push_back({pos.player, pos.opponent, static_cast<float>(r.score), g, Label::Exact});
     pos = pos.play(r.best);
   }
-  out.solve_seconds =
+  out.solve_seconds +=
       std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
+}
+
+void play_game(const GenOptions& options, int g, const Evaluator& eval, EndgameSolver& solver,
+               PlayedGame& out) {
+  Rng rng = game_rng(options, g);
+  const int random_plies = options.random_min + rng.below(options.random_max - options.random_min + 1);
+  play_out(Position::initial(), random_plies, options.solve_empties, options,
+           static_cast<std::uint32_t>(g), rng, eval, solver, out);
+}
+
+// One WTHOR game: its positions until `solve_empties` empties remain (or
+// `rest_solve_empties` for the games whose own line is not drawn for the deep
+// solve), then the solver's line; the position at the database's theoretical
+// depth labelled with its theoretical score; and, when drawn, one branch: a
+// random move from a random position of the game, then self-play and the
+// solver's line from `solve_empties` as in play_game.
+void play_wthor_game(const GenOptions& options, int g, const Evaluator& eval,
+                     EndgameSolver& solver, PlayedGame& out) {
+  const WthorGame& wg = (*options.wthor)[static_cast<std::size_t>(g)];
+  const auto id = static_cast<std::uint32_t>(g);
+  Rng rng = game_rng(options, g);
+  const bool deep = rng.uniform() < options.wthor_solve_share;
+  const bool branch = rng.uniform() < options.wthor_branch_share;
+  const int own_solve = deep ? options.solve_empties : options.wthor_rest_solve_empties;
+  // Branch points: the positions with more than solve_empties empties, after
+  // at least random_min plies.
+  const int last_branch_ply =
+      std::min(static_cast<int>(wg.moves.size()), 60 - options.solve_empties) - 1;
+  const int branch_ply = branch && last_branch_ply >= options.random_min
+                             ? options.random_min + rng.below(last_branch_ply - options.random_min + 1)
+                             : -1;
+  Position pos = Position::initial();
+  Position branch_from;
+  bool have_branch = false;
+  for (std::size_t i = 0; i <= wg.moves.size(); ++i) {
+    if (!pos.has_legal_move()) {
+      if (pos.is_game_over()) break;
+      pos = pos.pass();
+    }
+    if (pos.empty_count() <= own_solve) {
+      play_out(pos, 0, own_solve, options, id, rng, eval, solver, out);
+      break;
+    }
+    const bool theoretical = pos.empty_count() == options.wthor_theoretical_empties;
+    float score = 0;
+    if (theoretical) score = static_cast<float>(theoretical_score(wg, pos));
+    out.samples.push_back({pos.player, pos.opponent, score, id, theoretical ? Label::Exact : Label::None});
+    if (static_cast<int>(i) == branch_ply) branch_from = pos, have_branch = true;
+    if (i == wg.moves.size()) break;  // a game stopped early: nothing to solve
+    pos = pos.play(wg.moves[i]);
+  }
+  if (have_branch) {
+    const Bitboard moves = branch_from.legal_moves();
+    const Position next = branch_from.play(Square(nth_square(moves, rng.below(popcount(moves)))));
+    play_out(next, 0, options.solve_empties, options, id, rng, eval, solver, out);
+  }
 }
 
 }  // namespace
@@ -201,15 +262,12 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
   const std::size_t hash_mb = options.solve_empties >= 16 ? 16 : 2;
   std::vector<Sample> out;
   std::unordered_set<std::uint64_t> seen;  // hashes of positions already kept
-  auto key = [](Bitboard P, Bitboard O) {
-    return P * 0x9E3779B97F4A7C15ULL ^ (O + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-  };
   const auto start = std::chrono::steady_clock::now();
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
   stats = {};
-  const int games = std::max(0, options.games);
+  const int games = options.wthor ? static_cast<int>(options.wthor->size()) : std::max(0, options.games);
   std::vector<PlayedGame> played(static_cast<std::size_t>(games));
   std::mutex mutex;       // guards `played[].done`, the merge below, stats and progress
   std::atomic<int> next{0};
@@ -220,7 +278,7 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
   // any thread count.
   auto merge = [&](PlayedGame& game) {
     for (const Sample& s : game.samples) {
-      if (!seen.insert(key(s.P, s.O)).second) continue;
+      if (!seen.insert(position_key(s.P, s.O)).second) continue;
       out.push_back(s);
       (s.label == Label::Exact ? stats.exact : stats.unlabelled)++;
     }
@@ -236,7 +294,8 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
       const int g = next.fetch_add(1);
       if (g >= games) return;
       PlayedGame game;
-      play_game(options, g, eval, solver, game);
+      if (options.wthor) play_wthor_game(options, g, eval, solver, game);
+      else play_game(options, g, eval, solver, game);
       std::lock_guard<std::mutex> lock(mutex);
       played[static_cast<std::size_t>(g)] = std::move(game);
       played[static_cast<std::size_t>(g)].done = true;
@@ -262,6 +321,11 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
   for (; merged < games; ++merged)
     if (played[static_cast<std::size_t>(merged)].done) merge(played[static_cast<std::size_t>(merged)]);
   return out;
+}
+
+int theoretical_score(const WthorGame& game, const Position& pos) {
+  const int black = 2 * game.theoretical_black - 64;  // black's disc difference
+  return pos.to_move == Color::Black ? black : -black;
 }
 
 // ---- labelling search ---------------------------------------------------------

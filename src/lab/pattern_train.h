@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/wthor.h"
 #include "engine/evaluate.h"
 #include "engine/pattern.h"
 
@@ -23,6 +24,18 @@ struct Sample {
   Label label = Label::None;
   int empties() const { return 64 - popcount(P | O); }
 };
+
+// A hash of a position, for keeping repeated positions once: a full 64-bit mix
+// of both bitboards (the former P * k1 ^ (O + k2) * k3 gave equal keys to two
+// positions of one game, a move and a pass apart).
+inline std::uint64_t position_key(Bitboard P, Bitboard O) {
+  auto mix = [](std::uint64_t z) {  // splitmix64's finaliser
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  };
+  return mix(P + mix(O + 0x9E3779B97F4A7C15ULL));
+}
 
 // Held out from fitting: every tenth game.
 inline bool is_validation(const Sample& s) { return s.game % 10 == 0; }
@@ -43,6 +56,19 @@ struct GenOptions {
   const Evaluator* player_eval = nullptr;  // null: the hand-made evaluation
   double time_limit_s = 0;       // stop starting games after this (0 = none)
   int threads = 1;               // games played in parallel (same output for any count)
+  // WTHOR mode (when `wthor` is set, `games`, random_max and player choices
+  // before the branch are unused): every game's positions, its line solved
+  // exactly from `solve_empties` (a share of the games, drawn per game) or from
+  // `wthor_rest_solve_empties` (the others), the position with
+  // `wthor_theoretical_empties` empties labelled with the database's
+  // theoretical score (0: none), and with probability `wthor_branch_share`
+  // one branch: a random move from a game position after at least random_min
+  // plies, then self-play and the solver's line from solve_empties.
+  const std::vector<WthorGame>* wthor = nullptr;
+  double wthor_solve_share = 1.0;
+  int wthor_rest_solve_empties = 12;
+  double wthor_branch_share = 1.0;
+  int wthor_theoretical_empties = 0;
 };
 
 struct GenStats {
@@ -57,6 +83,11 @@ struct GenStats {
 // across games are kept once.
 std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
                                      const std::function<void(const GenStats&)>& progress = {});
+
+// WTHOR's theoretical result (black's final count with perfect play from the
+// file's depth, the empty squares counted for the winner) as the disc
+// difference for the side to move in `pos`, a position of that game at that depth.
+int theoretical_score(const WthorGame& game, const Position& pos);
 
 // Negamax alpha-beta until the position has at most `target_empties` empties
 // (a pass does not count), then `eval`. Finished games score exactly. Result in
