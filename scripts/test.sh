@@ -22,6 +22,8 @@ ctest --test-dir build/native --output-on-failure -j "$jobs" --timeout 900
 if [ "$mode" != "--native" ]; then
   echo "== web build =="
   bash scripts/build-web.sh
+  echo "== web download size (every file gzipped, at most 1,000,000 bytes) =="
+  node scripts/web-size.mjs build/web/dist
   echo "== browser test =="
   node tests/browser/run.mjs
   echo "== browser interface tests (keyboard, screen reader, English and Japanese, themes, frames, axe-core) =="

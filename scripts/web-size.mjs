@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The web download's size: every file of the dist folder, raw and gzip -9 (what a
+// visitor downloads and the service worker caches), in a table; fails (exit 1) when
+// the gzipped total is over the budget (issue 13: at most 1,000,000 bytes).
+//   node scripts/web-size.mjs [DIST] [--budget BYTES]    DIST default build/web/dist
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+let dist = 'build/web/dist';
+let budget = 1_000_000;
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--budget') {
+    budget = Number(args[++i]);
+    if (!Number.isInteger(budget) || budget <= 0) {
+      console.error(`web-size: --budget needs a positive whole number of bytes, not '${args[i]}'`);
+      process.exit(2);
+    }
+  } else if (args[i].startsWith('-')) {
+    console.error(`web-size: unknown option '${args[i]}' (usage: web-size.mjs [DIST] [--budget BYTES])`);
+    process.exit(2);
+  } else {
+    dist = args[i];
+  }
+}
+
+let names;
+try {
+  names = readdirSync(dist).filter((n) => statSync(join(dist, n)).isFile()).sort();
+} catch (e) {
+  console.error(`web-size: cannot read '${dist}': ${e.message}`);
+  process.exit(1);
+}
+if (names.length === 0) {
+  console.error(`web-size: '${dist}' holds no files`);
+  process.exit(1);
+}
+
+// gzip(1) itself, not node's zlib: its -9 output is the measure (a few KB apart).
+const gzipSize = (bytes, name) => {
+  const r = spawnSync('gzip', ['-9', '-n', '-c'], { input: bytes, maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) {
+    console.error(`web-size: gzip failed on ${name}: ${r.error ? r.error.message : r.stderr.toString().trim()}`);
+    process.exit(1);
+  }
+  return r.stdout.length;
+};
+const rows = names.map((name) => {
+  const bytes = readFileSync(join(dist, name));
+  return { name, raw: bytes.length, gz: gzipSize(bytes, name) };
+});
+rows.sort((a, b) => b.gz - a.gz);
+const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gz: t.gz + r.gz }), { raw: 0, gz: 0 });
+const fmt = (n) => n.toLocaleString('en-US');
+const width = Math.max(...rows.map((r) => r.name.length), `total (${rows.length} files)`.length);
+const line = (name, raw, gz) => `${name.padEnd(width)}  ${fmt(raw).padStart(11)}  ${fmt(gz).padStart(11)}`;
+console.log(`${'file'.padEnd(width)}  ${'bytes'.padStart(11)}  ${'gzip -9'.padStart(11)}`);
+for (const r of rows) console.log(line(r.name, r.raw, r.gz));
+console.log(line(`total (${rows.length} files)`, total.raw, total.gz));
+if (total.gz > budget) {
+  console.error(`web-size: ${dist} is ${fmt(total.gz)} bytes gzipped, over the budget of ${fmt(budget)}`);
+  process.exit(1);
+}
+console.log(`web-size: ${fmt(total.gz)} of ${fmt(budget)} bytes gzipped`);
