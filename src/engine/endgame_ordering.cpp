@@ -52,14 +52,13 @@ int Worker::eval_search(Bitboard P, Bitboard O, int alpha, int beta, int depth) 
   }
   int best = -kEvalMax - 64 * kEvalScale;
   if (depth == 1) {
-    ChildEvaluations evaluate_child(*sh_.evaluator, P, O);  // (shares work between the replies)
     for (Bitboard m = moves; m; m &= m - 1) {
       const int x = lowest_square(m);
       const Bitboard f = flips(x, P, O);
       const Bitboard nP = O & ~f, nO = P | f | bit(x);
       const int v = (nP | nO) == ~Bitboard{0} || !(nP && nO)
                         ? -final_score(nP, nO) * kEvalScale
-                        : -evaluate_child(x, f);
+                        : -sh_.evaluator->evaluate(nP, nO);
       if (v > best) {
         best = v;
         if (v >= beta) break;
@@ -130,9 +129,6 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
   const int eval_depth = sort_depth(n);
   const int child_beta = std::min(kEvalMax, (kSortMargin - alpha) * kEvalScale);
   const Bitboard odd = t.parity ? kParityMask[parity] : 0;
-  // At depth 0 the evaluation search is the children's evaluation, done with
-  // work shared between the children (used only when use_eval: an evaluator is set).
-  ChildEvaluations evaluate_child(use_eval ? *sh_.evaluator : default_evaluator(), P, O);
   for (Bitboard m = moves; m; m &= m - 1) {
     const int x = lowest_square(m);
     Move& mv = list[count++];
@@ -151,9 +147,7 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
       key = -(std::int64_t(mob) << 16) - (std::int64_t(pot) << 6);
       if (use_eval) {
         ++nodes;
-        const int e = eval_depth == 0
-                          ? evaluate_child(x, mv.f)
-                          : eval_search(nP, nO, -kEvalMax - 64 * kEvalScale, child_beta, eval_depth);
+        const int e = eval_search(nP, nO, -kEvalMax - 64 * kEvalScale, child_beta, eval_depth);
         // An evaluation of one disc weighs as much as one reply less.
         key -= (std::int64_t(e) << 16) / kEvalScale;
       }

@@ -17,8 +17,6 @@
 //   3. make it the default by changing kDefaultEvaluatorName below.
 #pragma once
 
-#include <array>
-#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -31,16 +29,6 @@ constexpr int kEvalScale = 128;
 // Every evaluation lies strictly inside (-kEvalMax, kEvalMax).
 constexpr int kEvalMax = 64 * kEvalScale;
 
-// What an evaluator keeps of a position to evaluate the positions after its
-// moves (see Evaluator::prepare_children); filled and read by the evaluator only.
-struct EvalParent {
-  Bitboard P = 0, O = 0;
-  int stage = 0;
-  int value = 0;
-  alignas(32) std::array<std::uint32_t, 48> index{};
-  std::array<std::int16_t, 48> weight{};
-};
-
 class Evaluator {
  public:
   virtual ~Evaluator() = default;
@@ -50,43 +38,6 @@ class Evaluator {
   // units per disc. Called only on positions where the game is not over; P may
   // have no legal move (the search evaluates before checking for a pass).
   virtual int evaluate(Bitboard P, Bitboard O) const = 0;
-
-  // The children of one position, one move at a time (a search's frontier
-  // evaluates the replies of one position in turn): prepare_children once, then
-  // evaluate_child(parent, sq, flips) is evaluate(O & ~flips, P | flips | bit(sq)),
-  // the same value, for P's move at sq flipping `flips`. An evaluator may share
-  // work between the children (the pattern evaluation updates the parent's
-  // pattern indices by the squares each move changes); by default it plays the
-  // move and calls evaluate().
-  virtual void prepare_children(Bitboard P, Bitboard O, EvalParent& parent) const {
-    parent.P = P;
-    parent.O = O;
-  }
-  virtual int evaluate_child(const EvalParent& parent, int sq, Bitboard flips) const {
-    return evaluate(parent.O & ~flips, parent.P | flips | bit(sq));
-  }
-};
-
-// The children of one position evaluated in turn, as a search's frontier does:
-// the first by evaluate(), the others through prepare_children/evaluate_child.
-// Preparing costs about one evaluation, so it pays from the second child on,
-// and frontier nodes often cut off after the first (measured: the midgame
-// search 4% faster than preparing before the first child, docs/benchmarks.md).
-class ChildEvaluations {
- public:
-  ChildEvaluations(const Evaluator& eval, Bitboard P, Bitboard O) : eval_(eval), P_(P), O_(O) {}
-  // evaluate(O & ~flips, P | flips | bit(sq)): P's move at sq flipping `flips`.
-  int operator()(int sq, Bitboard flips) {
-    if (count_++ == 0) return eval_.evaluate(O_ & ~flips, P_ | flips | bit(sq));
-    if (count_ == 2) eval_.prepare_children(P_, O_, parent_);
-    return eval_.evaluate_child(parent_, sq, flips);
-  }
-
- private:
-  const Evaluator& eval_;
-  Bitboard P_, O_;
-  int count_ = 0;
-  EvalParent parent_;
 };
 
 // The hand-made evaluation: mobility, potential mobility (frontier), corners

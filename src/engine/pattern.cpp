@@ -230,35 +230,6 @@ int sum_weights(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>
           int{base[kPlacements[I].kind][index_of<kPlacements[I].kind>(sp[kPlacements[I].image],
                                                                       so[kPlacements[I].image])]});
 }
-
-// For each square, the weight of its digit (3^j) in each placement that reads
-// it (0 in the others) and the set of those placements: a move changes the
-// indices of exactly these (evaluate_child adds the rows, a vector add).
-constexpr std::size_t kSlots = std::tuple_size_v<decltype(EvalParent::index)>;
-static_assert(kNumPlacements <= kSlots);
-struct Touches {
-  alignas(32) std::array<std::array<std::uint32_t, kSlots>, 64> pow3{};
-  std::array<std::uint64_t, 64> placements{};
-  Touches() {
-    for (int i = 0; i < kNumPlacements; ++i) {
-      const Placement pl = kPlacements[i];
-      std::uint32_t p3 = 1;
-      // Digit j is the j-th square of the kind's mask in image `pl.image`;
-      // the board square it reads is the one that image maps there.
-      for (Bitboard m = kMasks[pl.kind]; m; m &= m - 1, p3 *= 3) {
-        for (int q = 0; q < 64; ++q) {
-          if (symmetry(bit(q), pl.image) != (m & (~m + 1))) continue;
-          pow3[q][i] = p3;
-          placements[q] |= std::uint64_t{1} << i;
-        }
-      }
-    }
-  }
-};
-const Touches& touches() {
-  static const Touches t;
-  return t;
-}
 }  // namespace
 
 Features features(Bitboard P, Bitboard O) {
@@ -343,48 +314,6 @@ int PatternEvaluator::evaluate(Bitboard P, Bitboard O) const {
   for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
   const int v = bias_[stage] + sum_weights(symmetries(P), symmetries(O), base,
                                            std::make_index_sequence<kNumPlacements>{});
-  return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
-}
-
-// The children's indices, from the side then to move (O): the parent's from
-// O's side, computed once with their weights and sum; each move then adds
-// 2 * 3^j for the new disc (empty -> the mover's, now the opponent's) and 3^j
-// for each flipped disc (O's -> the mover's) in the placements that read those
-// squares, and the value changes by the weights of those placements alone
-// (about a third of the 46 for a move with three flips).
-void PatternEvaluator::prepare_children(Bitboard P, Bitboard O, EvalParent& parent) const {
-  parent.P = P;
-  parent.O = O;
-  if (!loaded_) return;
-  const int stage = stage_of(64 - popcount(P | O) - 1);
-  Features f;
-  fill_features(symmetries(O), symmetries(P), f, std::make_index_sequence<kNumPlacements>{});
-  int v = bias_[stage];
-  for (int i = 0; i < kNumPlacements; ++i) {
-    parent.index[i] = static_cast<std::uint32_t>(offset_[stage][kPlacements[i].kind] + f[i]);
-    parent.weight[i] = table_[parent.index[i]];
-    v += parent.weight[i];
-  }
-  parent.stage = stage;
-  parent.value = v;
-}
-
-int PatternEvaluator::evaluate_child(const EvalParent& parent, int sq, Bitboard flips) const {
-  if (!loaded_) return fallback_.evaluate(parent.O & ~flips, parent.P | flips | bit(sq));
-  const Touches& t = touches();
-  alignas(32) std::array<std::uint32_t, kSlots> index = parent.index;
-  for (std::size_t i = 0; i < kSlots; ++i) index[i] += 2 * t.pow3[sq][i];
-  std::uint64_t touched = t.placements[sq];
-  for (Bitboard m = flips; m; m &= m - 1) {
-    const int q = lowest_square(m);
-    for (std::size_t i = 0; i < kSlots; ++i) index[i] += t.pow3[q][i];
-    touched |= t.placements[q];
-  }
-  int v = parent.value;
-  for (; touched; touched &= touched - 1) {
-    const int i = lowest_square(touched);
-    v += table_[index[i]] - parent.weight[i];
-  }
   return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
 }
 

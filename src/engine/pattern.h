@@ -13,11 +13,7 @@
 // Indices come from bitboards: the eight symmetric images of P and O are made
 // once per call, then each placement is the canonical placement read from one
 // image with a bit-gather (PEXT when compiled with BMI2, otherwise a few shifts
-// and a multiply per kind), and two binary-to-ternary table lookups. The
-// children of one position (a search's frontier) are evaluated incrementally
-// instead (Evaluator::evaluate_child): the parent's indices once, then per move
-// the digit weights of the squares it changes added to the placements reading
-// them, and only those placements' weights looked up again.
+// and a multiply per kind), and two binary-to-ternary table lookups.
 #pragma once
 
 #include <array>
@@ -120,9 +116,6 @@ class PatternEvaluator final : public Evaluator {
   explicit PatternEvaluator(std::span<const std::uint8_t> bytes);
   std::string_view name() const override { return "pattern"; }
   int evaluate(Bitboard P, Bitboard O) const override;
-  // Incremental: the parent's pattern indices, updated by each move's squares.
-  void prepare_children(Bitboard P, Bitboard O, EvalParent& parent) const override;
-  int evaluate_child(const EvalParent& parent, int sq, Bitboard flips) const override;
   bool loaded() const { return loaded_; }
   const std::string& status() const { return status_; }
 

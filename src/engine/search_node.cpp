@@ -36,7 +36,6 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     return -pvs(O, P, -beta, -alpha, depth, pv);  // a pass costs no depth
   }
   if (depth == 1) {  // frontier node: evaluate every reply directly
-    ChildEvaluations evaluate_child(sh.eval, P, O);  // (shares work between the replies)
     int best = -kInf;
     for (Bitboard m = moves; m; m &= m - 1) {
       const int sq = lowest_square(m);
@@ -45,7 +44,7 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
       const Bitboard cp = O & ~f, co = P | f | bit(sq);
       int v;
       if (!legal_moves(cp, co) && !legal_moves(co, cp)) v = -final_score_units(cp, co);
-      else v = -evaluate_child(sq, f);
+      else v = -sh.eval.evaluate(cp, co);
       if (v > best) {
         best = v;
         if (v >= beta) break;
