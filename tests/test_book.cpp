@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <set>
 
+#include "core/file.h"
 #include "core/notation.h"
 #include "core/wthor.h"
 #include "engine/book.h"
@@ -284,6 +285,17 @@ TEST_CASE("the compiled-in book decodes", "[book]") {
   const std::span<const std::uint8_t> bytes = embedded_book();
   CHECK(encode_book(book) == std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
   CHECK(book.lookup(Position::initial()).size() == 4);
+}
+
+TEST_CASE("the compiled-in book is assets/book/book.bin, in the source book_cpp_source writes", "[book]") {
+  const std::string root = REVERSI_SOURCE_DIR;
+  auto bin = read_file_bytes(root + "/assets/book/book.bin");
+  REQUIRE(bin);
+  const std::span<const std::uint8_t> bytes = embedded_book();
+  CHECK(*bin == std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
+  auto source = read_file_bytes(root + "/src/engine/book_data.cpp");
+  REQUIRE(source);
+  CHECK(std::string(source->begin(), source->end()) == book_cpp_source(*bin));
 }
 
 TEST_CASE("levels play book moves in the opening, varied by the seed", "[book][level]") {

@@ -401,13 +401,7 @@ TEST_CASE("pattern: a quick training run lowers the validation error", "[pattern
   const std::vector<Sample> three = generate_samples(g, stats2);
   CHECK(stats2.games == 30);
   REQUIRE(one.size() == three.size());
-  for (std::size_t i = 0; i < one.size(); ++i) {
-    REQUIRE(one[i].P == three[i].P);
-    REQUIRE(one[i].O == three[i].O);
-    REQUIRE(one[i].score == three[i].score);
-    REQUIRE(one[i].label == three[i].label);
-    REQUIRE(one[i].game == three[i].game);
-  }
+  CHECK(one == three);
 
   TrainOptions o;
   o.iterations = 40;

@@ -78,13 +78,7 @@ TEST_CASE("pattern wthor: the data is a function of the seed, whatever the threa
   REQUIRE(s1.games == 40);
   REQUIRE(s3.games == 40);
   REQUIRE(one.size() == three.size());
-  for (std::size_t i = 0; i < one.size(); ++i) {
-    REQUIRE(one[i].P == three[i].P);
-    REQUIRE(one[i].O == three[i].O);
-    REQUIRE(one[i].score == three[i].score);
-    REQUIRE(one[i].label == three[i].label);
-    REQUIRE(one[i].game == three[i].game);
-  }
+  CHECK(one == three);
   // Another seed draws other branches.
   o.seed = 12;
   const std::vector<Sample> other = generate_samples(o, s_other);

@@ -1,5 +1,7 @@
 #include "core/file.h"
 
+#include <algorithm>
+
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -22,6 +24,25 @@ std::string cpp_byte_list(std::span<const std::uint8_t> bytes) {
     s += buf;
     if (i % 24 == 23) s += '\n';
   }
+  return s;
+}
+
+std::string embedded_bytes_source(std::string_view comment, std::string_view ns, std::string_view function,
+                                  std::span<const std::uint8_t> bytes) {
+  std::string s;
+  for (std::size_t at = 0; at <= comment.size();) {
+    const std::size_t end = std::min(comment.find('\n', at), comment.size());
+    s.append("// ").append(comment.substr(at, end - at)).append("\n");
+    at = end + 1;
+  }
+  s.append("#include <cstdint>\n#include <span>\n\nnamespace ").append(ns).append(" {\n\nnamespace {\n");
+  s += "alignas(8) const std::uint8_t kBytes[] = {\n";
+  s += cpp_byte_list(bytes);
+  // An empty file still needs one element to be a valid array; the span excludes it.
+  if (bytes.empty()) s += "0,";
+  s.append("\n};\n}  // namespace\n\nstd::span<const std::uint8_t> ").append(function).append("() {\n");
+  s.append("  return {kBytes, ").append(std::to_string(bytes.size())).append("};\n}\n\n}  // namespace ");
+  s.append(ns).append("\n");
   return s;
 }
 

@@ -23,6 +23,8 @@ struct Sample {
   std::uint32_t game = 0; // which generated game (validation split by game)
   Label label = Label::None;
   int empties() const { return 64 - popcount(P | O); }
+  // Every field (data made on 1 and on 3 threads must be identical).
+  friend bool operator==(const Sample&, const Sample&) = default;
 };
 
 // A hash of a position, for keeping repeated positions once: a full 64-bit mix
