@@ -2,7 +2,6 @@
 // from `datagen` positions (see docs/evaluation.md).
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <unordered_set>
 
 #include "cli/command.h"
@@ -16,7 +15,6 @@ using namespace reversi::cli;
 int run(Args& args) {
   const bool quiet = args.flag("--quiet");
   const auto out = args.option("--out");
-  const auto emit_cpp = args.option("--emit-cpp");
   const auto labelled = args.option("--write-labelled");
   const auto lambda = args.option_double("--lambda", 0, 1e6);
   const auto iterations = args.option_int("--iterations", 1, 100000);
@@ -87,11 +85,6 @@ int run(Args& args) {
   if (out) {
     if (Status s = pattern::save_weights_file(w, *out); !s) return failure(args.command(), s.error());
   }
-  if (emit_cpp) {
-    std::ofstream f(*emit_cpp);
-    f << pattern::weights_cpp_source(bytes);
-    if (!f) return failure(args.command(), "cannot write '" + *emit_cpp + "'");
-  }
   if (labelled) {
     if (Status s = pattern::write_samples(samples, *labelled); !s)
       return failure(args.command(), s.error());
@@ -100,7 +93,7 @@ int run(Args& args) {
 }
 
 const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights to datagen positions",
-    "usage: reversi-cli train [--out WEIGHTS.bin] [--emit-cpp FILE.cpp] [--write-labelled FILE]\n"
+    "usage: reversi-cli train [--out WEIGHTS.bin] [--write-labelled FILE]\n"
     "                         [--lambda L] [--iterations N] [--window W] [--limit GAMES]\n"
     "                         [--quiet] DATA...\n"
     "       reversi-cli train --test WEIGHTS.bin DATA...\n\n"
@@ -108,8 +101,9 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
     "W plies of its neighbours (conjugate gradient on the L2-regularised least-squares\n"
     "problem, N iterations, lambda L). Every tenth game is held out; the validation mean\n"
-    "absolute error (discs) is printed per stage. --out writes the compact weight file,\n"
-    "--emit-cpp the generated source with the same bytes (src/engine/weights_data.cpp).\n"
+    "absolute error (discs) is printed per stage. --out writes the weight file, unrounded\n"
+    "(to ship it: `reversi-cli weights --quantise 8 FILE --out assets/eval/weights.bin\n"
+    "--emit-cpp src/engine/weights_data.cpp`, as tools/make-weights.sh does).\n"
     "Several DATA files are merged (a position already in an earlier file is skipped; game\n"
     "numbers follow on). --limit uses only the first GAMES games of each file.\n"
     "--test WEIGHTS.bin: only print the mean absolute error of those weights against DATA's\n"
