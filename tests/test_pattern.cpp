@@ -7,6 +7,7 @@
 #include <iterator>
 #include <set>
 
+#include "core/bytes.h"
 #include "core/position.h"
 #include "core/random_positions.h"
 #include "engine/pattern.h"
@@ -147,23 +148,12 @@ TEST_CASE("pattern: weight files round-trip and bad files are rejected clearly",
 
 namespace {
 
-std::uint32_t fnv1a(const std::uint8_t* p, std::size_t n, std::uint32_t h = 2166136261u) {
-  for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
-  return h;
-}
-void set_u32(std::vector<std::uint8_t>& b, std::size_t at, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-std::uint32_t get_u32(const std::vector<std::uint8_t>& b, std::size_t at) {
-  std::uint32_t v = 0;
-  for (int i = 0; i < 4; ++i) v |= std::uint32_t{b[at + i]} << (8 * i);
-  return v;
-}
+void set_u32(std::vector<std::uint8_t>& b, std::size_t at, std::uint32_t v) { set_le(b.data() + at, v, 4); }
 // A version-2 file after an edit: its length and checksum made right again, so the
 // decoder gets past them to the part under test.
 std::vector<std::uint8_t> resealed(std::vector<std::uint8_t> b) {
   set_u32(b, 16, static_cast<std::uint32_t>(b.size() - 26));
-  set_u32(b, 20, fnv1a(b.data() + 24, b.size() - 24));
+  set_u32(b, 20, fnv1a(std::span(b).subspan(24)));
   return b;
 }
 void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
@@ -197,7 +187,7 @@ std::vector<std::uint8_t> version1(const Weights& w) {
   std::vector<std::uint8_t> out(v2.begin(), v2.begin() + 24);
   out[4] = 1;
   set_u32(out, 16, static_cast<std::uint32_t>(payload.size()));
-  set_u32(out, 20, fnv1a(payload.data(), payload.size()));
+  set_u32(out, 20, fnv1a(payload));
   out.insert(out.end(), payload.begin(), payload.end());
   return out;
 }

@@ -4,24 +4,12 @@
 #include <iterator>
 #include <optional>
 
+#include "core/bytes.h"
 #include "core/game.h"
 
 namespace reversi {
 
 namespace {
-
-std::uint16_t get_u16(const std::uint8_t* p) { return std::uint16_t(p[0] | p[1] << 8); }
-std::uint32_t get_u32(const std::uint8_t* p) {
-  return std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 |
-         std::uint32_t(p[3]) << 24;
-}
-void put_u16(std::vector<std::uint8_t>& out, std::uint16_t v) {
-  out.push_back(std::uint8_t(v));
-  out.push_back(std::uint8_t(v >> 8));
-}
-void put_u32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) out.push_back(std::uint8_t(v >> (8 * i)));
-}
 
 std::string prefix(std::string_view name) {
   return name.empty() ? std::string("wthor: ") : std::string(name) + ": ";
@@ -123,14 +111,14 @@ Expected<WthorFile> parse_wthor(std::span<const std::uint8_t> bytes, std::string
 std::vector<std::uint8_t> encode_wthor(const WthorFile& file) {
   const WthorHeader& h = file.header;
   std::vector<std::uint8_t> out{h.century, h.year, h.month, h.day};
-  put_u32(out, std::uint32_t(file.games.size()));
-  put_u16(out, h.records);
-  put_u16(out, h.game_year);
+  put_le(out, std::uint32_t(file.games.size()), 4);
+  put_le(out, h.records, 2);
+  put_le(out, h.game_year, 2);
   out.insert(out.end(), {h.board_size, h.game_type, h.depth, h.reserved});
   for (const WthorGame& g : file.games) {
-    put_u16(out, std::uint16_t(g.tournament));
-    put_u16(out, std::uint16_t(g.black_player));
-    put_u16(out, std::uint16_t(g.white_player));
+    put_le(out, std::uint16_t(g.tournament), 2);
+    put_le(out, std::uint16_t(g.black_player), 2);
+    put_le(out, std::uint16_t(g.white_player), 2);
     out.push_back(std::uint8_t(g.black_discs));
     out.push_back(std::uint8_t(g.theoretical_black));
     for (std::size_t i = 0; i < 60; ++i)

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <unordered_map>
 
+#include "core/bytes.h"
 #include "core/file.h"
 #include "engine/classic_rng.h"
 #include "engine/evaluate.h"
@@ -25,25 +26,13 @@ constexpr std::size_t kMoveSize = 3;
 constexpr int kMaxBookMoves = 32;  // a bound for the reader; opening positions have far fewer legal moves
 constexpr int kMaxValue = 64 * kEvalScale;
 
-template <class T>
-void put(std::vector<std::uint8_t>& out, T v, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(std::uint8_t(std::uint64_t(v) >> (8 * i)));
-}
-std::uint64_t get(const std::uint8_t* p, int bytes) {
-  std::uint64_t v = 0;
-  for (int i = 0; i < bytes; ++i) v |= std::uint64_t(p[i]) << (8 * i);
-  return v;
-}
-
 // The square a move on `s` becomes in symmetric image t.
 int image_of(int s, int t) { return lowest_square(pattern::symmetry(bit(s), t)); }
 
 }  // namespace
 
 std::uint32_t book_checksum(std::span<const std::uint8_t> payload) {
-  std::uint32_t h = 2166136261u;
-  for (std::uint8_t b : payload) h = (h ^ b) * 16777619u;
-  return h;
+  return fnv1a(payload);
 }
 
 CanonicalForm canonical_form(Bitboard player, Bitboard opponent) {
@@ -81,24 +70,24 @@ std::size_t Book::move_count() const {
 std::vector<std::uint8_t> encode_book(const Book& book) {
   std::vector<std::uint8_t> payload;
   for (const BookEntry& e : book.entries()) {
-    put(payload, e.key.player, 8);
-    put(payload, e.key.opponent, 8);
-    put(payload, e.moves.size(), 1);
+    put_le(payload, e.key.player, 8);
+    put_le(payload, e.key.opponent, 8);
+    put_le(payload, e.moves.size(), 1);
     for (const BookMove& m : e.moves) {
-      put(payload, int(m.move), 1);
-      put(payload, std::uint16_t(std::int16_t(m.value)), 2);
+      put_le(payload, int(m.move), 1);
+      put_le(payload, std::uint16_t(std::int16_t(m.value)), 2);
     }
   }
   std::vector<std::uint8_t> out(kMagic, kMagic + 4);
   const BookInfo& info = book.info();
-  put(out, kVersion, 2);
-  put(out, info.depth, 1);
-  put(out, info.plies, 1);
-  put(out, info.min_count, 4);
-  put(out, info.games, 4);
-  put(out, book.entries().size(), 4);
-  put(out, payload.size(), 4);
-  put(out, book_checksum(payload), 4);
+  put_le(out, kVersion, 2);
+  put_le(out, info.depth, 1);
+  put_le(out, info.plies, 1);
+  put_le(out, info.min_count, 4);
+  put_le(out, info.games, 4);
+  put_le(out, book.entries().size(), 4);
+  put_le(out, payload.size(), 4);
+  put_le(out, book_checksum(payload), 4);
   out.insert(out.end(), payload.begin(), payload.end());
   return out;
 }
@@ -110,22 +99,22 @@ Expected<Book> decode_book(std::span<const std::uint8_t> bytes) {
                 std::to_string(kHeaderSize) + ")");
   const std::uint8_t* h = bytes.data();
   if (!std::equal(kMagic, kMagic + 4, h)) return fail("bad magic (not a RVBK book file)");
-  if (get(h + 4, 2) != kVersion) return fail("unsupported version " + std::to_string(get(h + 4, 2)));
+  if (get_le(h + 4, 2) != kVersion) return fail("unsupported version " + std::to_string(get_le(h + 4, 2)));
   BookInfo info;
   info.depth = h[6];
   info.plies = h[7];
-  info.min_count = std::uint32_t(get(h + 8, 4));
-  info.games = std::uint32_t(get(h + 12, 4));
+  info.min_count = std::uint32_t(get_le(h + 8, 4));
+  info.games = std::uint32_t(get_le(h + 12, 4));
   if (info.depth < 1 || info.depth > 60) return fail("search depth " + std::to_string(info.depth) + " is not 1..60");
   if (info.plies > 60) return fail("plies " + std::to_string(info.plies) + " is more than 60");
   if (info.min_count < 1) return fail("minimum count 0");
-  const std::uint64_t count = get(h + 16, 4), length = get(h + 20, 4);
+  const std::uint64_t count = get_le(h + 16, 4), length = get_le(h + 20, 4);
   if (bytes.size() - kHeaderSize != length)
     return fail("payload is " + std::to_string(bytes.size() - kHeaderSize) + " bytes, the header says " +
                 std::to_string(length) + " (truncated or padded)");
   const std::uint8_t* p = h + kHeaderSize;
   const std::uint8_t* const end = p + length;
-  if (book_checksum({p, std::size_t(length)}) != get(h + 24, 4)) return fail("checksum mismatch (corrupt file)");
+  if (book_checksum({p, std::size_t(length)}) != get_le(h + 24, 4)) return fail("checksum mismatch (corrupt file)");
   // Each position takes at least 17 bytes: a count beyond that cannot be right (and
   // is not allowed to reserve memory).
   if (count > length / (kKeySize + 1))
@@ -138,7 +127,7 @@ Expected<Book> decode_book(std::span<const std::uint8_t> bytes) {
     const std::string where = "position " + std::to_string(i + 1) + ": ";
     if (std::size_t(end - p) < kKeySize + 1) return fail(where + "the payload ends inside it");
     BookEntry e;
-    e.key = {get(p, 8), get(p + 8, 8)};
+    e.key = {get_le(p, 8), get_le(p + 8, 8)};
     const int k = p[16];
     p += kKeySize + 1;
     if (e.key.player & e.key.opponent) return fail(where + "a square holds discs of both sides");
@@ -153,7 +142,7 @@ Expected<Book> decode_book(std::span<const std::uint8_t> bytes) {
     for (int j = 0; j < k; ++j, p += kMoveSize) {
       const std::string move = where + "move " + std::to_string(j + 1) + ": ";
       const int square = p[0];
-      const int value = std::int16_t(std::uint16_t(get(p + 1, 2)));
+      const int value = std::int16_t(std::uint16_t(get_le(p + 1, 2)));
       if (square > 63 || !(legal >> square & 1))
         return fail(move + "square " + std::to_string(square) + " is not a legal move there");
       if (seen >> square & 1) return fail(move + square_name(Square(square)) + " is listed twice");

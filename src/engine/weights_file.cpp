@@ -7,6 +7,7 @@
 #include <memory>
 #include <numeric>
 
+#include "core/bytes.h"
 #include "core/file.h"
 #include "engine/evaluate.h"
 #include "engine/pattern.h"
@@ -21,35 +22,20 @@ constexpr std::size_t kHeaderSizeV1 = 24;  // magic .. checksum
 constexpr std::size_t kHeaderSize = 26;    // + the step
 constexpr std::size_t kChecksummedFrom = 24;  // version 2: the step and the payload
 
-std::uint32_t fnv1a(const std::uint8_t* p, std::size_t n, std::uint32_t h = 2166136261u) {
-  for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
-  return h;
-}
-
 // Identifies the pattern set and staging, so a file trained for another one is refused.
 std::uint32_t fingerprint() {
   std::vector<std::uint8_t> bytes;
   for (const Kind& k : kinds())
-    for (int i = 0; i < 8; ++i) bytes.push_back(static_cast<std::uint8_t>(k.mask >> (8 * i)));
+    put_le(bytes, k.mask, 8);
   for (const Placement& p : placements()) {
     bytes.push_back(static_cast<std::uint8_t>(p.kind));
     bytes.push_back(static_cast<std::uint8_t>(p.image));
   }
   bytes.push_back(kNumStages);
   bytes.push_back(kStagePlies);
-  return fnv1a(bytes.data(), bytes.size());
+  return fnv1a(bytes);
 }
 
-void put_u16(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  out.push_back(static_cast<std::uint8_t>(v));
-  out.push_back(static_cast<std::uint8_t>(v >> 8));
-}
-void put_u32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  put_u16(out, v & 0xFFFF);
-  put_u16(out, v >> 16);
-}
-std::uint32_t get_u16(const std::uint8_t* p) { return p[0] | (std::uint32_t{p[1]} << 8); }
-std::uint32_t get_u32(const std::uint8_t* p) { return get_u16(p) | (get_u16(p + 2) << 16); }
 
 void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
   while (v >= 0x80) {
@@ -325,17 +311,17 @@ std::vector<std::uint8_t> encode_weights(const Weights& w) {
   enc.finish();
 
   std::vector<std::uint8_t> out(kMagic, kMagic + 4);
-  put_u16(out, kVersion);
+  put_le(out, kVersion, 2);
   out.push_back(kNumKinds);
   out.push_back(kNumStages);
-  put_u32(out, fingerprint());
-  put_u32(out, static_cast<std::uint32_t>(n));
-  put_u32(out, static_cast<std::uint32_t>(payload.size()));
-  put_u32(out, 0);  // the checksum, below
-  put_u16(out, step);
+  put_le(out, fingerprint(), 4);
+  put_le(out, static_cast<std::uint32_t>(n), 4);
+  put_le(out, static_cast<std::uint32_t>(payload.size()), 4);
+  put_le(out, 0, 4);  // the checksum, below
+  put_le(out, step, 2);
   out.insert(out.end(), payload.begin(), payload.end());
-  const std::uint32_t sum = fnv1a(out.data() + kChecksummedFrom, out.size() - kChecksummedFrom);
-  for (int i = 0; i < 4; ++i) out[20 + i] = static_cast<std::uint8_t>(sum >> (8 * i));
+  const std::uint32_t sum = fnv1a(std::span(out).subspan(kChecksummedFrom));
+  set_le(out.data() + 20, sum, 4);
   return out;
 }
 
@@ -361,7 +347,7 @@ Expected<Weights> decode_weights(std::span<const std::uint8_t> bytes) {
   const std::uint8_t* p = h + header;
   const std::uint8_t* end = p + length;
   const std::size_t from = version == 1 ? kHeaderSizeV1 : kChecksummedFrom;
-  if (fnv1a(h + from, bytes.size() - from) != get_u32(h + 20))
+  if (fnv1a(bytes.subspan(from)) != get_u32(h + 20))
     return failure("checksum mismatch (corrupt file)");
   if (version == 1) return decode_v1(p, end);
   return decode_v2(get_u16(h + 24), p, end);

@@ -1,0 +1,39 @@
+// Little-endian integers and the FNV-1a checksum of the binary formats the
+// game reads and writes: WTHOR databases (core/wthor), the weight file
+// (engine/weights_file) and the opening book (engine/book). One reader and one
+// writer, so the formats cannot disagree on byte order.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace reversi {
+
+// Appends the low `bytes` bytes of v, least significant first.
+inline void put_le(std::vector<std::uint8_t>& out, std::uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+
+// Overwrites `bytes` bytes at p with v (a field filled in after the rest, as a checksum).
+inline void set_le(std::uint8_t* p, std::uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; ++i) p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+
+// Reads `bytes` bytes at p, least significant first (the caller checks the length).
+inline std::uint64_t get_le(const std::uint8_t* p, int bytes) {
+  std::uint64_t v = 0;
+  for (int i = 0; i < bytes; ++i) v |= std::uint64_t{p[i]} << (8 * i);
+  return v;
+}
+inline std::uint32_t get_u16(const std::uint8_t* p) { return std::uint32_t(get_le(p, 2)); }
+inline std::uint32_t get_u32(const std::uint8_t* p) { return std::uint32_t(get_le(p, 4)); }
+
+// 32-bit FNV-1a, continued from `h` (the offset basis by default).
+inline std::uint32_t fnv1a(std::span<const std::uint8_t> bytes, std::uint32_t h = 2166136261u) {
+  for (const std::uint8_t b : bytes) h = (h ^ b) * 16777619u;
+  return h;
+}
+
+}  // namespace reversi
