@@ -134,11 +134,14 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
     Move& mv = list[count++];
     mv.sq = x;
     mv.f = flips(x, P, O);
+    const Bitboard nP = O & ~mv.f, nO = P | mv.f | bit(x);
+    // The child's bucket, for the enhanced transposition cutoffs and its own
+    // probe: the loads overlap instead of stalling one after the other.
+    if (n > kTTMinEmpties) sh_.tt.prefetch(nP, nO);
     if (x == tt_move) {
       mv.key = std::int64_t{1} << 40;
       continue;
     }
-    const Bitboard nP = O & ~mv.f, nO = P | mv.f | bit(x);
     std::int64_t key = 0;
     if (t.fastest_first) {
       const Bitboard replies = legal_moves(nP, nO);

@@ -2,7 +2,10 @@
 // its own, SearchTable in search_tt.h, with other entries): fixed size (chosen
 // at construction, never grows), shared by the search threads without locks.
 //
-// Each entry is three 64-bit words written and read with relaxed atomics. The
+// Each entry is three 64-bit words written and read with relaxed atomics,
+// padded to 32 bytes so that the two entries a position may use share one
+// cache line (the table is cache-line aligned: engine/large_table.h); children's
+// buckets are prefetched while the moves are ordered (endgame_ordering.cpp). The
 // position words are stored XOR-ed with the data word, so an entry torn by two
 // threads writing at once fails the check on reading and is simply a miss
 // (Hyatt's lockless hashing); a hit always holds bounds proven for that position.
@@ -13,6 +16,7 @@
 #include <memory>
 
 #include "core/bitboard.h"
+#include "engine/large_table.h"
 
 namespace reversi::endgame {
 
@@ -40,7 +44,7 @@ class SolverTable {
     std::size_t entries = 2;
     const std::size_t budget = megabytes * (std::size_t{1} << 20) / sizeof(Entry);
     while (entries * 2 <= budget) entries *= 2;
-    table_ = std::make_unique<Entry[]>(entries);
+    table_ = allocate_large_table<Entry>(entries);
     mask_ = entries - 1;
   }
 
@@ -107,10 +111,13 @@ class SolverTable {
     e.k2.store(O ^ d, std::memory_order_relaxed);
   }
 
+  // Starts loading a position's bucket (its probe will follow soon).
+  void prefetch(Bitboard P, Bitboard O) const { __builtin_prefetch(&table_[index(P, O)]); }
+
   std::size_t entries() const { return mask_ + 1; }
 
  private:
-  struct Entry {
+  struct alignas(32) Entry {  // a pair fills one 64-byte cache line
     std::atomic<std::uint64_t> k1{0}, k2{0}, data{0};
   };
 
@@ -131,7 +138,7 @@ class SolverTable {
             int((d >> 24) & 0xFF), int((d >> 40) & 0xFF)};
   }
 
-  std::unique_ptr<Entry[]> table_;
+  LargeTable<Entry> table_;
   std::size_t mask_ = 0;
 };
 static_assert(SolverEntry{}.move == SolverTable::kNoMove);
