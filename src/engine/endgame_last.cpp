@@ -36,14 +36,15 @@ constexpr std::array<Bitboard, 64> kNeighbour = make_neighbours();
 
 }  // namespace
 
-// One empty square: score the last move by its flips without playing it.
+// One empty square: score the last move by counting its flips (table lookups
+// along its four lines, core/movegen.h) without playing it.
 inline int Worker::solve_1(Bitboard P, Bitboard O, int x) {
   ++nodes;
   const int p = popcount(P);
-  Bitboard f = flips(x, P, O);
-  if (f) return 2 * (p + popcount(f)) - 62;
-  f = flips(x, O, P);
-  if (f) return 2 * (p - popcount(f)) - 64;
+  int n = last_flip_count(x, P);
+  if (n) return 2 * (p + n) - 62;
+  n = last_flip_count(x, O);
+  if (n) return 2 * (p - n) - 64;
   return p >= 32 ? 2 * p - 62 : 2 * p - 64;  // nobody can play: 2p - 63 +/- the empty
 }
 
