@@ -23,6 +23,7 @@ void Searcher::Worker::order(Move* list, int n, Bitboard P, Bitboard O, int dept
       continue;
     }
     const Bitboard cp = O & ~m.flips, co = P | m.flips | bit(m.sq);
+    if (depth >= 3) sh.tt.prefetch(SearchTable::hash(cp, co));  // the child probes it
     const Bitboard replies = legal_moves(cp, co);
     int s = -(popcount(replies) + popcount(replies & kCorners)) * 96;
     s -= popcount(potential_moves(cp, co)) * 24;

@@ -16,7 +16,7 @@ std::uint64_t SearchTable::pack(int score, int depth, Bound bound, int move, std
 SearchTable::SearchTable(std::size_t megabytes) {
   const std::size_t want = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
   buckets_ = std::bit_floor(want);
-  table_ = std::make_unique<Bucket[]>(buckets_);
+  table_ = allocate_large_table<Bucket>(buckets_);
   clear();
 }
 

@@ -16,6 +16,7 @@
 #include <memory>
 
 #include "core/bitboard.h"
+#include "engine/large_table.h"
 
 namespace reversi {
 
@@ -46,6 +47,8 @@ class SearchTable {
   }
 
   bool probe(std::uint64_t key, SearchHit& hit) const;
+  // Starts loading a key's bucket (its probe will follow soon).
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&table_[key & (buckets_ - 1)]); }
   void store(std::uint64_t key, int score, int depth, Bound bound, int move);
   void new_search() { age_ = std::uint8_t(age_ + 1); }
   void clear();
@@ -66,7 +69,7 @@ class SearchTable {
   };
   static std::uint64_t pack(int score, int depth, Bound bound, int move, std::uint8_t age);
 
-  std::unique_ptr<Bucket[]> table_;
+  LargeTable<Bucket> table_;
   std::size_t buckets_ = 0;
   std::uint8_t age_ = 0;
 };
