@@ -147,19 +147,6 @@ constexpr std::array<std::array<std::uint8_t, 256>, 8> make_last_flip() {
 }
 inline constexpr auto kLastFlip = make_last_flip();
 
-// The diagonal (down-right) and anti-diagonal (down-left) through each square.
-constexpr std::array<std::array<Bitboard, 2>, 64> make_diagonals() {
-  std::array<std::array<Bitboard, 2>, 64> t{};
-  for (int sq = 0; sq < 64; ++sq)
-    for (int other = 0; other < 64; ++other) {
-      const int dr = other / 8 - sq / 8, dc = other % 8 - sq % 8;
-      if (dr == dc) t[sq][0] |= bit(other);
-      if (dr == -dc) t[sq][1] |= bit(other);
-    }
-  return t;
-}
-inline constexpr auto kDiagonals = make_diagonals();
-
 }  // namespace detail
 
 // The number of discs the mover turns over by playing `square` when it is the
@@ -172,8 +159,9 @@ constexpr int last_flip_count(int square, Bitboard P) {
   // multiply sums bytes or bits that never overlap, so it gathers them.
   const int row = int((P >> (8 * r)) & 0xFF);
   const int col = int((((P >> c) & kFileA) * 0x0102040810204080ULL) >> 56);
-  const int diag = int(((P & detail::kDiagonals[square][0]) * kFileA) >> 56);
-  const int anti = int(((P & detail::kDiagonals[square][1]) * kFileA) >> 56);
+  const detail::RayMasks& rays = detail::kRayMasks[square];  // lanes 2, 3: the two diagonals
+  const int diag = int(((P & (rays.up[2] | rays.down[2])) * kFileA) >> 56);
+  const int anti = int(((P & (rays.up[3] | rays.down[3])) * kFileA) >> 56);
   return detail::kLastFlip[c][row] + detail::kLastFlip[r][col] + detail::kLastFlip[c][diag] +
          detail::kLastFlip[c][anti];
 }
