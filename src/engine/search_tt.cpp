@@ -30,7 +30,7 @@ void SearchTable::clear() {
 }
 
 bool SearchTable::probe(std::uint64_t key, SearchHit& hit) const {
-  const Bucket& b = table_[key & (buckets_ - 1)];
+  const Bucket& b = bucket(key);
   for (const auto& e : b.e) {
     const std::uint64_t data = e.data.load(std::memory_order_relaxed);
     if ((e.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
@@ -44,7 +44,7 @@ bool SearchTable::probe(std::uint64_t key, SearchHit& hit) const {
 }
 
 void SearchTable::store(std::uint64_t key, int score, int depth, Bound bound, int move) {
-  Bucket& b = table_[key & (buckets_ - 1)];
+  Bucket& b = bucket(key);
   Entry* victim = nullptr;
   int victim_value = 1 << 30;
   for (auto& e : b.e) {

@@ -48,7 +48,7 @@ class SearchTable {
 
   bool probe(std::uint64_t key, SearchHit& hit) const;
   // Starts loading a key's bucket (its probe will follow soon).
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(&table_[key & (buckets_ - 1)]); }
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucket(key)); }
   void store(std::uint64_t key, int score, int depth, Bound bound, int move);
   void new_search() { age_ = std::uint8_t(age_ + 1); }
   void clear();
@@ -68,6 +68,9 @@ class SearchTable {
     Entry e[kWays];
   };
   static std::uint64_t pack(int score, int depth, Bound bound, int move, std::uint8_t age);
+  // The bucket a key belongs to (probe, store and prefetch agree on it).
+  const Bucket& bucket(std::uint64_t key) const { return table_[key & (buckets_ - 1)]; }
+  Bucket& bucket(std::uint64_t key) { return table_[key & (buckets_ - 1)]; }
 
   LargeTable<Bucket> table_;
   std::size_t buckets_ = 0;
