@@ -4,8 +4,9 @@
 //   n <= 4   solve_1 .. solve_small<4>: no move generation (the empties are
 //            tried in turn, a square next to no opponent disc skipped at once),
 //            quadrant-parity order, the last move scored by counting its flips;
-//   n 5-7    nws_shallow: null-window search, parity then square-class order,
-//            stability cutoff.
+//   n 5-7    nws_shallow: null-window search, stability cutoff; fastest first
+//            at 7 empties (kShallowSortEmpties), parity then square class
+//            at 5-6.
 //
 // Everything here calls only into this file (and the move generator), so the
 // compiler inlines these layers into each other; the one entry from outside
@@ -124,6 +125,31 @@ int Worker::nws_shallow(Bitboard P, Bitboard O, int alpha, int n, int parity, bo
   }
   int best = -kInf;
   const Bitboard odd = sh_.tuning.parity ? kParityMask[parity] : 0;
+  if (n >= kShallowSortEmpties && sh_.tuning.fastest_first) {
+    // Fastest first (few replies), then parity and square class: worth the
+    // replies' move generation this far from the end, not nearer.
+    Move list[kMaxMoves];
+    int count = 0;
+    for (Bitboard m = moves; m; m &= m - 1) {
+      const int x = lowest_square(m);
+      Move& mv = list[count++];
+      mv.sq = x;
+      mv.f = flips(x, P, O);
+      mv.key = -(std::int64_t{reply_count(O & ~mv.f, P | mv.f | bit(x))} << 8) +
+               (((odd >> x) & 1) << 4) + (((kGoodSquares >> x) & 1) << 3);
+    }
+    for (int i = 0; i < count; ++i) {
+      pick(list, i, count);
+      const Move& mv = list[i];
+      const int v = -nws_shallow(O & ~mv.f, P | mv.f | bit(mv.sq), -(alpha + 1), n - 1,
+                                 parity ^ (1 << quadrant(mv.sq)), false);
+      if (v > best) {
+        best = v;
+        if (v > alpha) return v;
+      }
+    }
+    return best;
+  }
   const Bitboard classes[4] = {moves & odd & kGoodSquares, moves & ~odd & kGoodSquares,
                                moves & odd & ~kGoodSquares, moves & ~odd & ~kGoodSquares};
   for (Bitboard cls : classes) {

@@ -144,8 +144,7 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
     }
     std::int64_t key = 0;
     if (t.fastest_first) {
-      const Bitboard replies = legal_moves(nP, nO);
-      const int mob = popcount(replies) + popcount(replies & kCorners);
+      const int mob = reply_count(nP, nO);
       const int pot = popcount(neighbours(nO) & ~(nP | nO));
       key = -(std::int64_t(mob) << 16) - (std::int64_t(pot) << 6);
       if (use_eval) {
