@@ -5,10 +5,6 @@
 #include <cstdlib>
 #include <mutex>
 
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
-
 namespace reversi::pattern {
 
 namespace {
@@ -56,12 +52,14 @@ constexpr Bitboard kMasks[kNumKinds] = {
     diagonal_mask(1), diagonal_mask(2), diagonal_mask(3), diagonal_mask(4),
     0xFF00ULL,       0xFF0000ULL,      0xFF000000ULL};
 
-// The gather of the canonical placement of kind K, without BMI2.
+// The gather of the canonical placement of kind K: a few shifts and masks, or
+// one multiply for a diagonal. Not PEXT, even where BMI2 is there: AMD's Zen 1
+// and Zen 2 run PEXT in microcode (tens of cycles for these masks), and the
+// midgame search ran 8.4x slower with it on such a host. Where PEXT is fast
+// (Intel), it saves only the 4% more instructions the whole search runs with
+// the shifts (callgrind; docs/evaluation.md, "Cost").
 template <int K>
 inline std::uint32_t gather_kind(Bitboard b) {
-#if defined(__BMI2__)
-  return static_cast<std::uint32_t>(_pext_u64(b, kMasks[K]));
-#else
   if constexpr (K == kEdge2X) {
     return static_cast<std::uint32_t>((b & 0xFF) | ((b >> 1) & 0x100) | ((b >> 5) & 0x200));
   } else if constexpr (K == kCorner3x3) {
@@ -77,7 +75,6 @@ inline std::uint32_t gather_kind(Bitboard b) {
     constexpr int row = K - kLine2 + 1;
     return static_cast<std::uint32_t>((b >> (8 * row)) & 0xFF);
   }
-#endif
 }
 
 // Which symmetric images hold the placements of each kind (one per distinct

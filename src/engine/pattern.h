@@ -12,8 +12,9 @@
 //
 // Indices come from bitboards: the eight symmetric images of P and O are made
 // once per call, then each placement is the canonical placement read from one
-// image with a bit-gather (PEXT when compiled with BMI2, otherwise a few shifts
-// and a multiply per kind), and two binary-to-ternary table lookups.
+// image with a bit-gather (a few shifts and masks, or one multiply, per kind;
+// not PEXT, which is microcode on some AMD CPUs: see gather_kind), and two
+// binary-to-ternary table lookups.
 #pragma once
 
 #include <array>
