@@ -9,6 +9,10 @@ TEST_CASE("level_time_budget_ms: a level's time per move, 0 for other names", "[
   CHECK(level_time_budget_ms("level-1") == 100);
   CHECK(level_time_budget_ms("level-12+depth=20") > 0);
   CHECK(level_time_budget_ms("level-12") >= level_time_budget_ms("level-1"));
-  for (const char* other : {"weighted", "level-0", "level-999", "level-", "level-x", ""})
+  // +time=MS replaces the level's time (matches at time odds); a bad option is no level.
+  CHECK(level_time_budget_ms("level-12+time=250") == 250);
+  CHECK(level_time_budget_ms("level-1+nompc+time=12.5") == 12.5);
+  for (const char* other : {"weighted", "level-0", "level-999", "level-", "level-x", "", "level-3+time=0",
+                            "level-3+time=", "level-3+bogus"})
     CHECK(level_time_budget_ms(other) == 0);
 }

@@ -94,6 +94,8 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
 // evaluation with another weight file), depth=D (another midgame depth), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
+// time=MS (another time per move, for matches at time odds: what a faster
+// engine would gain),
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
   bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true, book = true;
@@ -102,8 +104,14 @@ struct Variant {
   std::string mpc_model;
   int threads = 0;
   int depth = 0;  // midgame depth instead of the level's (0: the level's)
+  double time_ms = 0;  // time per move instead of the level's (0: the level's)
   std::string suffix;
 };
+
+// The time per move of a level with its variant's options.
+double variant_time_ms(const Level& level, const Variant& variant) {
+  return variant.time_ms > 0 ? variant.time_ms : time_per_move_ms(level);
+}
 
 class LevelPlayer final : public Player {
  public:
@@ -133,7 +141,7 @@ class LevelPlayer final : public Player {
     opt.depth = limits.depth > 0 ? limits.depth : variant_.depth > 0 ? variant_.depth : level_.depth;
     opt.exact_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.exact;
     opt.wld_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.wld;
-    opt.time_ms = limits.time_ms > 0 ? limits.time_ms : time_per_move_ms(level_);
+    opt.time_ms = limits.time_ms > 0 ? limits.time_ms : variant_time_ms(level_, variant_);
     opt.nodes = limits.nodes;
     opt.stop = limits.stop;
     // Threads only where they pay: deep levels (shallow ones answer at once).
@@ -179,7 +187,16 @@ std::vector<PlayerInfo> level_player_list() {
   return list;
 }
 
-Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, std::uint64_t seed) {
+namespace {
+
+struct ParsedLevel {
+  int number = 0;  // 1..kLevelCount
+  Variant variant;
+};
+
+// "level-N[+opt...]" into the level's number and its variant's options; the one
+// parser behind make_level_player and level_time_budget_ms.
+Expected<ParsedLevel> parse_level(std::string_view full_name) {
   const std::string unknown = "unknown player '" + std::string(full_name) +
                               "' (levels are level-1 .. level-" + std::to_string(kLevelCount) + ")";
   const std::size_t plus = full_name.find('+');
@@ -223,6 +240,10 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
         const auto t = parse_int<int>("threads", value, 1, 64);
         if (!t) return bad_value(t.error());
         v.threads = *t;
+      } else if (key == "time") {
+        const auto t = parse_double("time", value, 1, 600000);
+        if (!t) return bad_value(t.error());
+        v.time_ms = *t;
       } else if (key == "depth") {
         const auto d = parse_int<int>("depth", value, 1, 60);
         if (!d) return bad_value(d.error());
@@ -236,18 +257,21 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, 
       else return Error{"unknown option '" + std::string(opt) + "' in player '" + std::string(full_name) + "'"};
     }
   }
-  return std::unique_ptr<Player>(std::make_unique<LevelPlayer>(n, kLevels[n - 1], std::move(v), seed));
+  return ParsedLevel{n, std::move(v)};
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, std::uint64_t seed) {
+  Expected<ParsedLevel> p = parse_level(full_name);
+  if (!p) return Error{p.error()};
+  return std::unique_ptr<Player>(
+      std::make_unique<LevelPlayer>(p->number, kLevels[p->number - 1], std::move(p->variant), seed));
 }
 
 double level_time_budget_ms(std::string_view full_name) {
-  const std::string_view name = full_name.substr(0, full_name.find('+'));
-  constexpr std::string_view prefix = "level-";
-  if (name.substr(0, prefix.size()) != prefix) return 0;
-  const std::string_view digits = name.substr(prefix.size());
-  int n = 0;
-  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-  if (ec != std::errc() || end != digits.data() + digits.size() || n < 1 || n > kLevelCount) return 0;
-  return time_per_move_ms(kLevels[n - 1]);
+  const Expected<ParsedLevel> p = parse_level(full_name);
+  return p ? variant_time_ms(kLevels[p->number - 1], p->variant) : 0;
 }
 
 }  // namespace reversi
