@@ -175,6 +175,11 @@ int HandmadeEvaluator::evaluate(Bitboard P, Bitboard O) const {
 
 std::vector<std::string_view> evaluator_names() { return {"pattern", "handmade"}; }
 
+bool is_evaluator_name(std::string_view name) {
+  const std::vector<std::string_view> names = evaluator_names();
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
 const Evaluator* find_evaluator(std::string_view name) {
   static const HandmadeEvaluator handmade;
   if (name == "handmade") return &handmade;

@@ -54,6 +54,9 @@ inline constexpr std::string_view kDefaultEvaluatorName = "pattern";  // learned
 
 // Names of every evaluator find_evaluator knows, default first.
 std::vector<std::string_view> evaluator_names();
+// Whether find_evaluator knows the name, without making the evaluator (which
+// would load the pattern weights).
+bool is_evaluator_name(std::string_view name);
 // A process-lifetime evaluator by name, or nullptr if unknown.
 const Evaluator* find_evaluator(std::string_view name);
 // find_evaluator(kDefaultEvaluatorName).

@@ -99,6 +99,10 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
   bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true, book = true;
+  // eval=NAME and weights=FILE as written: resolved into evaluator only when a
+  // player is made, so that level_time_budget_ms (linked into the page's main
+  // thread) does not pull the evaluators and their weights into game.wasm.
+  std::string eval_name, weights_path;
   const Evaluator* evaluator = nullptr;
   double mpc_t = 0;
   std::string mpc_model;
@@ -230,8 +234,8 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
       else if (key == "noprobable") v.probable = false;
       else if (key == "nottmove") v.tt_move = false;
       else if (key == "shallow") v.shallow = true;
-      else if (key == "eval" && find_evaluator(value)) v.evaluator = find_evaluator(value);
-      else if (key == "mpc-model" && find_evaluator(value)) v.mpc_model = value;
+      else if (key == "eval" && is_evaluator_name(value)) v.eval_name = value;
+      else if (key == "mpc-model" && is_evaluator_name(value)) v.mpc_model = value;
       else if (key == "mpc-t") {
         const auto t = parse_double("mpc-t", value, 0.01, 10);
         if (!t) return bad_value(t.error());
@@ -249,11 +253,7 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
         if (!d) return bad_value(d.error());
         v.depth = *d;
       }
-      else if (key == "weights" && !value.empty()) {
-        Expected<const Evaluator*> e = weights_evaluator(value);
-        if (!e) return bad_value(e.error());
-        v.evaluator = *e;
-      }
+      else if (key == "weights" && !value.empty()) v.weights_path = value;
       else return Error{"unknown option '" + std::string(opt) + "' in player '" + std::string(full_name) + "'"};
     }
   }
@@ -265,6 +265,13 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
 Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, std::uint64_t seed) {
   Expected<ParsedLevel> p = parse_level(full_name);
   if (!p) return Error{p.error()};
+  Variant& v = p->variant;
+  if (!v.eval_name.empty()) v.evaluator = find_evaluator(v.eval_name);
+  if (!v.weights_path.empty()) {
+    Expected<const Evaluator*> e = weights_evaluator(v.weights_path);
+    if (!e) return Error{"player '" + std::string(full_name) + "': " + e.error()};
+    v.evaluator = *e;
+  }
   return std::unique_ptr<Player>(
       std::make_unique<LevelPlayer>(p->number, kLevels[p->number - 1], std::move(p->variant), seed));
 }
