@@ -131,7 +131,10 @@ struct Shared {
   int threads = 1;
   int level = kExactLevel;  // of the pass under way (see Worker::probable_cut)
 #if REVERSI_THREADS
-  struct ThreadSlot {
+  // Each slot on a cache line of its own (alignas(64), like Worker and
+  // SplitPoint): a slot written at every idle transition must not share a
+  // line with the switches and the level every node reads.
+  struct alignas(64) ThreadSlot {
     std::atomic<bool> idle{false};
     std::atomic<SplitPoint*> mailbox{nullptr};
     // Bumped (and notified) whenever there may be something for the thread to
@@ -151,7 +154,8 @@ struct Shared {
 
 // Young brothers wait: a node whose first move did not cut off offers its
 // remaining moves to an idle thread; both take moves until none is left.
-struct SplitPoint {
+// On a cache line of its own: it lives on its owner's stack beside hot locals.
+struct alignas(64) SplitPoint {
   Bitboard P = 0, O = 0;
   int alpha = 0, n = 0, parity = 0;
   SplitPoint* parent = nullptr;  // the split point the owner was working under
@@ -166,7 +170,11 @@ struct SplitPoint {
 
 // One search thread's state and the search itself; each member function is
 // defined in the file of its technique (see the top of this file).
-class Worker {
+// alignas(64): the two threads' Workers are neighbours on the main thread's
+// stack (endgame_root.cpp), and each writes its `nodes` at every node. On one
+// cache line, every write took the line from the other core: two threads ran
+// at 1.35x one thread's node rate instead of 1.95x (FFO #40-#44, session 11).
+class alignas(64) Worker {
  public:
   Worker(Shared& shared, int id) : sh_(shared), id_(id) {}
 

@@ -52,7 +52,9 @@ struct Searcher::Shared {
 
 // One search thread: its node count, its stop state and the search itself;
 // each member function is defined in the file of its technique (see above).
-struct Searcher::Worker {
+// On a cache line of its own, so that threads counting nodes do not share one
+// (as the solver's Workers did: endgame_worker.h).
+struct alignas(64) Searcher::Worker {
   Shared& sh;
   int id;
   std::uint64_t nodes = 0;
