@@ -4,7 +4,7 @@
 //
 //   order_moves   fastest first: few replies for the opponent, few potential
 //                 replies, parity, corners; far from the end (kEvalOrderEmpties)
-//                 a shallow evaluation search of each reply dominates the key;
+//                 a shallow evaluation search of each reply weighs in;
 //   eval_search   that shallow search (also the root's aspiration guess);
 //   probable_cut  multi-ProbCut on the exact score, for the selective passes.
 #include <algorithm>
@@ -120,7 +120,7 @@ bool Worker::probable_cut(Bitboard P, Bitboard O, int alpha, int n, int& cut) {
 // Fills `list` with the moves, keyed for sorting (higher first), and returns
 // the count. Fastest first: few replies for the opponent (corners count
 // double), few potential replies, and the parity of the square's quadrant;
-// far from the end a shallow evaluation search of each reply dominates.
+// far from the end a shallow evaluation search of each reply weighs in too.
 int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parity, int tt_move,
                         int alpha, Move* list) {
   int count = 0;
@@ -146,12 +146,15 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
     if (t.fastest_first) {
       const int mob = reply_count(nP, nO);
       const int pot = popcount(neighbours(nO) & ~(nP | nO));
-      key = -(std::int64_t(mob) << 16) - (std::int64_t(pot) << 6);
+      // A potential reply weighs a quarter of a reply, and (below) one disc of
+      // the evaluation half a reply: measured by node counts, one thread, FFO
+      // #40-#49 and #50-#52, against a tie-break weight and one disc per reply
+      // (docs/benchmarks.md, "Exact endgame solver", session 12).
+      key = -(std::int64_t(mob) << 16) - (std::int64_t(pot) << 14);
       if (use_eval) {
         ++nodes;
         const int e = eval_search(nP, nO, -kEvalMax - 64 * kEvalScale, child_beta, eval_depth);
-        // An evaluation of one disc weighs as much as one reply less.
-        key -= (std::int64_t(e) << 16) / kEvalScale;
+        key -= (std::int64_t(e) << 15) / kEvalScale;
       }
     }
     if ((odd >> x) & 1) key += 1 << 4;
