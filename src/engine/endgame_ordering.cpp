@@ -23,7 +23,9 @@ namespace {
 constexpr int kSortMargin = 8;
 constexpr int sort_depth(int n) { return n >= 24 ? 2 : n >= 20 ? 1 : 0; }
 
-constexpr int probcut_depth(int n) { return n >= 24 ? 4 : n >= 18 ? 3 : 2; }
+// The shallow search behind a probable cut: one ply shallower than sessions
+// 2-11 (4/3/2) measured both fewer nodes and cheaper ones (session 12).
+constexpr int probcut_depth(int n) { return n >= 24 ? 3 : n >= 18 ? 2 : 1; }
 // Error of the shallow search's prediction of the exact score, in discs. Set
 // below what `reversi-cli bench --endcut-fit` measures on random positions
 // (8-14 discs, random play makes them harder to judge than real games): the
