@@ -99,11 +99,11 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
   bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true, book = true;
-  // eval=NAME and weights=FILE as written: resolved into evaluator only when a
-  // player is made, so that level_time_budget_ms (linked into the page's main
-  // thread) does not pull the evaluators and their weights into game.wasm.
+  // eval=NAME and weights=FILE as written: resolved into an evaluator only when
+  // a player is made (make_level_player), so that level_time_budget_ms (linked
+  // into the page's main thread) does not pull the evaluators and their
+  // weights into game.wasm.
   std::string eval_name, weights_path;
-  const Evaluator* evaluator = nullptr;
   double mpc_t = 0;
   std::string mpc_model;
   int threads = 0;
@@ -119,8 +119,10 @@ double variant_time_ms(const Level& level, const Variant& variant) {
 
 class LevelPlayer final : public Player {
  public:
-  LevelPlayer(int number, const Level& level, Variant variant, std::uint64_t seed)
-      : number_(number), level_(level), variant_(std::move(variant)),
+  // evaluator: the variant's eval=/weights= resolved, or nullptr for the default.
+  LevelPlayer(int number, const Level& level, Variant variant, const Evaluator* evaluator,
+              std::uint64_t seed)
+      : number_(number), level_(level), variant_(std::move(variant)), evaluator_(evaluator),
         searcher_(level.tt_mb, level.tt_mb), rng_(seed) {}
 
   std::string name() const override { return "level-" + std::to_string(number_) + variant_.suffix; }
@@ -155,7 +157,7 @@ class LevelPlayer final : public Player {
     opt.probable = variant_.probable;
     opt.tt_move = variant_.tt_move;
     opt.shallow_ordering = variant_.shallow;
-    if (variant_.evaluator) opt.evaluator = variant_.evaluator;
+    if (evaluator_) opt.evaluator = evaluator_;
     if (variant_.mpc_t > 0) opt.mpc_t = variant_.mpc_t;
     if (!variant_.mpc_model.empty()) opt.mpc_model = variant_.mpc_model;
     if (variant_.threads > 0) opt.threads = variant_.threads;
@@ -166,6 +168,7 @@ class LevelPlayer final : public Player {
   int number_;
   Level level_;
   Variant variant_;
+  const Evaluator* evaluator_;
   Searcher searcher_;
   Rng rng_;
 };
@@ -265,15 +268,15 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
 Expected<std::unique_ptr<Player>> make_level_player(std::string_view full_name, std::uint64_t seed) {
   Expected<ParsedLevel> p = parse_level(full_name);
   if (!p) return Error{p.error()};
-  Variant& v = p->variant;
-  if (!v.eval_name.empty()) v.evaluator = find_evaluator(v.eval_name);
+  const Variant& v = p->variant;
+  const Evaluator* evaluator = v.eval_name.empty() ? nullptr : find_evaluator(v.eval_name);
   if (!v.weights_path.empty()) {
     Expected<const Evaluator*> e = weights_evaluator(v.weights_path);
     if (!e) return Error{"player '" + std::string(full_name) + "': " + e.error()};
-    v.evaluator = *e;
+    evaluator = *e;
   }
-  return std::unique_ptr<Player>(
-      std::make_unique<LevelPlayer>(p->number, kLevels[p->number - 1], std::move(p->variant), seed));
+  return std::unique_ptr<Player>(std::make_unique<LevelPlayer>(
+      p->number, kLevels[p->number - 1], std::move(p->variant), evaluator, seed));
 }
 
 double level_time_budget_ms(std::string_view full_name) {
