@@ -114,6 +114,8 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
       {"level-3+time=0", "player 'level-3+time=0': time '0' must be 1-600000"},
       {"level-3+time=100ms", "player 'level-3+time=100ms': time '100ms' is not a number"},
       {"level-3+time=-5", "player 'level-3+time=-5': time '-5' must be 1-600000, without a sign"},
+      {"level-3+endgame=61", "player 'level-3+endgame=61': endgame '61' must be 0-60"},
+      {"level-3+endgame=x", "player 'level-3+endgame=x': endgame 'x' is not a whole number"},
   };
   for (const auto& [name, message] : bad_numbers) {
     INFO(name);
@@ -128,6 +130,17 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
   auto deeper = make_player("level-1+nompc+depth=3+nobook");
   REQUIRE(deeper.ok());
   CHECK((*deeper)->choose(Position::initial(), {}).depth == 3);
+  // endgame=E moves the level's exact solve: level-1 solves from 4 empties, so
+  // with 10 empties it searches one ply unless told to solve from 10.
+  const Position ten = RandomPositions(7).with_empties(10);
+  auto one = make_player("level-1+nobook");
+  auto solver = make_player("level-1+nobook+endgame=10");
+  REQUIRE(one.ok());
+  REQUIRE(solver.ok());
+  CHECK_FALSE((*one)->choose(ten, {}).exact);
+  const SearchResult solved = (*solver)->choose(ten, {});
+  CHECK(solved.exact);
+  CHECK(solved.depth == 10);
   auto bogus = make_player("level-3+bogus");
   REQUIRE_FALSE(bogus.ok());
   CHECK(bogus.error() == "unknown option 'bogus' in player 'level-3+bogus'");

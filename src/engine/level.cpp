@@ -94,6 +94,7 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
 // evaluation with another weight file), depth=D (another midgame depth), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
+// endgame=E (exact and win/loss/draw solves from E empties instead of the level's),
 // time=MS (another time per move, for matches at time odds: what a faster
 // engine would gain),
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
@@ -108,6 +109,7 @@ struct Variant {
   std::string mpc_model;
   int threads = 0;
   int depth = 0;  // midgame depth instead of the level's (0: the level's)
+  int endgame = -1;  // exact and win/loss/draw solves from this many empties (-1: the level's)
   double time_ms = 0;  // time per move instead of the level's (0: the level's)
   std::string suffix;
 };
@@ -145,8 +147,9 @@ class LevelPlayer final : public Player {
     }
     SearchOptions opt;
     opt.depth = limits.depth > 0 ? limits.depth : variant_.depth > 0 ? variant_.depth : level_.depth;
-    opt.exact_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.exact;
-    opt.wld_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : level_.wld;
+    const int endgame = limits.endgame_empties >= 0 ? limits.endgame_empties : variant_.endgame;
+    opt.exact_empties = endgame >= 0 ? endgame : level_.exact;
+    opt.wld_empties = endgame >= 0 ? endgame : level_.wld;
     opt.time_ms = limits.time_ms > 0 ? limits.time_ms : variant_time_ms(level_, variant_);
     opt.nodes = limits.nodes;
     opt.stop = limits.stop;
@@ -251,6 +254,10 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
         const auto t = parse_double("time", value, 1, 600000);
         if (!t) return bad_value(t.error());
         v.time_ms = *t;
+      } else if (key == "endgame") {
+        const auto e = parse_int<int>("endgame", value, 0, 60);
+        if (!e) return bad_value(e.error());
+        v.endgame = *e;
       } else if (key == "depth") {
         const auto d = parse_int<int>("depth", value, 1, 60);
         if (!d) return bad_value(d.error());
