@@ -16,7 +16,7 @@ out=$(printf '%s\n' 'state -' 'go 20 -' 'go 20 f5d6' 'go x' 'go 20 f5f5' 'state 
 mapfile -t lines <<<"$out"
 [ "${#lines[@]}" = 9 ] || fail "pipe-player: ${#lines[@]} answers to 9 requests before quit: $out"
 [ "${lines[0]}" = black ] || fail "pipe-player: 'state -' gave '${lines[0]}'"
-[[ "${lines[1]}" =~ ^move\ (f5|e6|d3|c4)\ [0-9.]+\ [0-9]+$ ]] || fail "pipe-player: first move '${lines[1]}'"
+[[ "${lines[1]}" =~ ^move\ (f5|e6|d3|c4)\ [0-9.]+\ [0-9]+\ 3\ search$ ]] || fail "pipe-player: first move '${lines[1]}'"
 [[ "${lines[2]}" =~ ^move\ [a-h][1-8]\  ]] || fail "pipe-player: reply to f5d6 '${lines[2]}'"
 [ "${lines[3]}" = "error: expected 'go MS MOVES'" ] || fail "pipe-player: bad time '${lines[3]}'"
 [[ "${lines[4]}" =~ ^error:.*f5 ]] || fail "pipe-player: illegal transcript '${lines[4]}'"

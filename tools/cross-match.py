@@ -74,7 +74,7 @@ def play(a, b, a_is_black, opening, ms, used):
             return (diff if a_is_black else -diff), moves
         a_moves = (state[0] == "black") == a_is_black
         engine = a if a_moves else b
-        reply = engine.ask(f"go {ms} " + (moves or "-"), r"move [a-h][1-8] [0-9.]+ \d+")
+        reply = engine.ask(f"go {ms} " + (moves or "-"), r"move [a-h][1-8] [0-9.]+ \d+( .*)?")
         moves += reply[1]
         side = used["a" if a_moves else "b"]
         side[0] += float(reply[2])

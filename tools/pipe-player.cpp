@@ -11,8 +11,12 @@
 //   go MS MOVES     the game so far from the standard start as a transcript
 //                   ("-" for none; passes implied), MS the time budget in ms
 //                   (0: the player's own);
-//                   answer "move SQ MS NODES": the move (e.g. "f5", "pass"),
-//                   the player's own thinking time and its node count
+//                   answer "move SQ MS NODES DEPTH HOW": the move (e.g. "f5"),
+//                   the player's own thinking time, its node count, the depth
+//                   reached and how the move was found ("exact": solved to
+//                   the end, "probable": a selective solve to the end, "search":
+//                   the midgame search, "book", or "other" for a player without
+//                   a search)
 //   state MOVES     answer "black", "white" (the side to move, passes applied)
 //                   or "over B W" (the final disc counts), so the referee
 //                   needs no rules of its own
@@ -70,9 +74,15 @@ std::string go(Player& player, const std::string& line) {
   limits.time_ms = ms;
   const auto result = choose_checked(player, *pos, limits);
   if (!result) return "error: " + result.error();
-  char tail[64];
-  std::snprintf(tail, sizeof tail, " %.3f %llu", result->time_ms,
-                static_cast<unsigned long long>(result->nodes));
+  const SearchResult& r = *result;
+  const char* how = r.exact                                   ? "exact"
+                    : r.probable_t > 0                        ? "probable"
+                    : r.depth > 0 && r.nodes == 0             ? "book"
+                    : r.depth > 0                             ? "search"
+                                                              : "other";
+  char tail[96];
+  std::snprintf(tail, sizeof tail, " %.3f %llu %d %s", r.time_ms,
+                static_cast<unsigned long long>(r.nodes), r.depth, how);
   return "move " + square_name(result->move) + tail;
 }
 }  // namespace
