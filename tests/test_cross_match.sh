@@ -11,10 +11,10 @@ fail() { echo "FAIL $1"; failures=$((failures + 1)); }
 
 # One request a line, one answer a line; bad requests get an error and the player stays.
 out=$(printf '%s\n' 'state -' 'go 20 -' 'go 20 f5d6' 'go x' 'go 20 f5f5' 'state f5zz' 'hello' \
-        'state e6d6c5f6c4c3f5g4d3f4g5h6h3h4g3f2f3e3e2d1h5h2d2g6c7b3f7e7g7b5b6c6d8e8f8c1a5b4c2a7d7h8a4c8a6a3h7g8g1f1h1b7g2e1b1b2a8b8a2a1' 'go 20 f5' 'quit' 'go 20 -' |
+        'state e6d6c5f6c4c3f5g4d3f4g5h6h3h4g3f2f3e3e2d1h5h2d2g6c7b3f7e7g7b5b6c6d8e8f8c1a5b4c2a7d7h8a4c8a6a3h7g8g1f1h1b7g2e1b1b2a8b8a2a1' 'go 20 f5' 'go 20 e6d6c5f6c4c3f5g4d3f4g5h6h3h4g3f2f3e3e2d1h5h2d2g6c7b3f7e7g7b5b6c6d8e8f8c1a5b4c2a7d7h8a4c8a6a3h7g8g1f1h1b7g2e1' 'quit' 'go 20 -' |
       "$pipe" level-3+nobook)
 mapfile -t lines <<<"$out"
-[ "${#lines[@]}" = 9 ] || fail "pipe-player: ${#lines[@]} answers to 9 requests before quit: $out"
+[ "${#lines[@]}" = 10 ] || fail "pipe-player: ${#lines[@]} answers to 10 requests before quit: $out"
 [ "${lines[0]}" = black ] || fail "pipe-player: 'state -' gave '${lines[0]}'"
 [[ "${lines[1]}" =~ ^move\ (f5|e6|d3|c4)\ [0-9.]+\ [0-9]+\ 3\ search$ ]] || fail "pipe-player: first move '${lines[1]}'"
 [[ "${lines[2]}" =~ ^move\ [a-h][1-8]\  ]] || fail "pipe-player: reply to f5d6 '${lines[2]}'"
@@ -26,6 +26,8 @@ mapfile -t lines <<<"$out"
 [[ "${lines[7]}" =~ ^over\ ([0-9]+)\ ([0-9]+)$ ]] && [ $((BASH_REMATCH[1] - BASH_REMATCH[2])) = 10 ] ||
   fail "pipe-player: state of a finished game '${lines[7]}'"
 [[ "${lines[8]}" =~ ^move\ [a-h][1-8]\  ]] || fail "pipe-player: still playing after errors '${lines[8]}'"
+# 6 empty squares left: level-3 solves them (it is exact from 8)
+[[ "${lines[9]}" =~ ^move\ [a-h][1-8]\ [0-9.]+\ [0-9]+\ 6\ exact$ ]] || fail "pipe-player: near the end '${lines[9]}'"
 
 "$pipe" level-99 </dev/null 2>/dev/null && fail "pipe-player: an unknown player was accepted"
 
