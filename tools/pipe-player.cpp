@@ -27,28 +27,21 @@
 #include <iostream>
 #include <string>
 
-#include "core/notation.h"
+#include "core/game.h"
 #include "engine/player.h"
 
 using namespace reversi;
 
 namespace {
-Position settle(const Position& p) { return p.must_pass() ? p.pass() : p; }
-
-// The position after `text` (a transcript or "-"), or an error message.
+// The position after `text` (a transcript or "-"), forced passes applied, or
+// why the transcript is not a legal game: Game's one replay of a transcript.
 Expected<Position> replay(std::string text) {
   const auto first = text.find_first_not_of(' ');
   text = first == std::string::npos ? "-" : text.substr(first);
-  Position pos = Position::initial();
-  if (text == "-") return pos;
-  const auto moves = parse_transcript(text);
-  if (!moves) return Error{moves.error()};
-  for (Square sq : *moves) {
-    if (pos.is_game_over() || !pos.is_legal(sq))
-      return Error{square_name(sq) + " is not legal there"};
-    pos = settle(pos.play(sq));
-  }
-  return pos;
+  if (text == "-") return Game().position();
+  const auto game = Game::from_transcript(text);
+  if (!game) return Error{game.error()};
+  return game->position();
 }
 
 std::string state(const std::string& line) {
@@ -83,7 +76,7 @@ std::string go(Player& player, const std::string& line) {
   char tail[96];
   std::snprintf(tail, sizeof tail, " %.3f %llu %d %s", r.time_ms,
                 static_cast<unsigned long long>(r.nodes), r.depth, how);
-  return "move " + square_name(result->move) + tail;
+  return "move " + square_name(r.move) + tail;
 }
 }  // namespace
 
