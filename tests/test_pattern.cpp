@@ -407,3 +407,44 @@ TEST_CASE("pattern: a quick training run lowers the validation error", "[pattern
   REQUIRE(n > 100);
   REQUIRE(after < 0.9 * before);
 }
+
+TEST_CASE("pattern: labelling by a deeper search keeps the exact labels and searches the rest",
+          "[pattern]") {
+  GenOptions g;
+  g.games = 12;
+  g.solve_empties = 10;
+  g.seed = 7;
+  GenStats stats;
+  const std::vector<Sample> original = generate_samples(g, stats);
+  std::vector<Sample> samples = original;
+  // A finished game (black wiped out) among them: labelled by its count, not searched.
+  samples.push_back(Sample{0, 0x00000000000000FFULL, 0, 99, Label::None});
+  const HandmadeEvaluator eval;
+  label_by_search(samples, 1, 3, eval);
+  std::size_t searched = 0;
+  for (std::size_t i = 0; i < original.size(); ++i) {
+    const Sample& before = original[i];
+    const Sample& after = samples[i];
+    if (before.label == Label::Exact) {
+      REQUIRE(after.label == Label::Exact);
+      REQUIRE(after.score == before.score);
+      continue;
+    }
+    REQUIRE(after.label == Label::Search);
+    // Depth 1: the best reply's evaluation (or a finished game's count), in discs.
+    const Position pos{after.P, after.O, Color::Black};
+    if (pos.must_pass()) continue;
+    int best = -kEvalMax * 2;
+    for (Bitboard m = pos.legal_moves(); m; m &= m - 1) {
+      const Position child = pos.play(static_cast<Square>(lowest_square(m)));
+      best = std::max(best, child.is_game_over() ? -child.final_score() * kEvalScale
+                                                 : -eval.evaluate(child.player, child.opponent));
+    }
+    INFO("sample " << i);
+    REQUIRE(after.score == Approx(double(best) / kEvalScale).margin(1e-3));
+    ++searched;
+  }
+  CHECK(searched > 200);
+  CHECK(samples.back().label == Label::Search);
+  CHECK(samples.back().score == -64);
+}

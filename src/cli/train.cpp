@@ -1,6 +1,7 @@
 // reversi-cli train: bootstrapped least-squares fitting of the pattern weights
 // from `datagen` positions (see docs/evaluation.md).
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <unordered_set>
 
@@ -21,6 +22,8 @@ int run(Args& args) {
   const auto window = args.option_int("--window", 0, 10);
   const auto limit = args.option_int("--limit", 1, 1LL << 40);
   const auto test = args.option("--test");
+  const auto label_depth = args.option_int("--label-depth", 1, 30);
+  const auto threads = args.option_int("--threads", 1, 64);
   const auto data = args.positional("DATA");
   std::vector<std::string> paths{data ? *data : std::string()};
   while (auto more = args.positional("DATA", false)) paths.push_back(*more);
@@ -73,6 +76,19 @@ int run(Args& args) {
   if (iterations) o.iterations = static_cast<int>(*iterations);
   if (window) o.window = static_cast<int>(*window);
   if (!quiet) o.log = [](const std::string& s) { std::fprintf(stderr, "train: %s\n", s.c_str()); };
+  if (label_depth) {  // every position without an exact label: a deeper search than the bootstrap's
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t nodes = pattern::label_by_search(
+        samples, static_cast<int>(*label_depth), threads ? static_cast<int>(*threads) : 1,
+        default_evaluator());
+    if (o.log) {
+      o.log("labelled every inexact position by a depth-" + std::to_string(*label_depth) +
+            " search: " + std::to_string(nodes) + " nodes, " +
+            std::to_string(std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                               .count()) +
+            " s");
+    }
+  }
   std::vector<pattern::StageReport> report;
   const pattern::Weights w = pattern::train_bootstrap(samples, o, report);
 
@@ -95,7 +111,7 @@ int run(Args& args) {
 const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights to datagen positions",
     "usage: reversi-cli train [--out WEIGHTS.bin] [--write-labelled FILE]\n"
     "                         [--lambda L] [--iterations N] [--window W] [--limit GAMES]\n"
-    "                         [--quiet] DATA...\n"
+    "                         [--label-depth D [--threads T]] [--quiet] DATA...\n"
     "       reversi-cli train --test WEIGHTS.bin DATA...\n\n"
     "Fits the weights stage by stage from the end of the game: positions without a label get\n"
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
@@ -108,6 +124,9 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "numbers follow on). --limit uses only the first GAMES games of each file.\n"
     "--test WEIGHTS.bin: only print the mean absolute error of those weights against DATA's\n"
     "exact labels, by empties.\n"
+    "--label-depth D: first label every position without an exact label by a D-ply midgame\n"
+    "search with today's evaluation (the embedded weights, or REVERSI_PATTERN_WEIGHTS), on T\n"
+    "threads; the bootstrap then has nothing left to label.\n"
     " Defaults: L=3, N=80, W=2.\n",
     run}};
 

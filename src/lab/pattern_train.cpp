@@ -18,6 +18,7 @@
 #include "core/file.h"
 #include "core/position.h"
 #include "engine/endgame.h"
+#include "engine/search.h"
 
 namespace reversi::pattern {
 
@@ -62,6 +63,20 @@ int negamax(Bitboard P, Bitboard O, int depth, int alpha, int beta, const Evalua
     }
   }
   return best;
+}
+
+// Runs `work` on `threads` threads (this one among them; one without
+// REVERSI_THREADS) and waits for all of them.
+void on_threads(int threads, const std::function<void()>& work) {
+#if REVERSI_THREADS
+  std::vector<std::thread> pool;
+  for (int t = 1; t < std::clamp(threads, 1, 64); ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+#else
+  (void)threads;
+  work();
+#endif
 }
 
 }  // namespace
@@ -306,16 +321,7 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
       }
     }
   };
-  const int threads = std::clamp(options.threads, 1, 64);
-#if REVERSI_THREADS
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-#else
-  (void)threads;
-  work();
-#endif
+  on_threads(options.threads, work);
   // With a time limit, games after a gap (one still running elsewhere when
   // the time ran out) join at the end, still in index order.
   for (; merged < games; ++merged)
@@ -329,6 +335,42 @@ int theoretical_score(const WthorGame& game, const Position& pos) {
 }
 
 // ---- labelling search ---------------------------------------------------------
+
+std::uint64_t label_by_search(std::vector<Sample>& samples, int depth, int threads,
+                              const Evaluator& eval) {
+  std::atomic<std::size_t> next{0};
+  std::atomic<std::uint64_t> nodes{0};
+  // Chunks of consecutive samples (a game's positions are consecutive, so each
+  // search finds the table of the one before it).
+  constexpr std::size_t kChunk = 256;
+  auto work = [&] {
+    Searcher searcher(16, 1);
+    SearchOptions opt;
+    opt.depth = depth;
+    opt.evaluator = &eval;
+    std::uint64_t n = 0;
+    for (;;) {
+      const std::size_t begin = next.fetch_add(kChunk);
+      if (begin >= samples.size()) break;
+      for (std::size_t i = begin; i < std::min(samples.size(), begin + kChunk); ++i) {
+        Sample& x = samples[i];
+        if (x.label == Label::Exact) continue;
+        const Position pos{x.P, x.O, Color::Black};
+        if (pos.is_game_over()) {
+          x.score = static_cast<float>(pos.final_score());
+        } else {
+          const SearchResult r = searcher.search(pos, opt);
+          x.score = static_cast<float>(r.score);
+          n += r.nodes;
+        }
+        x.label = Label::Search;
+      }
+    }
+    nodes += n;
+  };
+  on_threads(threads, work);
+  return nodes;
+}
 
 int search_to_empties(Bitboard P, Bitboard O, int target_empties, const Evaluator& eval, int alpha,
                       int beta, std::uint64_t& nodes) {

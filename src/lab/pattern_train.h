@@ -97,6 +97,13 @@ int theoretical_score(const WthorGame& game, const Position& pos);
 int search_to_empties(Bitboard P, Bitboard O, int target_empties, const Evaluator& eval, int alpha,
                       int beta, std::uint64_t& nodes);
 
+// Labels every position that has no exact label with the midgame search of
+// `depth` plies (multi-ProbCut, table; the evaluator `eval`, searched to the end
+// where the game ends sooner), on `threads` threads: better labels than the
+// bootstrap's search into the next stage, at a cost. Returns the nodes searched.
+std::uint64_t label_by_search(std::vector<Sample>& samples, int depth, int threads,
+                              const Evaluator& eval);
+
 struct TrainOptions {
   double lambda = 3.0;      // L2 regularisation (discs^2 units per weight)
   int iterations = 80;      // conjugate-gradient iterations per stage
