@@ -202,6 +202,12 @@ run "datagen no game of the year" 1 datagen --wthor --year 1999 "$tmp/x.txt" "$w
 [ -e "$tmp/x.txt" ] && { echo "FAIL datagen: a failed run wrote its output"; failures=$((failures + 1)); }
 run "train two files" 0 train --quiet --iterations 5 --out "$tmp/t.bin" "$tmp/train.txt" "$tmp/test.txt" \
   && expect_out "train two files" '^[0-9]+ positions, validation MAE'
+run "train --threads alone" 2 train --threads 2 "$tmp/train.txt" \
+  && expect_one_line_error "train --threads alone" "--threads needs --label-depth"
+run "train --label-depth" 0 train --label-depth 2 --threads 2 --iterations 5 "$tmp/train.txt" \
+  && expect_out "train --label-depth" '^[0-9]+ positions, validation MAE'
+grep -Eq '^train: labelled every inexact position by a depth-2 search: [0-9]+ nodes' <<<"$err" \
+  || { echo "FAIL train --label-depth: no labelling line on stderr"; failures=$((failures + 1)); }
 
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"

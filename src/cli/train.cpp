@@ -27,6 +27,7 @@ int run(Args& args) {
   const auto data = args.positional("DATA");
   std::vector<std::string> paths{data ? *data : std::string()};
   while (auto more = args.positional("DATA", false)) paths.push_back(*more);
+  if (args.ok() && threads && !label_depth) args.fail("--threads needs --label-depth");
   if (!args.finish()) return args.usage_error();
 
   // Several files are merged: each file's game numbers follow the previous
