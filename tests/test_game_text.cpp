@@ -134,6 +134,15 @@ TEST_CASE("game text: board strings, any arrangement", "[core][game-text]") {
   CHECK(error_of(std::string(64, '-') + " Z") ==
         "board string: 'Z' after the 64 squares should be the side to move: X or O (black or white)");
   CHECK(error_of(std::string(64, '-') + " X more") == "board string: unexpected 'more' after the side to move");
+  // Text that is none of the three forms says so, not which character of a board is off.
+  CHECK(error_of("hello world") == "not a transcript, a GGF game or a board string: 'hello world'");
+  CHECK(error_of("  garbage pasted by mistake, longer than twenty characters") ==
+        "not a transcript, a GGF game or a board string: 'garbage pasted by mi'");
+  CHECK(error_of("こんにちは") ==
+        "not a transcript, a GGF game or a board string: 'こんにちは'");
+  CHECK(looks_like_board_string(std::string(10, '-') + "Q" + std::string(53, '-')));
+  CHECK_FALSE(looks_like_board_string("hello world"));
+  CHECK_FALSE(looks_like_board_string("   "));
   // Characters, not bytes, are counted: the bad one after a ● is the 2nd.
   CHECK(error_of("\u25CFQ" + std::string(62, '-')) ==
         "board string: character 2 'Q' (square b1) is not X, O or -");

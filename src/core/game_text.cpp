@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/json.h"
 #include "core/notation.h"
 
 namespace reversi {
@@ -152,6 +153,13 @@ Expected<GameText> parse_game_text(std::string_view text) {
   for (char c : text) digits = digits || std::isdigit(static_cast<unsigned char>(c));
   if (!digits) {  // squares are named with digits; a board has none
     auto board = parse_board_string(text, BoardSide::DefaultBlack);
+    if (!board && !looks_like_board_string(text)) {
+      // Its first 20 characters (not bytes: a character is never cut in two).
+      const std::string_view shown = trim(text);
+      std::size_t cut = 0;
+      for (int n = 0; n < 20 && cut < shown.size(); ++n) next_code_point(shown, cut);
+      return Error{"not a transcript, a GGF game or a board string: " + quote(trim(shown.substr(0, cut)))};
+    }
     if (!board) return Error{board.error()};
     out.format = GameTextFormat::Board;
     out.start = settle(*board);

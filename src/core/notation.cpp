@@ -102,6 +102,16 @@ Expected<Position> parse_board_string(std::string_view text, BoardSide side_rule
   return Position::from_colors(black, white, to_move);
 }
 
+bool looks_like_board_string(std::string_view text) {
+  int marks = 0, others = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const char32_t c = next_code_point(text, i);
+    if (is_space(c)) continue;
+    (colour_of(c) != 0 ? marks : others) += 1;
+  }
+  return marks > 0 && marks >= 3 * others;
+}
+
 std::string to_transcript(std::span<const Square> moves) {
   std::string s;
   s.reserve(moves.size() * 2);

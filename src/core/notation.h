@@ -24,6 +24,12 @@ std::string to_board_string(const Position& position);
 // offending character's place (counted in characters, not bytes).
 enum class BoardSide { Required, DefaultBlack };
 Expected<Position> parse_board_string(std::string_view text, BoardSide side = BoardSide::Required);
+// Whether a text that is not a valid board string was still meant as one: at
+// least three quarters of its characters other than whitespace are square marks
+// (X, O, -, and their other spellings). A reader of anything a person pastes uses
+// it to name the problem ("character 11 'Q' is not X, O or -") only when the
+// text is a board with a slip, and otherwise to say it is none of the forms.
+bool looks_like_board_string(std::string_view text);
 
 // Writes the squares (passes skipped) as a lower-case transcript.
 std::string to_transcript(std::span<const Square> moves);
