@@ -150,6 +150,7 @@ void Controller::after_position_change() {
 void Controller::apply_move(Square s, bool animate) {
   const Position before = position();
   if (!game_.play(s)) return;  // callers check legality; never half-apply
+  undone_new_.reset();  // a move in the game undo() returned to: redo no longer leaves it
   animation_ = MoveAnimation::of_move(before, s, now_, animate ? options_.flip_ms : 0);
   if (animation_->done(now_)) animation_.reset();
   after_position_change();
@@ -167,6 +168,7 @@ void Controller::new_game(const Options& options) {
   finish_animation();
   // A game nobody has moved in is not worth keeping: the one kept before stays.
   if (!previous_ && (game_.ply() > 0 || game_.can_redo())) previous_ = PreviousGame{game_, options_};
+  undone_new_.reset();
   options_ = resolve(options, players_);
   game_ = Game();
   cursor_ = D3;
@@ -182,6 +184,7 @@ Status Controller::load(std::string_view text) {
   finish_animation();
   if (!previous_ && (game_.ply() > 0 || game_.can_redo() || !(game_.start() == Position::initial())))
     previous_ = PreviousGame{game_, options_};
+  undone_new_.reset();
   Options people = options_;
   people.black = {true, ""};
   people.white = {true, ""};
@@ -436,13 +439,18 @@ bool Controller::undo() {
   cancel_search();
   finish_animation();
   if (previous_) {
+    // Redo goes back to the new game (kept until something else changes the game).
+    PreviousGame left{std::move(game_), std::move(options_)};
     game_ = std::move(previous_->game);
     options_ = std::move(previous_->options);
     previous_.reset();
+    undone_new_ = std::move(left);
     after_position_change();
     return true;
   }
   // Back until a person is to move again, which takes the computer's replies too.
+  // Redo now replays these moves: the new game undone before is out of its reach.
+  undone_new_.reset();
   do {
     game_.undo();
   } while (game_.can_undo() && !options_.human(position().to_move));
@@ -451,6 +459,7 @@ bool Controller::undo() {
 }
 
 bool Controller::can_redo() const {
+  if (undone_new_) return true;
   return game_.can_redo() && (options_.black.human || options_.white.human);
 }
 
@@ -459,6 +468,15 @@ bool Controller::redo() {
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
+  if (undone_new_) {  // the new game undo() left: undo brings this one back again
+    PreviousGame left{std::move(game_), std::move(options_)};
+    game_ = std::move(undone_new_->game);
+    options_ = std::move(undone_new_->options);
+    undone_new_.reset();
+    previous_ = std::move(left);
+    after_position_change();
+    return true;
+  }
   do {
     game_.redo();
   } while (game_.can_redo() && !game_.over() && !options_.human(position().to_move));
@@ -536,7 +554,16 @@ Bitboard Controller::marked_moves() const {
 std::string Controller::status_line() const {
   const Position& p = position();
   const Lang lang = options_.lang;
-  if (game_.over() && !animating()) {
+  // An earlier position is shown: the line says so, not what the live game is doing
+  // (its counts are the cards'); back at the game the live line returns.
+  if (view_) {
+    const std::string ply = std::to_string(*view_), total = std::to_string(game_.ply());
+    return *view_ == 0 ? tr(lang, "status.viewing_start", {{"total", total}})
+                       : tr(lang, "status.viewing", {{"ply", ply}, {"total", total}});
+  }
+  // The result as soon as the game is over, while the last stones still turn: the
+  // line is never blank, and a listener of the game's end reads the whole result.
+  if (game_.over()) {
     const int b = p.disc_count(Color::Black), w = p.disc_count(Color::White);
     // The winner's count first ("White wins 52\u201312"), as a result is read out.
     const std::string first = std::to_string(std::max(b, w)), second = std::to_string(std::min(b, w));
@@ -546,7 +573,6 @@ std::string Controller::status_line() const {
       default: return tr(lang, "result.draw", {{"count", first}});
     }
   }
-  if (game_.over()) return "";
   const Color side = p.to_move;
   if (computer_to_move())
     return tr(lang, thinking() ? "status.thinking" : "status.to_move", {{"color", color_word(lang, side)}});
@@ -591,6 +617,10 @@ std::string Controller::state_json() const {
   s += ",\"message\":" + json_string(message());
   s += ",\"options\":" + json_string(to_query_string(options_));
   s += ",\"view\":" + (view_ ? std::to_string(*view_) : std::string("null"));
+  // The counts of the position shown (the viewed one while reviewing, the stones
+  // turned so far mid-animation), for the cards.
+  s += ",\"shown\":{\"black\":" + std::to_string(shown_count(Color::Black)) +
+       ",\"white\":" + std::to_string(shown_count(Color::White)) + "}";
   s += ",\"moves\":" + moves_json();
   s += analysis_json();
   // Last, so that a test can compare everything before it.
@@ -728,6 +758,7 @@ Status Controller::restore(std::string_view text) {
   options_ = parsed.options;
   game_ = std::move(game);
   previous_.reset();
+  undone_new_.reset();
   after_position_change();
   if (!parsed.messages.empty())
     set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});

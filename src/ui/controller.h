@@ -83,8 +83,9 @@ class Controller {
 
   // Undo: two players or nobody human -> one move. Against the computer -> back to
   // before the person's last move (the computer's replies go too). In a new game
-  // no person has moved in yet -> back to the game before it. Redo replays the
-  // same steps. Both cancel a running search and finish the animation.
+  // no person has moved in yet -> back to the game before it, and Redo then
+  // returns to the new game until a move is played. Redo replays the same steps.
+  // Both cancel a running search and finish the animation.
   bool can_undo() const;
   // undo() would bring back the game before the last new_game().
   bool undo_returns_to_previous_game() const { return previous_.has_value(); }
@@ -304,6 +305,7 @@ class Controller {
     Options options;
   };
   std::optional<PreviousGame> previous_;  // before new_game(), until a person moves
+  std::optional<PreviousGame> undone_new_;  // the new game undo() left, for redo()
 
   bool analysis_on_ = false;
   std::uint64_t analysis_id_ = 0;     // the client's current analysis, 0 = none

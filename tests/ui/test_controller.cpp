@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <bit>
 #include <memory>
 
 #include "core/notation.h"
@@ -384,8 +385,24 @@ TEST_CASE("controller: a new game can be undone until a person moves in it", "[u
   CHECK(c.save() == saved);  // record, moves to redo and options exactly
   CHECK(c.state_json() == state);
   CHECK_FALSE(c.undo_returns_to_previous_game());
+  // Redo returns to the new game (issue 25: it used to redo the old game's c4 and
+  // leave the new game unreachable), and undo goes back to the old one again.
+  const std::string fresh = "color=both";
+  REQUIRE(c.can_redo());
   REQUIRE(c.redo());
-  CHECK(c.game().transcript() == "f5d6c3d3c4");
+  CHECK(c.game().ply() == 0);
+  CHECK(c.options() == opts(fresh));
+  CHECK(c.undo_returns_to_previous_game());
+  REQUIRE(c.undo());
+  CHECK(c.save() == saved);
+  CHECK(c.state_json() == state);
+  // A move in the old game drops the new one: redo is the old game's own again.
+  REQUIRE(c.undo());
+  REQUIRE(c.play(D3).ok());
+  REQUIRE(c.undo());
+  REQUIRE(c.redo());
+  CHECK(c.game().transcript() == "f5d6c3d3");
+  CHECK_FALSE(c.can_redo());
 
   // Once a person moves in the new game, the old one is gone.
   c.new_game();
@@ -439,4 +456,37 @@ TEST_CASE("controller: undoing a new game in which the computer moved first", "[
   CHECK(c.save() == saved);
   c.update(6);
   CHECK_FALSE(c.thinking());  // the person is to move in the old game
+}
+
+TEST_CASE("controller: the status describes the position shown and is never blank", "[ui][controller]") {
+  Fixture f("color=both&speed=200");
+  Controller& c = *f.c;
+  for (Square s : {F5, D6, C3, D3, C4}) REQUIRE(c.play(s).ok());
+  c.update(10000);
+  REQUIRE(c.view(2).ok());
+  CHECK(c.status_line() == "Move 2 of 5 \u2014 viewing");
+  // The cards' counts are those of the position viewed (after f5d6: 3 and 3).
+  CHECK(c.state_json().find("\"shown\":{\"black\":3,\"white\":3}") != std::string::npos);
+  REQUIRE(c.view(0).ok());
+  CHECK(c.status_line() == "The start of the game (5 moves) \u2014 viewing");
+  c.view_live();
+  CHECK(c.status_line() == "White to move");
+  CHECK(c.state_json().find("\"shown\":{\"black\":" + std::to_string(c.position().disc_count(Color::Black)) +
+                            ",") != std::string::npos);
+
+  // A finished game: the result is on the line while the last stones still turn.
+  // Play any game to its end, one legal move at a time, and look mid-animation.
+  Fixture h("color=both&speed=200");
+  Controller& e = *h.c;
+  double t = 0;
+  while (!e.over()) {
+    e.update(t += 1000);
+    const Bitboard legal = e.position().legal_moves();
+    REQUIRE(legal != 0);
+    REQUIRE(e.play(Square(std::countr_zero(legal))).ok());
+  }
+  REQUIRE(e.animating());
+  CHECK_FALSE(e.status_line().empty());
+  const int b = e.position().disc_count(Color::Black), w = e.position().disc_count(Color::White);
+  CHECK(e.status_line().find(std::to_string(std::max(b, w))) != std::string::npos);
 }

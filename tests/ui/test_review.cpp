@@ -152,9 +152,19 @@ TEST_CASE("review: viewing an earlier position leaves the game alone", "[ui][rev
   CHECK_FALSE(c.can_play_now());
   const std::string viewed = c.state_json();
   CHECK(viewed.find("\"view\":2") != std::string::npos);
-  // Only "view" differs from the live state: the game, its record and its save are untouched.
+  // Only "view", and the status and the counts that describe the position shown,
+  // differ from the live state: the game, its record and its save are untouched.
   std::string expected = live;
   expected.replace(expected.find("\"view\":null"), 11, "\"view\":2");
+  auto replace_field = [](std::string& json, const std::string& key, const std::string& value) {
+    const std::size_t at = json.find("\"" + key + "\":");
+    REQUIRE(at != std::string::npos);
+    const std::size_t start = at + key.size() + 3;
+    const std::size_t end = json[start] == '"' ? json.find('"', start + 1) + 1 : json.find('}', start) + 1;
+    json.replace(start, end - start, value);
+  };
+  replace_field(expected, "status", "\"Move 2 of 4 \u2014 viewing\"");
+  replace_field(expected, "shown", "{\"black\":3,\"white\":3}");
   CHECK(viewed == expected);
   CHECK(c.save() == saved);
 

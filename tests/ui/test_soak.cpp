@@ -442,12 +442,14 @@ class Soak {
     c_->on_game_over([this](Outcome o, int b, int w) { overs_heard_.push_back({o, b, w}); });
     last_schedule_ms_ = c_->now();
     kept_.reset();
+    undone_.reset();
   }
 
   // The model of what new_game() keeps for undo: the game left, unless nobody has
   // moved in it (then the game kept before stays).
   void keep_for_undo() {
     if (!kept_ && (c_->game().ply() > 0 || c_->game().can_redo())) kept_ = c_->save();
+    undone_.reset();
   }
 
   // ---- random inputs ----
@@ -789,9 +791,11 @@ class Soak {
       if (kept_) {  // back to the game before the new one
         expect(c_->save() == *kept_, "undo did not bring back the game before the new game exactly");
         kept_.reset();
+        undone_ = before.save;  // for redo
         ++stats_.new_games_undone;
         return out.new_history = out.schedule = true, out;
       }
+      undone_.reset();
       expect(c_->game().ply() < before.ply, "undo did not go back");
       expect(c_->human_to_move(), "after undo it is not a person's move");
       return out;
@@ -804,6 +808,12 @@ class Soak {
       if (!done) return ++stats_.rejected, out.unchanged = true, out;
       ++stats_.redos;
       out.to_live = true;
+      if (undone_) {  // forward to the new game undo left
+        expect(c_->save() == *undone_, "redo did not bring back the new game exactly");
+        kept_ = before.save;
+        undone_.reset();
+        return out.new_history = out.schedule = true, out;
+      }
       const std::size_t ply = c_->game().ply();
       expect(ply > before.ply, "redo did not go forward");
       expect(c_->game().transcript() == before.transcript + before.redo.substr(0, 2 * (ply - before.ply)),
@@ -814,14 +824,12 @@ class Soak {
     }
     if (r < 365) {  // undo then redo: back where it was
       what = "undo+redo";
-      const bool round_trip = (before.over || before.human_to_move || before.redo.empty()) && !kept_;
+      // Undoing a new game and redoing it comes back to it too.
       const bool to_kept = kept_.has_value();
+      const bool round_trip = (before.over || before.human_to_move || before.redo.empty()) || to_kept;
       if (!c_->undo()) return out.unchanged = true, out;
-      kept_.reset();
-      if (to_kept) {
-        out.new_history = out.schedule = true;
-        if (!c_->can_redo()) return out.to_live = true, out;
-      }
+      undone_.reset();
+      if (to_kept) out.new_history = out.schedule = true;
       expect(c_->redo(), "redo refused right after an undo");
       out.to_live = true;
       if (round_trip) {
@@ -929,6 +937,7 @@ class Soak {
       expect(c_->save() == saved, "restore(save()) changed the saved game");
       expect(c_->options() == before.options, "restore(save()) changed the options");
       kept_.reset();
+      undone_.reset();
       ++stats_.restores_ok;
       return out.new_history = out.schedule = true, out;
     }
@@ -1043,6 +1052,7 @@ class Soak {
              "restore did not report a bad setting");
     expect(!c_->thinking() && !c_->hint_pending() && !c_->animating(), "a restored game still thinks or animates");
     kept_.reset();
+    undone_.reset();
     ++stats_.restores_ok;
     return out.new_history = out.schedule = true, out;
   }
@@ -1073,6 +1083,7 @@ class Soak {
     what_.clear();
     const StepResult out = act(what_);
     if (out.played) kept_.reset();  // a person moved in the new game
+    if (!moves_heard_.empty()) undone_.reset();  // a move in the game undo returned to
     note(what_);
     ++stats_.steps;
 
@@ -1182,7 +1193,7 @@ class Soak {
     static const std::vector<std::string> keys = {"board", "toMove", "transcript", "black", "white", "over",
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "lastMove", "hint", "status", "message",
-                                                  "options", "view", "moves", "analysis", "graph", "review",
+                                                  "options", "view", "shown", "moves", "analysis", "graph", "review",
                                                   "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
     for (const auto& k : keys) expect(doc->get(k) != nullptr, "state_json() lacks \"" + k + "\"");
@@ -1283,7 +1294,8 @@ class Soak {
     expect(c.undo_returns_to_previous_game() == kept_.has_value(), "the game kept for undo disagrees");
     expect(boolean("canUndo") == c.can_undo() && c.can_undo() == (kept_ || (any_human && human_moved)),
            "canUndo disagrees");
-    expect(boolean("canRedo") == c.can_redo() && c.can_redo() == (any_human && redos > 0), "canRedo disagrees");
+    expect(boolean("canRedo") == c.can_redo() && c.can_redo() == (undone_ || (any_human && redos > 0)),
+           "canRedo disagrees");
     expect(c.save() == std::string(kMagic) + "|" + to_query_string(o) + "|" + transcript + "|" + to_transcript(redo),
            "save() is not the documented line");
 
@@ -1325,6 +1337,16 @@ class Soak {
     expect(viewing ? view->kind == Json::Number && view->text == std::to_string(*viewing) : view->kind == Json::Null,
            "view disagrees");
     expect(!viewing || *viewing <= game.ply(), "viewing past the record");
+    // "shown": the counts of the position on the board (the viewed one, mid-animation the turned stones).
+    const Json* shown = doc->get("shown");
+    const Json *shown_black = shown->get("black"), *shown_white = shown->get("white");
+    expect(shown->kind == Json::Object && shown->members.size() == 2 && shown_black && shown_white &&
+               shown_black->text == std::to_string(c.shown_count(Color::Black)) &&
+               shown_white->text == std::to_string(c.shown_count(Color::White)),
+           "shown disagrees with the position shown");
+    const Position& on_board = viewing ? game.position_at(*viewing) : game.position();
+    expect(c.animating() || c.shown_count(Color::Black) == on_board.disc_count(Color::Black),
+           "shown counts are not the position shown's");
     const Json* moves = doc->get("moves");
     expect(moves->kind == Json::Array && moves->items.size() == game.ply(), "moves is not the record");
     for (std::size_t i = 0; i < game.ply(); ++i) {
@@ -1396,6 +1418,7 @@ class Soak {
   std::deque<std::string> log_;
   Stats stats_;
   std::optional<std::string> kept_;  // save() of the game a new game left, while undo brings it back
+  std::optional<std::string> undone_;  // save() of the new game undo left, while redo brings it back
 };
 
 long env_number(const char* name, long fallback) {
