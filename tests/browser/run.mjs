@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
+import { root, DIST, distFiles, createSuite, loadChromium, launch } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const MAX_FRAME_GAP_MS = Number(process.env.MAX_FRAME_GAP_MS || 250);
@@ -468,7 +468,7 @@ try {
 // Measurements for the report.
 report.dist = {};
 let total = 0;
-for (const f of fs.readdirSync(DIST)) {
+for (const f of distFiles()) {
   const size = fs.statSync(path.join(DIST, f)).size;
   report.dist[f] = size;
   total += size;
