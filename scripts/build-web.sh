@@ -48,8 +48,14 @@ fi
 cmake --build "$BUILD_ABS" -j"$JOBS" --target reversi_web_dist
 
 dist="$BUILD_ABS/dist"
+# The page's modules: every file of web/js, each imported by js/main.js (so that the browser
+# asks for all of them at once).
 modules=()
-for m in web/js/*.js; do modules+=("js/${m##*/}"); done   # the page's modules: every file of web/js
+for m in web/js/*.js; do
+  modules+=("js/${m##*/}")
+  [[ "${m##*/}" == main.js ]] || grep -q "^import .*'\./${m##*/}';\$" web/js/main.js ||
+    { echo "build-web: web/js/main.js does not import ${m##*/}" >&2; exit 1; }
+done
 for f in index.html style.css "${modules[@]}" i18n.js game.js game.wasm ai-worker.js ai-worker.wasm \
          offline.js sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do
   [[ -s "$dist/$f" ]] || { echo "build-web: $dist/$f is missing" >&2; exit 1; }

@@ -21,10 +21,20 @@
 //   messages.js  errors, notes, the live region
 //   api.js       window.reversi
 // Each module only declares and wires its elements' events when it loads; what runs at
-// start is below, in order, once every module is there.
+// start is below, in order, once every module is there. Every module is imported here, so
+// the browser asks for all of them at once, right after this one (scripts/build-web.sh
+// checks that none is missing).
+import './dom.js';
 import { layout, translatePage, chooseLang } from './state.js';
-import { prefs, applyTheme } from './settings.js';
 import { startProgram } from './program.js';
+import './status.js';
+import './grid.js';
+import './toolbar.js';
+import './moves.js';
+import './analysis.js';
+import './transfer.js';
+import { prefs, applyTheme } from './settings.js';
+import './messages.js';
 import { reversi } from './api.js';
 
 if (layout === 'compact') document.documentElement.classList.add('compact');
