@@ -163,7 +163,7 @@ try {
     check('one cache, named after the build id, holds every file of the build', names.length === 1 && names[0].endsWith(buildIdOf(v1)) &&
       JSON.stringify(cached[names[0]]) === JSON.stringify(files), `${names.join(', ')}: ${(cached[names[0]] || []).length} of ${files.length} files`);
     check('the AI worker and its .wasm (with the weights) are among them', files.includes('ai-worker.js') && files.includes('ai-worker.wasm'));
-    const inFolder = distFiles(v1).filter((f) => f !== 'sw.js').sort();
+    const inFolder = distFiles(DIST).filter((f) => f !== 'sw.js').sort();  // the build (v1 holds the test's pages too)
     const modules = inFolder.filter((f) => f.startsWith('js/'));
     check('every file of the build folder is listed and cached, the page\'s modules (js/) too',
       JSON.stringify(inFolder) === JSON.stringify(files) && modules.includes('js/main.js'),
