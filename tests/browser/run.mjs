@@ -132,7 +132,7 @@ try {
     report.loadToBoardMs = Math.round(timings.firstFrameMs);
     report.navigationToBoardMs = Math.round(timings.firstFrameAtMs);
     check('page loads and draws the first frame', timings.firstFrameAtMs > 0,
-      `board drawn ${report.navigationToBoardMs} ms after the navigation started (${report.loadToBoardMs} ms after page.js ran)`);
+      `board drawn ${report.navigationToBoardMs} ms after the navigation started (${report.loadToBoardMs} ms after the page's script ran)`);
   });
   if (!page) throw new Error('the page did not load');
 
