@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the web version into build/web/dist/: one folder of static files
-# (index.html, style.css, page.js, game.js/.wasm, ai-worker.js/.wasm; offline.js,
+# (index.html, style.css, js/*.js (the page's modules), game.js/.wasm, ai-worker.js/.wasm; offline.js,
 # sw.js, manifest.webmanifest and the icons for offline play and installing) that any
 # static host serves, no special headers needed. Idempotent; re-run after changes.
 # The last step, scripts/web-manifest.mjs (from src/platform/web.cmake), stamps the
@@ -48,7 +48,15 @@ fi
 cmake --build "$BUILD_ABS" -j"$JOBS" --target reversi_web_dist
 
 dist="$BUILD_ABS/dist"
-for f in index.html style.css page.js i18n.js game.js game.wasm ai-worker.js ai-worker.wasm \
+# The page's modules: every file of web/js, each imported by js/main.js (so that the browser
+# asks for all of them at once).
+modules=()
+for m in web/js/*.js; do
+  modules+=("js/${m##*/}")
+  [[ "${m##*/}" == main.js ]] || grep -q "^import .*'\./${m##*/}';\$" web/js/main.js ||
+    { echo "build-web: web/js/main.js does not import ${m##*/}" >&2; exit 1; }
+done
+for f in index.html style.css "${modules[@]}" i18n.js game.js game.wasm ai-worker.js ai-worker.wasm \
          offline.js sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do
   [[ -s "$dist/$f" ]] || { echo "build-web: $dist/$f is missing" >&2; exit 1; }
 done

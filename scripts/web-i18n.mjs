@@ -30,10 +30,12 @@ for (const lang of LANGS.slice(1)) {
   for (const key of Object.keys(catalog[lang])) if (!(key in catalog.en)) problems.push(`${lang}: '${key}' is not in en`);
 }
 // Every key the page names: data-i18n / data-i18n-label in index.html, and each 'page.…' or
-// 'color.…' literal in page.js (keys made at run time, such as 'page.player.' + name, fall
-// back to the name itself).
+// 'color.…' literal in the page's modules, web/js/*.js (keys made at run time, such as
+// 'page.player.' + name, fall back to the name itself).
 const html = fs.readFileSync(path.join(root, 'web', 'index.html'), 'utf8');
-const js = fs.readFileSync(path.join(root, 'web', 'page.js'), 'utf8');
+const modules = path.join(root, 'web', 'js');
+const js = fs.readdirSync(modules).filter((f) => f.endsWith('.js')).sort()
+  .map((f) => fs.readFileSync(path.join(modules, f), 'utf8')).join('\n');
 const used = new Set([...html.matchAll(/data-i18n(?:-label)?="([^"]+)"/g)].map((m) => m[1])
   .concat([...js.matchAll(/'((?:page|color)\.[a-z0-9_.-]*[a-z0-9_])'/g)].map((m) => m[1])));
 for (const key of used) if (!(key in catalog.en)) problems.push(`the page uses '${key}', which is not in the catalog`);

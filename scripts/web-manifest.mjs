@@ -4,6 +4,9 @@
 // a build folder (the browser test uses it to make a "new version" of a build) and may
 // be run again on the same folder (same result).
 //
+// 0. Writes into index.html, between "<!-- modules -->" and "<!-- /modules -->", a
+//    modulepreload link for each file of DIST/js/ (the page's ES modules), so that the
+//    browser fetches them all with the page instead of after js/main.js.
 // 1. Lists every file under DIST except sw.js (sub-folders too, not dotfiles).
 // 2. Blanks the build-id field in each file: the 16 characters after the marker
 //    "reversi-build-id:" (in game.wasm and ai-worker.wasm, from web_build_id.cpp; in
@@ -59,6 +62,18 @@ function listFiles(dir, base = dir) {
   return out;
 }
 
+const MODULES = /<!-- modules -->[^]*?<!-- \/modules -->/;
+function linkModules(dist) {
+  const index = path.join(dist, 'index.html');
+  const html = fs.readFileSync(index, 'utf8');
+  if (!MODULES.test(html)) return;
+  const folder = path.join(dist, 'js');
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n.endsWith('.js')).sort() : [];
+  const links = names.map((n) => `<link rel="modulepreload" href="js/${n}">`).join('\n');
+  const out = html.replace(MODULES, () => `<!-- modules -->${links ? '\n' + links + '\n' : ''}<!-- /modules -->`);
+  if (out !== html) fs.writeFileSync(index, out);
+}
+
 // Returns {buildId, files: [{path, size, sha256}], bytes, gzipBytes}.
 export function stamp(dist, templatePath) {
   const template = fs.readFileSync(templatePath);
@@ -67,6 +82,7 @@ export function stamp(dist, templatePath) {
   if (!template.includes('/* FILES */ []')) throw new Error(`${templatePath} has no "/* FILES */ []" to fill in`);
   const names = listFiles(dist).filter((p) => p !== 'sw.js').sort();
   if (!names.includes('index.html')) throw new Error(`${dist} has no index.html: not a web build`);
+  linkModules(dist);
   const blank = '-'.repeat(FIELD);
   const files = names.map((name) => {
     const bytes = fs.readFileSync(path.join(dist, name));

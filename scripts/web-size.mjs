@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web download's size: every file of the dist folder, raw and gzip -9 (what a
+// The web download's size: every file of the dist folder (sub-folders too), raw and gzip -9 (what a
 // visitor downloads and the service worker caches), in a table; fails (exit 1) when
 // the gzipped total is over the budget (issue 13: at most 1,000,000 bytes).
 //   node scripts/web-size.mjs [DIST] [--budget BYTES]    DIST default build/web/dist
@@ -25,9 +25,15 @@ for (let i = 0; i < args.length; i++) {
   }
 }
 
+// Every file, sub-folders too (js/: the page's modules), as "js/main.js".
+const filesUnder = (dir, prefix = '') => readdirSync(join(dir, prefix)).flatMap((n) => {
+  const name = prefix ? `${prefix}/${n}` : n;
+  const s = statSync(join(dir, name));
+  return s.isDirectory() ? filesUnder(dir, name) : s.isFile() ? [name] : [];
+});
 let names;
 try {
-  names = readdirSync(dist).filter((n) => statSync(join(dist, n)).isFile()).sort();
+  names = filesUnder(dist).sort();
 } catch (e) {
   console.error(`web-size: cannot read '${dist}': ${e.message}`);
   process.exit(1);

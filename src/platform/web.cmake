@@ -1,6 +1,8 @@
 # The web build (Emscripten): two programs and the page around them, assembled
 # into one folder of static files, ${REVERSI_WEB_DIST_DIR} (default <build>/dist):
-#   index.html, style.css, page.js   the page shell and window.reversi (from web/)
+#   index.html, style.css            the page shell (from web/)
+#   js/*.js                          the page's script, ES modules: the panels and window.reversi
+#                                    (every file of web/js/, loaded from js/main.js)
 #   i18n.js                          the catalog, English and Japanese (assets/i18n, scripts/web-i18n.mjs)
 #   game.js, game.wasm               the SDL2 game: controller, renderer, main loop
 #   ai-worker.js, ai-worker.wasm     the engine in a Web Worker (-sBUILD_AS_WORKER)
@@ -60,7 +62,7 @@ if(TARGET reversi_ui)
   add_dependencies(reversi_web reversi_web_font)
   target_link_libraries(reversi_web PRIVATE reversi_ui)
   set_target_properties(reversi_web PROPERTIES OUTPUT_NAME game)
-  # The C functions window.reversi calls (web/page.js), by name through cwrap.
+  # The C functions the page calls (web/js/program.js), by name through cwrap.
   set(_reversi_web_exports
     _main _malloc _free _reversi_build_id
     _web_state _web_play _web_new_game _web_set_options _web_undo _web_redo _web_hint
@@ -97,11 +99,13 @@ if(TARGET reversi_ui)
   # Assembled afresh each time (no leftovers: the service worker caches every file),
   # then scripts/web-manifest.mjs stamps the build id and writes sw.js.
   find_program(REVERSI_NODE NAMES node nodejs REQUIRED)
-  set(_reversi_web_page_files index.html style.css page.js offline.js manifest.webmanifest)
+  set(_reversi_web_page_files index.html style.css offline.js manifest.webmanifest)
   set(_reversi_web_page_sources)
   foreach(f IN LISTS _reversi_web_page_files)
     list(APPEND _reversi_web_page_sources "${PROJECT_SOURCE_DIR}/web/${f}")
   endforeach()
+  # The page's modules: the folder is their list (a new module needs no line here).
+  file(GLOB _reversi_web_modules CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/js/*.js")
   set(_reversi_web_icons)
   foreach(f IN ITEMS icon-192.png icon-512.png icon-maskable-512.png apple-touch-icon.png favicon.ico favicon.svg)
     list(APPEND _reversi_web_icons "${PROJECT_SOURCE_DIR}/assets/icons/${f}")
@@ -112,6 +116,8 @@ if(TARGET reversi_ui)
     COMMAND ${CMAKE_COMMAND} -E make_directory "${REVERSI_WEB_DIST_DIR}"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_reversi_web_icons} "${REVERSI_WEB_DIST_DIR}/"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_reversi_web_page_sources} "${REVERSI_WEB_DIST_DIR}/"
+    COMMAND ${CMAKE_COMMAND} -E make_directory "${REVERSI_WEB_DIST_DIR}/js"
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_reversi_web_modules} "${REVERSI_WEB_DIST_DIR}/js/"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different
             "$<TARGET_FILE_DIR:reversi_web>/game.js" "$<TARGET_FILE_DIR:reversi_web>/game.wasm"
             "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.js" "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.wasm"
@@ -119,7 +125,7 @@ if(TARGET reversi_ui)
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" "${REVERSI_WEB_DIST_DIR}"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs" "${REVERSI_WEB_DIST_DIR}"
             --template "${PROJECT_SOURCE_DIR}/web/sw.js"
-    DEPENDS reversi_web reversi_ai_worker ${_reversi_web_page_sources} ${_reversi_web_icons}
+    DEPENDS reversi_web reversi_ai_worker ${_reversi_web_page_sources} ${_reversi_web_modules} ${_reversi_web_icons}
             "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
             "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" ${_reversi_web_i18n}
     COMMENT "Assembling the web page in ${REVERSI_WEB_DIST_DIR}"

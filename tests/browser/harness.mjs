@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = path.resolve(root, process.env.DIST || 'build/web/dist');
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+// Every file of a build folder, sub-folders too (js/: the page's modules), as 'js/main.js'.
+export function distFiles(dir = DIST, prefix = '') {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
+    const name = prefix ? `${prefix}/${e.name}` : e.name;
+    return e.isDirectory() ? distFiles(dir, name) : e.isFile() ? [name] : [];
+  });
+}
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
+import { root, DIST, distFiles, createSuite, loadChromium, launch } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const MAX_FRAME_GAP_MS = Number(process.env.MAX_FRAME_GAP_MS || 250);
@@ -132,7 +132,7 @@ try {
     report.loadToBoardMs = Math.round(timings.firstFrameMs);
     report.navigationToBoardMs = Math.round(timings.firstFrameAtMs);
     check('page loads and draws the first frame', timings.firstFrameAtMs > 0,
-      `board drawn ${report.navigationToBoardMs} ms after the navigation started (${report.loadToBoardMs} ms after page.js ran)`);
+      `board drawn ${report.navigationToBoardMs} ms after the navigation started (${report.loadToBoardMs} ms after the page's script ran)`);
   });
   if (!page) throw new Error('the page did not load');
 
@@ -468,7 +468,7 @@ try {
 // Measurements for the report.
 report.dist = {};
 let total = 0;
-for (const f of fs.readdirSync(DIST)) {
+for (const f of distFiles()) {
   const size = fs.statSync(path.join(DIST, f)).size;
   report.dist[f] = size;
   total += size;

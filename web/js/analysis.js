@@ -1,0 +1,216 @@
+// Analysis: every legal move's value, on the board (canvas) and in the grid's names.
+// The program analyses the position shown while the switch is on (its worker deepens step
+// by step; values arrive in s.analysis); the canvas draws each value on its square.
+import { els } from './dom.js';
+import { t, state, api, need, emit, lang, colorName, signed } from './state.js';
+import { announce } from './messages.js';
+import { focusBoard } from './grid.js';
+import { refresh } from './status.js';
+import { viewPly, viewLive } from './moves.js';
+
+// The values for the position shown, best first ([] when they are for another one).
+export function analysisList(s) {
+  var a = s && s.analysis;
+  if (!a || !a.on || !a.moves) return [];
+  var shown = s.view === null || s.view === undefined ? (s.moves ? s.moves.length : 0) : s.view;
+  if (a.ply !== undefined && a.ply !== shown) return [];
+  return a.moves;
+}
+// "+2.3 at depth 8", "+4 exact", "win", "loss".
+export function valueText(m) {
+  if (m.kind === 'exact') return t('page.value.exact', { value: signed(m.value, 0) });
+  if (m.kind === 'win') return t('page.value.win');
+  if (m.kind === 'loss') return t('page.value.loss');
+  return t('page.value.depth', { value: signed(m.value, 1), depth: m.depth });
+}
+// The values as window.reversi gives them.
+function publicList(list) {
+  return list.map(function (m) {
+    return { square: m.square, value: m.value, exact: m.kind === 'exact', kind: m.kind, depth: m.depth };
+  });
+}
+var lastAnalysisKey = '';
+export var analysisOn = false;
+export function updateAnalysis(s) {
+  analysisOn = !!(s.analysis && s.analysis.on);
+  els.analyse.setAttribute('aria-pressed', analysisOn ? 'true' : 'false');
+  var list = analysisList(s);
+  var key = JSON.stringify(list);
+  if (key === lastAnalysisKey) return;
+  lastAnalysisKey = key;
+  if (list.length) emit('analysis', { moves: publicList(list), complete: !!s.analysis.complete, ply: s.analysis.ply });
+  if (list.length && s.analysis.complete) announce(t('page.analysis.best', { square: list[0].square, value: valueText(list[0]) }));
+}
+export function setAnalysis(on) {
+  need();
+  api.setAnalysis(on ? 1 : 0);
+  refresh();
+  announce(t(on ? 'page.analysis.on' : 'page.analysis.off'));
+}
+els.analyse.addEventListener('click', function () { setAnalysis(!analysisOn); });
+
+// reversi.analyze(options): a promise of the values once every one is exact (or the
+// analysis has nothing left to do) or after options.timeMs (default 10000).
+export function analyze(options) {
+  need();
+  var timeMs = options && options.timeMs > 0 ? options.timeMs : 10000;
+  var wasOn = analysisOn, start = state();
+  var shown = start.view === null ? start.transcript : start.transcript + '@' + start.view;
+  if (!wasOn) api.setAnalysis(1);
+  return new Promise(function (resolve, reject) {
+    var until = performance.now() + timeMs;
+    (function poll() {
+      refresh();  // reports each improvement ('analysis' events) as the switch would
+      var s = state();
+      if ((s.view === null ? s.transcript : s.transcript + '@' + s.view) !== shown) {
+        if (!wasOn) api.setAnalysis(0);
+        reject(new Error('the position changed during the analysis'));
+        return;
+      }
+      var list = analysisList(s);
+      var finished = s.over || (list.length && s.analysis.complete);
+      if (finished || performance.now() > until) {
+        if (!wasOn) { api.setAnalysis(0); refresh(); }
+        resolve(publicList(list));
+      } else {
+        setTimeout(poll, 50);
+      }
+    })();
+  });
+}
+
+// ---- the evaluation graph (#graph, SVG) ------------------------------------------------------------
+// The value for black after each move, the position shown marked; choosing a point shows
+// that position.
+var SVG = 'http://www.w3.org/2000/svg';
+var lastGraphKey = '';
+function svg(name, attrs) {
+  var e = document.createElementNS(SVG, name);
+  Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+  return e;
+}
+export function updateGraph(s) {
+  var points = (s.graph || []).filter(function (p) { return p.value !== null && p.value !== undefined; });
+  var total = s.moves ? s.moves.length : 0;
+  var shown = s.view === null || s.view === undefined ? total : s.view;
+  var key = lang + JSON.stringify(points) + '|' + total + '|' + shown;
+  if (key === lastGraphKey) return;
+  lastGraphKey = key;
+  els.graphBox.hidden = points.length === 0;
+  if (!points.length) return;
+  var g = els.graph, W = 600, H = 160, span = Math.max(total, 20);
+  var x = function (ply) { return 6 + (W - 12) * ply / span; };
+  var y = function (v) { return H / 2 - Math.max(-32, Math.min(32, v)) * (H / 2 - 8) / 32; };
+  g.textContent = '';
+  g.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'graph-black' }));
+  g.appendChild(svg('rect', { x: 0, y: H / 2, width: W, height: H / 2, class: 'graph-white' }));
+  g.appendChild(svg('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'graph-axis' }));
+  g.appendChild(svg('line', { x1: x(shown), y1: 0, x2: x(shown), y2: H, class: 'graph-now' }));
+  g.appendChild(svg('polyline', { points: points.map(function (p) { return x(p.ply) + ',' + y(p.value); }).join(' '), class: 'graph-line' }));
+  points.forEach(function (p) {
+    g.appendChild(svg('circle', { cx: x(p.ply), cy: y(p.value), r: p.exact ? 4 : 3, class: p.exact ? 'graph-exact' : 'graph-point' }));
+  });
+  var last = points[points.length - 1];
+  g.setAttribute('aria-label', t('page.graph.label', { summary: t('page.graph.point', { n: last.ply, value: signed(last.value, last.exact ? 0 : 1) }) }));
+  g.dataset.span = String(span);
+}
+// Choosing a point shows that position.
+els.graph.addEventListener('click', function (e) {
+  if (!api) return;
+  var r = els.graph.getBoundingClientRect(), span = Number(els.graph.dataset.span || 20);
+  var s = state(), total = s.moves ? s.moves.length : 0;
+  var ply = Math.max(0, Math.min(total, Math.round(((e.clientX - r.left) / r.width * 600 - 6) / 588 * span)));
+  if (ply === total) viewLive(); else viewPly(ply);
+});
+
+// ---- game review (#review-panel) --------------------------------------------------------------------
+// Each move's loss against the best move, the mistakes (as the program marks them) as
+// buttons that show the position before each.
+var lastReviewKey = '', reviewWanted = false;
+export function updateReview(s) {
+  var r = s.review;
+  var key = lang + JSON.stringify(r) + reviewWanted;
+  if (key === lastReviewKey) return;
+  lastReviewKey = key;
+  els.reviewPanel.hidden = !reviewWanted || !r;
+  if (!r || !reviewWanted) return;
+  els.reviewRunning.hidden = !r.running;
+  els.reviewProgress.max = Math.max(1, r.total);
+  els.reviewProgress.value = r.done;
+  els.reviewProgress.setAttribute('aria-valuetext', t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total }));
+  // The controller counts each side's losses and marks the mistakes and the biggest.
+  var entries = r.entries || [];
+  els.reviewSummary.textContent = r.running
+    ? t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total })
+    : ['black', 'white'].map(function (c) {
+        return t('page.review.summary', { color: colorName(c), loss: signed(r[c].loss, 1).replace('+', ''), mistakes: r[c].mistakes });
+      }).join(' ');
+  els.mistakes.textContent = '';
+  var mistakes = entries.filter(function (e) { return e.mistake; });
+  if (!r.running && !mistakes.length) {
+    var li0 = document.createElement('li');
+    li0.textContent = t('page.review.none');
+    els.mistakes.appendChild(li0);
+  }
+  mistakes.forEach(function (e) {
+    var li = document.createElement('li');
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('data-ply', String(e.ply));
+    var worst = e.biggest;
+    if (worst) li.className = 'worst';
+    b.textContent = t('page.review.mistake', { n: e.ply, color: colorName(e.color), square: e.square,
+                                                loss: signed(e.loss, e.exact ? 0 : 1).replace('+', ''), best: e.best }) +
+                    (worst ? ' \u2014 ' + t('page.review.biggest') : '');
+    // The position before the mistake, where the better move was.
+    b.addEventListener('click', function () { viewPly(e.ply - 1); });
+    li.appendChild(b);
+    els.mistakes.appendChild(li);
+  });
+}
+function startReview() {
+  need();
+  var error = api.startReview();
+  if (error) throw new Error(error);
+  reviewWanted = true;
+  lastReviewKey = '';
+  refresh();
+  announce(t('page.review.started'));
+}
+els.reviewStart.addEventListener('click', function () {
+  try { startReview(); els.reviewPanel.focus && els.reviewCancel.focus(); } catch (err) { announce(err.message); }
+});
+els.reviewCancel.addEventListener('click', function () { api.cancelReview(); refresh(); announce(t('page.review.stopped')); });
+els.reviewClose.addEventListener('click', function () {
+  if (api) api.cancelReview();
+  reviewWanted = false; lastReviewKey = ''; refresh(); focusBoard();
+});
+// A finished review is announced with its summary and reported ('review' event).
+var reviewWasRunning = false;
+setInterval(function () {
+  if (!api) return;
+  var r = state().review;
+  var running = !!(r && r.running);
+  if (reviewWasRunning && !running && r && r.done >= r.total) {
+    announce(t('page.review.done') + ' ' + els.reviewSummary.textContent);
+    emit('review', { entries: r.entries });
+  }
+  reviewWasRunning = running;
+}, 200);
+
+// reversi.review(): a promise of one entry per move {ply, color, square, best, loss,
+// exact}; rejects when stopped.
+export function reviewGame() {
+  startReview();
+  return new Promise(function (resolve, reject) {
+    (function poll() {
+      var r = state().review;
+      if (r && !r.running) {
+        if (r.done >= r.total) resolve(r.entries.map(function (e) {
+          return { ply: e.ply, color: e.color, square: e.square, best: e.best, loss: e.loss, exact: !!e.exact };
+        }));
+        else reject(new Error('the review was stopped'));
+      } else setTimeout(poll, 100);
+    })();
+  });
+}

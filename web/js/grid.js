@@ -1,0 +1,124 @@
+// The board grid for keyboards and screen readers: 64 cells (#grid, role="grid") laid
+// exactly over the canvas's squares (mouse and touch go through to the canvas), one Tab
+// stop with arrow keys inside; each cell's name says what is on it.
+import { els, squareName } from './dom.js';
+import { t, api, lang } from './state.js';
+import { refresh } from './status.js';
+import { isDialogOpen } from './toolbar.js';
+import { analysisList, valueText } from './analysis.js';
+
+var cells = [];           // cells[index], index = row * 8 + column (a1 = 0, h8 = 63)
+var focusIndex = 19;      // d3
+export function buildGrid() {
+  els.grid.textContent = '';
+  cells = [];
+  for (var r = 0; r < 8; r++) {
+    var row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    for (var c = 0; c < 8; c++) {
+      var cell = document.createElement('div');
+      var i = r * 8 + c;
+      cell.setAttribute('role', 'gridcell');
+      cell.id = 'sq-' + squareName(i);
+      cell.setAttribute('data-square', squareName(i));
+      cell.tabIndex = i === focusIndex ? 0 : -1;
+      row.appendChild(cell);
+      cells.push(cell);
+    }
+    els.grid.appendChild(row);
+  }
+  placeGrid();
+}
+// The grid lies exactly over the canvas's squares (the program says where they are).
+export function placeGrid() {
+  if (!api) return;
+  var r = (api.boardRect() || '').split(',').map(parseFloat);
+  if (r.length !== 4 || r.some(isNaN)) return;
+  var s = els.grid.style;
+  s.left = r[0] + 'px'; s.top = r[1] + 'px'; s.width = r[2] + 'px'; s.height = r[3] + 'px';
+}
+// The square an arrow key leads to from square i (the same at the edge); null for other keys.
+export function arrowStep(i, key) {
+  var r = Math.floor(i / 8), c = i % 8;
+  if (key === 'ArrowLeft') return c > 0 ? i - 1 : i;
+  if (key === 'ArrowRight') return c < 7 ? i + 1 : i;
+  if (key === 'ArrowUp') return r > 0 ? i - 8 : i;
+  if (key === 'ArrowDown') return r < 7 ? i + 8 : i;
+  return null;
+}
+function focusCell(i) {
+  i = Math.max(0, Math.min(63, i));
+  if (cells[focusIndex]) cells[focusIndex].tabIndex = -1;
+  focusIndex = i;
+  cells[i].tabIndex = 0;
+  cells[i].focus({ preventScroll: true });
+  if (api) api.setCursor(squareName(i));
+}
+export function focusBoard() { if (cells.length) focusCell(focusIndex); else els.grid.focus(); }
+els.grid.addEventListener('focusin', function (e) {
+  var i = cells.indexOf(e.target);
+  if (i >= 0 && api) { focusIndex = i; api.setCursor(squareName(i)); }
+});
+els.grid.addEventListener('keydown', function (e) {
+  var i = cells.indexOf(e.target);
+  if (i < 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+  var r = Math.floor(i / 8), c = i % 8, next = arrowStep(i, e.key);
+  if (next !== null) { e.preventDefault(); focusCell(next); return; }
+  switch (e.key) {
+    case 'Home': next = r * 8; break;
+    case 'End': next = r * 8 + 7; break;
+    case 'PageUp': next = c; break;
+    case 'PageDown': next = 56 + c; break;
+    case 'Enter': case ' ':
+      e.preventDefault();
+      playFromPage(squareName(i));
+      return;
+    default: return;
+  }
+  e.preventDefault();
+  focusCell(next);
+});
+// A click or tap on the board keeps the keyboard on the board grid.
+els.canvas.addEventListener('pointerdown', function () {
+  setTimeout(function () { if (!isDialogOpen()) focusCell(focusIndex); }, 0);
+});
+els.canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
+// A move from the grid: a refusal comes back as a 'rejected' event (announced there).
+function playFromPage(square) {
+  if (!api) return;
+  api.play(square);
+  refresh();
+}
+
+// SDL re-reads the canvas's CSS size on window resizes; tell it when only the box changed.
+if (typeof ResizeObserver === 'function') {
+  new ResizeObserver(function () { window.dispatchEvent(new Event('resize')); setTimeout(placeGrid, 60); }).observe(els.canvas);
+}
+
+// Each cell's name: "d3, black", "c4, legal move, +2.3 at depth 8, hint", ...
+var lastCells = '';
+export function forgetCells() { lastCells = ''; }  // the names are written again (a new language)
+// The name of a square holding ch ('X' black, 'O' white, '-' empty).
+export function cellLabel(ch, square, legal) {
+  return ch === 'X' ? t('page.cell.black', { square: square })
+       : ch === 'O' ? t('page.cell.white', { square: square })
+       : t(legal ? 'page.cell.legal' : 'page.cell.empty', { square: square });
+}
+export function updateCells(s) {
+  var legal = {};
+  (s.legal || []).forEach(function (q) { legal[q] = true; });
+  var values = {};
+  analysisList(s).forEach(function (m) { values[m.square] = valueText(m); });
+  var key = lang + s.board + (s.legal || []).join('') + (s.hint || '') + (s.lastMove || '') + (s.view === null ? '' : s.view) +
+            JSON.stringify(values);
+  if (key === lastCells) return;
+  lastCells = key;
+  for (var i = 0; i < 64; i++) {
+    var q = squareName(i), ch = s.board.charAt(i);
+    var label = cellLabel(ch, q, legal[q]);
+    if (values[q]) label += ', ' + t('page.cell.value', { value: values[q] });
+    if (s.hint === q) label += ', ' + t('page.cell.hint');
+    if (s.lastMove === q) label += ', ' + t('page.cell.last');
+    if (cells[i].getAttribute('aria-label') !== label) cells[i].setAttribute('aria-label', label);
+  }
+}

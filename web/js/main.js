@@ -1,0 +1,49 @@
+// The page around the game (index.html loads this module; no bundler): loads the
+// WebAssembly program (game.js, which starts the AI worker ai-worker.js), keeps the
+// canvas sized, runs the HTML interface, announces what happens, speaks English or
+// Japanese (the catalog in i18n.js, made from assets/i18n/*.json), stores the game and
+// the page's preferences in localStorage and offers window.reversi to scripts (README:
+// "Embedding and the JavaScript API"). The canvas draws only the board: every other
+// text is here. One module per part of the page, all in this folder (web/js/: the build
+// copies the folder whole and the service worker caches every file of the build):
+//   dom.js       the page's elements (imports nothing)
+//   state.js     what all share: the program's functions, reversi.ready, the events,
+//                the URL options, the language and t()
+//   program.js   the WebAssembly program, its events, the saved game
+//   status.js    refresh(): every panel in step with the program; the cards, the status
+//                line, the players' names
+//   grid.js      the board grid (keyboard, screen reader)
+//   toolbar.js   the toolbar, the dialogs, the shortcuts
+//   moves.js     the move list and the bar for an earlier position
+//   analysis.js  the analysis, the evaluation graph, the review
+//   transfer.js  import, export, links, board setup
+//   settings.js  settings, preferences, theme, sound, language
+//   messages.js  errors, notes, the live region
+//   api.js       window.reversi
+// Each module only declares and wires its elements' events when it loads; what runs at
+// start is below, in order, once every module is there. Every module is imported here, so
+// the browser asks for all of them at once, right after this one (scripts/build-web.sh
+// checks that none is missing).
+import './dom.js';
+import { layout, translatePage, chooseLang } from './state.js';
+import { startProgram } from './program.js';
+import './status.js';
+import './grid.js';
+import './toolbar.js';
+import './moves.js';
+import './analysis.js';
+import './transfer.js';
+import { prefs, applyTheme } from './settings.js';
+import './messages.js';
+import { reversi } from './api.js';
+
+if (layout === 'compact') document.documentElement.classList.add('compact');
+chooseLang(prefs.lang);
+translatePage();
+applyTheme();
+if (window.matchMedia) {
+  var schemeQuery = matchMedia('(prefers-color-scheme: dark)');
+  if (schemeQuery.addEventListener) schemeQuery.addEventListener('change', applyTheme);
+}
+startProgram();
+window.reversi = reversi;

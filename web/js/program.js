@@ -1,0 +1,203 @@
+// The WebAssembly program: sets up Emscripten's Module and loads game.js (which starts
+// the AI worker, ai-worker.js), wraps the C functions the page calls (web_main.cpp) once
+// it runs, and turns the program's events into the page's (announcements, sounds,
+// window.reversi events); keeps the game the program saves in localStorage.
+import { els } from './dom.js';
+import { t, state, started, api, setApi, resolveStarted, rejectStarted, emit, lang, layout, pageProblems, programQuery, urlSpeed, colorName } from './state.js';
+import { notes, showError, announce, setNote, showAiFailure } from './messages.js';
+import { prefs, playMoveSound } from './settings.js';
+import { buildGrid } from './grid.js';
+import { onRejected, refresh, fillPlayers, syncControls } from './status.js';
+import { replaceGame, openLink } from './transfer.js';
+import { reversi } from './api.js';
+
+export function startProgram() {
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    showError(t('page.err.no_wasm'));
+    rejectStarted(new Error('WebAssembly is not available'));
+  } else if (typeof Worker !== 'function') {
+    showError(t('page.err.no_worker'));
+    rejectStarted(new Error('Web Workers are not available'));
+  } else {
+    window.Module = {
+      canvas: els.canvas,
+      // argv[1]: the URL options for the program; argv[2]: the saved game (web_main.cpp).
+      arguments: [programQuery, storageGet()],
+      print: function (text) { console.log(text); },
+      printErr: function (text) { console.warn(text); },
+      reversiEvent: onProgramEvent,
+      onAbort: function (what) {
+        showError(t('page.err.abort', { what: what }));
+        rejectStarted(new Error(String(what)));
+      }
+    };
+    var script = document.createElement('script');
+    script.src = 'game.js';
+    script.async = true;
+    script.onerror = function () {
+      showError(t('page.err.load'));
+      rejectStarted(new Error('game.js failed to load'));
+    };
+    document.body.appendChild(script);
+  }
+}
+
+function onProgramEvent(event) {
+  switch (event.type) {
+    case 'ready':
+      onReady();
+      break;
+    case 'move': {
+      var args = { color: colorName(event.color), square: event.square, flips: event.flips,
+                   black: event.black, white: event.white };
+      var text = t(event.flips === 1 ? 'page.announce.move1' : 'page.announce.move', args);
+      if (event.pass) text += ' ' + t('page.announce.pass', { color: colorName(event.pass) });
+      announce(text);
+      playMoveSound(event.flips || 0);
+      emit('move', { color: event.color, square: event.square, flips: event.flips, black: event.black,
+                     white: event.white, pass: event.pass, transcript: event.transcript });
+      refresh();
+      break;
+    }
+    case 'gameover': {
+      var result = state().status || '';
+      // After the last move's announcement, not instead of it.
+      setTimeout(function () { announce(t('page.announce.game_over', { result: result })); }, 600);
+      emit('gameover', { result: event.result, black: event.black, white: event.white });
+      refresh();
+      break;
+    }
+    case 'rejected':
+      onRejected(event.square, event.reason);
+      break;
+    case 'save':
+      storageSet(event.data);
+      break;
+    case 'options':
+      syncControls();
+      break;
+    case 'error':
+      showAiFailure(event.message);
+      break;
+    case 'fatal':
+      showError(event.message);
+      rejectStarted(new Error(event.message));
+      break;
+  }
+}
+
+function onReady() {
+  var M = window.Module;
+  setApi({
+    state: M.cwrap('web_state', 'string', []),
+    play: M.cwrap('web_play', 'string', ['string']),
+    newGame: M.cwrap('web_new_game', 'string', ['string', 'number']),
+    setOptions: M.cwrap('web_set_options', 'string', ['string', 'number']),
+    undo: M.cwrap('web_undo', 'number', []),
+    redo: M.cwrap('web_redo', 'number', []),
+    hint: M.cwrap('web_hint', 'string', []),
+    save: M.cwrap('web_save', 'string', []),
+    restore: M.cwrap('web_restore', 'string', ['string']),
+    players: M.cwrap('web_players', 'string', []),
+    startMessages: M.cwrap('web_start_messages', 'string', []),
+    restoreProblem: M.cwrap('web_restore_problem', 'string', []),
+    retryAi: M.cwrap('web_retry_ai', null, []),
+    workerStatus: M.cwrap('web_worker_status', 'string', []),
+    squareCenter: M.cwrap('web_square_center', 'string', ['string']),
+    boardRect: M.cwrap('web_board_rect', 'string', []),
+    setCursor: M.cwrap('web_set_cursor', null, ['string']),
+    view: M.cwrap('web_view', 'string', ['number']),
+    viewLive: M.cwrap('web_view_live', null, []),
+    frameStats: M.cwrap('web_frame_stats', 'string', []),
+    load: M.cwrap('web_load', 'string', ['string']),
+    exportGame: M.cwrap('web_export', 'string', ['string']),
+    setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
+    startReview: M.cwrap('web_start_review', 'string', []),
+    cancelReview: M.cwrap('web_cancel_review', null, [])
+  });
+  els.loading.hidden = true;
+  reversi.timings.firstFrameAtMs = performance.now();  // since the navigation started
+  reversi.timings.firstFrameMs = performance.now() - started;
+  api.setOptions('lang=' + lang, 0);
+  // Reduced motion: stones turn at once unless the player or the link chose a speed.
+  if (!urlSpeed && !prefs.speedChosen && window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    api.setOptions('speed=instant', 0);
+  }
+  var messages = (api.startMessages() ? api.startMessages().split('\n') : []).concat(pageProblems);
+  if (messages.length) {
+    // The visitors of a site learn only that something was not understood; the site's
+    // owner finds the details in the console and in the 'error' event.
+    console.warn('Reversi: settings not understood, defaults used:\n' + messages.join('\n'));
+    setNote('options', function () { return t('page.notice.options'); });
+    emit('error', { message: 'Settings not understood, defaults used: ' + messages.join('; ') });
+  }
+  noteRestoreProblem(api.restoreProblem());
+  buildGrid();
+  fillPlayers();
+  syncControls();
+  refresh();
+  setInterval(refresh, 250);
+  if (!prefs.seenWelcome && layout !== 'compact') els.welcome.hidden = false;
+  openLink();
+  resolveStarted(reversi);
+  emit('ready', {});
+}
+
+// ---- the saved game in localStorage ----------------------------------------------------------
+// Storage may be disabled (private browsing, blocked cookies: the getter or getItem
+// throws), full (setItem throws QuotaExceededError) or hold anything at all (the
+// program checks a saved game before using it, web_main.cpp). Any of these leaves
+// the game playable and says once that it will not be saved. Two tabs: every save
+// is one setItem of the whole game, so the stored game is always one tab's complete
+// game (the last move made in either wins); a tab whose saved game another tab has
+// replaced is told so ('storage' event) and may switch to that game.
+var STORAGE_KEY = 'reversi.game.v1';
+var storageWarned = false;
+function storageGet() {
+  try {
+    var value = window.localStorage.getItem(STORAGE_KEY);
+    // A NUL would cut the text short on its way to the program (argv): make it visible.
+    return typeof value === 'string' ? value.replace(/\0/g, '\ufffd') : '';
+  } catch (e) { storageFailed(e); return ''; }
+}
+export function storageSet(value) {
+  try { window.localStorage.setItem(STORAGE_KEY, value); } catch (e) { storageFailed(e); return; }
+  if (notes.tab) setNote('tab', null);  // the other tab's game is no longer the saved one
+}
+export function storageFailed(e) {
+  if (storageWarned) return;
+  storageWarned = true;
+  var full = e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+  setNote('storage', function () { return t(full ? 'page.storage.full' : 'page.storage.off'); });
+}
+function onStorageEvent(e) {
+  if (!api || (e.key !== STORAGE_KEY && e.key !== null)) return;
+  var value = e.key === null ? null : e.newValue;
+  if (value === null) { setNote('tab', null); return; }   // cleared elsewhere: ours is saved at the next move
+  if (value === api.save()) { setNote('tab', null); return; }
+  setNote('tab', function () { return t('page.tab.other'); }, [{
+    label: function () { return t('page.tab.switch'); },
+    action: function () {
+      var saved = storageGet();  // the latest, if the other tab has moved again since
+      try { replaceGame(api.restore, saved); } catch (err) { throw new Error(t('page.tab.unreadable', { error: err.message })); }
+      setNote('tab', null);
+      announce(t('page.tab.switched'));
+    }
+  }]);
+}
+window.addEventListener('storage', function (e) {
+  try { onStorageEvent(e); } catch (err) { console.warn(err); }
+});
+
+// The saved game in localStorage could not be read (web_main.cpp): say so once.
+function noteRestoreProblem(problem) {
+  if (!problem) return;
+  if (/^Saved settings: /.test(problem)) {
+    var detail = problem.replace(/^Saved settings: /, '');
+    setNote('saved', function () { return t('page.saved.setting', { detail: detail }); });
+  } else {
+    var notGame = /not in the expected format/.test(problem);
+    var why = problem.replace(/;? *keeping the current game\.?$/, '');
+    setNote('saved', function () { return t('page.saved.unreadable', { detail: notGame ? t('page.saved.not_game') : why }); });
+  }
+}

@@ -1,0 +1,110 @@
+// What every part of the page shares: the program's C functions once it runs (api), the
+// page's own URL options, reversi.ready, the events of window.reversi, the game's state
+// as the program reports it, and the language (t()). Imports only dom.js: every module
+// may use it while the others are still loading.
+import { els } from './dom.js';
+
+// When the page's script started (reversi.timings.firstFrameMs counts from here).
+export var started = performance.now();
+export var LANGS = ['en', 'ja'];
+
+// ---- the program ------------------------------------------------------------------------------
+export var api = null;      // the cwrap'ed C functions once the program runs (program.js)
+export var failed = false;  // the page could not start (showError)
+export function setApi(value) { api = value; }
+export function setFailed() { failed = true; }
+export function need() {
+  if (!api) throw new Error(failed ? 'Reversi failed to start (see the message on the page)'
+                                   : 'Reversi is still loading: wait for reversi.ready');
+}
+// The program's state: {board, toMove, transcript, moves, legal, view, black, white, over, ...}
+export function state() { return JSON.parse(api.state()); }
+export function parseQuery(text) {
+  var out = {};
+  new URLSearchParams(text || '').forEach(function (v, k) { out[k] = v; });
+  return out;
+}
+export function currentOptions() { return api ? parseQuery(state().options) : {}; }
+
+var resolveReady, rejectReady;
+export var ready = new Promise(function (resolve, reject) { resolveReady = resolve; rejectReady = reject; });
+ready.catch(function () {});  // reported on the page; callers see it through reversi.ready
+export function resolveStarted(value) { resolveReady(value); }
+export function rejectStarted(error) { rejectReady(error); }
+
+// ---- events (reversi.on) --------------------------------------------------------------------
+export var listeners = {};
+export function emit(type, detail) {
+  (listeners[type] || []).slice().forEach(function (fn) {
+    try { fn(detail); } catch (e) { console.error(e); }
+  });
+  // An embedding page (this one in an <iframe>) hears about it too.
+  if (window.parent && window.parent !== window) {
+    try { window.parent.postMessage(Object.assign({ source: 'reversi', type: type }, detail), '*'); } catch (e) {}
+  }
+}
+
+// ---- the page's own URL options (the rest go to the program) ---------------------------
+// lang=en|ja and layout=full|compact belong to the page; a bad value is reported like
+// the program's own (one closable notice; the details in the console and 'error').
+var query = new URLSearchParams(window.location.search || '');
+export var pageProblems = [];
+function pageOption(key, allowed) {
+  if (!query.has(key)) return null;
+  var value = query.get(key);
+  query.delete(key);
+  if (allowed.indexOf(value) >= 0) return value;
+  pageProblems.push(key + ": '" + value + "' is not one of " + allowed.join(', ') + '; the default is used');
+  return null;
+}
+var urlLang = pageOption('lang', LANGS);
+export var layout = pageOption('layout', ['full', 'compact']) || 'full';
+export var programQuery = query.toString();
+export var urlSpeed = query.has('speed');
+
+// ---- the catalog (i18n.js, made from assets/i18n/*.json) ----------------------------------------
+// The page speaks English or Japanese; t() gives a text with its {placeholders} filled,
+// translatePage() rewrites every data-i18n / data-i18n-label element of index.html.
+var CATALOG = window.REVERSI_I18N || { en: {}, ja: {} };
+export var lang = 'en';
+
+function browserLang() {
+  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
+  for (var i = 0; i < list.length; i++) {
+    var l = String(list[i]).toLowerCase();
+    if (l === 'ja' || l.indexOf('ja-') === 0) return 'ja';
+    if (l === 'en' || l.indexOf('en-') === 0) return 'en';
+  }
+  return 'en';
+}
+// The link's language, else the remembered one, else the browser's.
+export function chooseLang(remembered) {
+  lang = urlLang || (LANGS.indexOf(remembered) >= 0 ? remembered : browserLang());
+}
+export function useLang(next) { lang = next; }
+
+// A text of the catalog with {name} placeholders filled; English if the language lacks it.
+export function t(key, args) {
+  var text = (CATALOG[lang] && CATALOG[lang][key]) || (CATALOG.en && CATALOG.en[key]) || key;
+  return text.replace(/\{(\w+)\}/g, function (m, name) {
+    return args && args[name] !== undefined ? String(args[name]) : m;
+  });
+}
+export function colorName(color) { return t('color.' + color); }
+// A value with its sign: "+2.3", "−4" (a real minus sign), "0".
+export function signed(v, digits) {
+  var text = digits ? Math.abs(v).toFixed(digits) : String(Math.round(Math.abs(v)));
+  return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + text;
+}
+export function translatePage() {
+  document.documentElement.lang = lang;
+  document.title = t('page.title');
+  Array.prototype.forEach.call(document.querySelectorAll('[data-i18n]'), function (e) {
+    e.textContent = t(e.getAttribute('data-i18n'));
+  });
+  Array.prototype.forEach.call(document.querySelectorAll('[data-i18n-label]'), function (e) {
+    e.setAttribute('aria-label', t(e.getAttribute('data-i18n-label')));
+  });
+  els.lang.setAttribute('lang', lang === 'ja' ? 'en' : 'ja');
+  els.language.value = lang;
+}

@@ -1,0 +1,102 @@
+// The toolbar (New game, Undo, Redo, Hint, Settings, Help; Analyse, Review and Import /
+// export have their own modules), the dialogs' opening and closing, the New game dialog,
+// the welcome card and the keyboard shortcuts.
+import { els, checkedRadio } from './dom.js';
+import { t, state, api } from './state.js';
+import { announce, setNote } from './messages.js';
+import { prefs, savePrefs } from './settings.js';
+import { focusBoard } from './grid.js';
+import { showEngineName, colorMode, opponentOf, syncControls } from './status.js';
+import { analysisOn, setAnalysis } from './analysis.js';
+import { reversi } from './api.js';
+
+// ---- the dialogs ---------------------------------------------------------------------------------
+export function isDialogOpen() { return !!document.querySelector('dialog[open]'); }
+export function openDialog(dialog) {
+  if (!api || isDialogOpen()) return;
+  syncControls();
+  if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
+}
+[els.newDialog, els.settingsDialog, els.helpDialog, els.transferDialog, els.setupDialog].forEach(function (d) {
+  d.addEventListener('close', function () { setTimeout(focusBoard, 0); });
+});
+function openNewGame() {
+  if (!api) return;
+  var s = state();
+  els.newNote.hidden = s.moves ? s.moves.length === 0 : !s.transcript;
+  openDialog(els.newDialog);
+}
+els.newGame.addEventListener('click', openNewGame);
+els.settings.addEventListener('click', function () { openDialog(els.settingsDialog); });
+els.help.addEventListener('click', function () { openDialog(els.helpDialog); });
+els.newDialog.addEventListener('close', function () {
+  if (els.newDialog.returnValue !== 'start' || !api) return;
+  var color = checkedRadio(els.newForm.elements.color);
+  var opts = { color: color ? color.value : 'black' };
+  if (els.opponent.value) opts.opponent = els.opponent.value;
+  try {
+    var had = !!state().transcript;
+    reversi.newGame(opts);
+    announce(had ? t('page.new_started_undo') + ' ' + (state().status || '') : t('page.new_started', { status: state().status || '' }));
+  } catch (err) { setNote('page', function () { return err.message; }); }
+});
+// The New game dialog shows the game's players (o: the program's options).
+export function syncNewGame(o) {
+  var mode = colorMode(o);
+  Array.prototype.forEach.call(els.newForm.elements.color, function (r) { r.checked = r.value === mode; });
+  var opponent = opponentOf(o);
+  if (opponent) els.opponent.value = opponent;
+  showEngineName();
+}
+
+// ---- the buttons ----------------------------------------------------------------------------------
+els.undo.addEventListener('click', function () { doUndo(); });
+els.redo.addEventListener('click', function () { doRedo(); });
+els.hint.addEventListener('click', function () { doHint(); });
+els.welcomeOk.addEventListener('click', function () {
+  els.welcome.hidden = true; prefs.seenWelcome = true; savePrefs(); focusBoard();
+});
+els.welcomeMore.addEventListener('click', function () {
+  els.welcome.hidden = true; prefs.seenWelcome = true; savePrefs(); openDialog(els.helpDialog);
+});
+// Which buttons work in state s.
+export function updateToolbar(s) {
+  els.undo.disabled = !s.canUndo;
+  els.redo.disabled = !s.canRedo;
+  els.hint.disabled = !s.humanToMove || s.over || (s.view !== null && s.view !== undefined);
+  els.reviewStart.disabled = !(s.moves && s.moves.length) || !!(s.review && s.review.running);
+}
+
+function doUndo() {
+  if (!api) return;
+  var before = state();
+  if (reversi.undo()) {
+    var after = state();
+    announce(before.transcript === '' && after.transcript !== '' ? t('page.previous_back') + ' ' + (after.status || '')
+                                                                  : t('page.announce.undone') + ' ' + (after.status || ''));
+  }
+}
+function doRedo() { if (api && reversi.redo()) announce(t('page.announce.redone') + ' ' + (state().status || '')); }
+function doHint() {
+  try { reversi.hint(); announce(t('page.announce.hint_wait')); } catch (err) { announce(err.message); }
+}
+
+// Shortcuts, each also a visible control (the help dialog lists them). Not while typing
+// in a field or inside a dialog; the board grid has its own keys (arrows, Enter, Space).
+document.addEventListener('keydown', function (e) {
+  if (!api || isDialogOpen() || e.altKey) return;
+  var tag = (e.target && e.target.tagName) || '';
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  var key = e.key;
+  if (e.ctrlKey || e.metaKey) {
+    if (key === 'z' && !e.shiftKey) { doUndo(); e.preventDefault(); }
+    else if (key === 'y' || (key === 'Z' && e.shiftKey)) { doRedo(); e.preventDefault(); }
+    return;
+  }
+  if (key === 'F1' || key === '?') { openDialog(els.helpDialog); e.preventDefault(); }
+  else if (key === 'n' || key === 'N') { openNewGame(); e.preventDefault(); }
+  else if (key === 'u' || key === 'U') { doUndo(); e.preventDefault(); }
+  else if (key === 'r' || key === 'R') { doRedo(); e.preventDefault(); }
+  else if (key === 'h' || key === 'H') { doHint(); e.preventDefault(); }
+  else if (key === 'a' || key === 'A') { setAnalysis(!analysisOn); e.preventDefault(); }
+});
