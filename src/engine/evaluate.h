@@ -62,13 +62,8 @@ const Evaluator* find_evaluator(std::string_view name);
 // find_evaluator(kDefaultEvaluatorName).
 const Evaluator& default_evaluator();
 
-// Helpers shared with move ordering (cheap, exact).
-// Discs of P that can never be flipped because they are anchored along an edge
-// to a corner (runs of P's discs from an owned corner along the edges, and full
-// edges). A subset of the truly stable discs.
-Bitboard edge_stable_discs(Bitboard P, Bitboard O);
-// popcount(edge_stable_discs(P, O) & ~kCorners), by table lookups (fast).
-int edge_stable_count(Bitboard P, Bitboard O);
+// Helpers shared with move ordering (cheap, exact); the stable edge discs it
+// also shares are in stability.h.
 // Empty squares next to at least one disc of O: where P may later get moves.
 Bitboard potential_moves(Bitboard P, Bitboard O);
 
