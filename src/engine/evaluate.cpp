@@ -1,7 +1,6 @@
-// The hand-made midgame evaluation and the evaluator registry (the stable
-// discs it counts are in stability.cpp).
+// The hand-made midgame evaluation (the registry of evaluators is in
+// evaluator_registry.cpp, the stable discs it counts in stability.cpp).
 #include "engine/evaluate.h"
-#include "engine/pattern.h"
 
 #include <algorithm>
 #include <array>
@@ -104,28 +103,6 @@ int HandmadeEvaluator::evaluate(Bitboard P, Bitboard O) const {
   // Parity: with an odd number of empties the side to move expects the last move.
   if (empties <= 20) score += (empties & 1) ? 48 : -48;
   return std::clamp(score, -kEvalMax + 1, kEvalMax - 1);
-}
-
-std::vector<std::string_view> evaluator_names() { return {"pattern", "handmade"}; }
-
-bool is_evaluator_name(std::string_view name) {
-  const std::vector<std::string_view> names = evaluator_names();
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-const Evaluator* find_evaluator(std::string_view name) {
-  static const HandmadeEvaluator handmade;
-  if (name == "handmade") return &handmade;
-  if (name == "pattern") {  // learned weights (engine/pattern.h); hand-made if they fail to load
-    static const PatternEvaluator pattern;
-    return &pattern;
-  }
-  return nullptr;
-}
-
-const Evaluator& default_evaluator() {
-  const Evaluator* e = find_evaluator(kDefaultEvaluatorName);
-  return e ? *e : *find_evaluator("handmade");
 }
 
 }  // namespace reversi

@@ -11,9 +11,9 @@
 //   1. implement `class PatternEvaluator : public Evaluator` in its own files
 //      (src/engine/pattern*.{h,cpp}); evaluate() must be const and thread-safe
 //      (Lazy SMP calls it from several threads at once): read-only weights;
-//   2. add a branch for its name to find_evaluator() in evaluate.cpp and its
-//      name to evaluator_names() (one line each; a static registrar would be
-//      dropped by the linker because reversi_engine is a static library);
+//   2. add a branch for its name to find_evaluator() in evaluator_registry.cpp
+//      and its name to evaluator_names() (one line each; a static registrar
+//      would be dropped by the linker because reversi_engine is a static library);
 //   3. make it the default by changing kDefaultEvaluatorName below.
 #pragma once
 
