@@ -9,7 +9,7 @@
 
 #include "core/bytes.h"
 #include "core/file.h"
-#include "engine/classic_rng.h"
+#include "core/random.h"
 #include "engine/evaluate.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
@@ -205,7 +205,7 @@ std::string book_cpp_source(const std::vector<std::uint8_t>& bytes) {
       "reversi", "embedded_book", bytes);
 }
 
-Square pick_book_move(const std::vector<BookMove>& moves, int margin, Rng& rng) {
+Square pick_book_move(const std::vector<BookMove>& moves, int margin, Random& rng) {
   if (moves.empty()) return NO_SQUARE;
   // Best first: the candidates are a prefix.
   std::uint32_t n = 0;

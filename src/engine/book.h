@@ -45,7 +45,7 @@
 
 namespace reversi {
 
-class Rng;
+class Random;
 
 struct BookKey {
   Bitboard player = 0, opponent = 0;
@@ -119,7 +119,7 @@ std::string book_cpp_source(const std::vector<std::uint8_t>& bytes);
 
 // One of `moves` (best first, as lookup returns them) whose value is within
 // `margin` (1/128 disc) of the best, uniformly: the variety among near-equal moves.
-Square pick_book_move(const std::vector<BookMove>& moves, int margin, Rng& rng);
+Square pick_book_move(const std::vector<BookMove>& moves, int margin, Random& rng);
 // The levels' margin: one disc. Games differ (in the built book 1.49 moves a
 // position are this close to the best, 1.24 within half a disc), and no choice
 // gives away more than a disc by the book's own search, about the size of its error
