@@ -15,6 +15,7 @@
 #include "engine/pattern.h"
 #include "engine/player.h"
 #include "engine/search.h"
+#include "lab/book_build.h"
 
 using namespace reversi;
 
