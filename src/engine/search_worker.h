@@ -58,7 +58,7 @@ struct Searcher::Shared {
 // One search thread: its node count, its stop state and the search itself;
 // each member function is defined in the file of its technique (see above).
 // On a cache line of its own, so that threads counting nodes do not share one
-// (as the solver's Workers did: endgame_worker.h).
+// (the solver's Workers are aligned for the same reason: endgame_worker.h).
 struct alignas(64) Searcher::Worker {
   Shared& sh;
   int id;
