@@ -21,6 +21,13 @@ constexpr int popcount(Bitboard b) { return std::popcount(b); }
 constexpr int lowest_square(Bitboard b) { return std::countr_zero(b); }
 constexpr Bitboard bit(int square) { return Bitboard{1} << square; }
 
+// The squares next to a square of b in any of the eight directions, b's own
+// squares left out (the frontier: where a move may touch b).
+constexpr Bitboard neighbours(Bitboard b) {
+  const Bitboard h = ((b << 1) & kNotFileA) | ((b >> 1) & kNotFileH) | b;
+  return (h | (h << 8) | (h >> 8)) & ~b;
+}
+
 // The square of the n-th set bit of b (n = 0 for the lowest); precondition: n < popcount(b).
 constexpr int nth_square(Bitboard b, int n) {
   for (; n > 0; --n) b &= b - 1;

@@ -34,12 +34,6 @@ constexpr int probcut_depth(int n) { return n >= 24 ? 3 : n >= 18 ? 2 : 1; }
 // cuts only steer the exact pass, so aggressive ones pay.
 constexpr double probcut_sigma(int n) { return 4.0 + 0.1 * n; }
 
-inline Bitboard neighbours(Bitboard b) {
-  const Bitboard h = ((b << 1) & kNotFileA) | ((b >> 1) & kNotFileH);
-  const Bitboard hv = b | h;
-  return h | (hv << 8) | (hv >> 8);
-}
-
 }  // namespace
 
 // Shallow evaluation search (units of the evaluator, fail-soft alpha-beta, no

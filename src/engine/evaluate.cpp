@@ -58,11 +58,6 @@ int weighted_squares(Bitboard P, Bitboard O) {
   return s;
 }
 
-Bitboard neighbours(Bitboard b) {
-  const Bitboard h = ((b << 1) & kNotFileA) | ((b >> 1) & kNotFileH) | b;
-  return (h | (h << 8) | (h >> 8)) & ~b;
-}
-
 // Linear blend of a weight between the opening (60 empties) and the end (0).
 constexpr int blend(int opening, int end, int empties) {
   return (opening * empties + end * (60 - empties)) / 60;
