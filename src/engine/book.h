@@ -1,7 +1,8 @@
-// The opening book (reading it; building it is lab/book_build.h): positions that tournament games (WTHOR, core/wthor.h) reach
+// The opening book: positions that tournament games (WTHOR, core/wthor.h) reach
 // often in their first plies, each with its best moves valued by our own search
 // (not by the human results), so that the levels open with good moves and with a
-// little variety among near-equal ones.
+// little variety among near-equal ones. The engine reads the book; it is built
+// by lab/book_build.h (`reversi-cli book build`).
 //
 // Positions are stored once for all eight board symmetries: under their
 // canonical form, the least (player, opponent) bitboard pair over the eight

@@ -62,8 +62,8 @@ const Evaluator* find_evaluator(std::string_view name);
 // find_evaluator(kDefaultEvaluatorName).
 const Evaluator& default_evaluator();
 
-// Helpers shared with move ordering (cheap, exact); the stable edge discs it
-// also shares are in stability.h.
+// A helper the hand-made evaluation shares with the search's move ordering
+// (the stable edge discs both count are in stability.h).
 // Empty squares next to at least one disc of O: where P may later get moves.
 Bitboard potential_moves(Bitboard P, Bitboard O);
 
