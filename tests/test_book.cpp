@@ -8,13 +8,14 @@
 
 #include "core/file.h"
 #include "core/notation.h"
+#include "core/random.h"
 #include "core/wthor.h"
 #include "engine/book.h"
-#include "engine/classic_rng.h"
 #include "engine/evaluate.h"
 #include "engine/pattern.h"
 #include "engine/player.h"
 #include "engine/search.h"
+#include "lab/book_build.h"
 
 using namespace reversi;
 
@@ -267,12 +268,12 @@ TEST_CASE("a book file decodes to the same book and is checked field by field", 
 TEST_CASE("book moves are picked among those within the margin, from the generator", "[book]") {
   const std::vector<BookMove> moves{{D3, 300}, {C4, 260}, {F5, 200}, {E6, -50}};
   std::set<Square> seen;
-  Rng rng(7);
+  Random rng(7);
   for (int i = 0; i < 200; ++i) seen.insert(pick_book_move(moves, 40, rng));
   CHECK(seen == std::set<Square>{D3, C4});
-  Rng exact(7);
+  Random exact(7);
   for (int i = 0; i < 50; ++i) CHECK(pick_book_move(moves, 0, exact) == D3);
-  Rng a(11), b(11);
+  Random a(11), b(11);
   for (int i = 0; i < 50; ++i) CHECK(pick_book_move(moves, 400, a) == pick_book_move(moves, 400, b));
   CHECK(pick_book_move({}, 100, a) == NO_SQUARE);
 }

@@ -22,6 +22,7 @@
 #include "engine/obf.h"
 #include "engine/pattern.h"
 #include "engine/player.h"
+#include "engine/stability.h"
 
 using namespace reversi;
 

@@ -13,6 +13,7 @@
 #include "engine/player.h"
 #include "engine/search.h"
 #include "engine/search_tt.h"
+#include "engine/stability.h"
 
 using namespace reversi;
 

@@ -8,6 +8,7 @@
 #include "core/wthor.h"
 #include "engine/book.h"
 #include "engine/evaluate.h"
+#include "lab/book_build.h"
 
 namespace {
 

@@ -29,7 +29,7 @@ int run(Args& args) {
   const Evaluator* eval = find_evaluator(eval_name.value_or("handmade"));
   if (!eval) return failure(args.command(), "unknown evaluator '" + *eval_name + "'");
 
-  Rng rng(std::uint64_t(seed.value_or(1)));
+  Random rng(std::uint64_t(seed.value_or(1)));
   Searcher searcher(32, 16);
   std::set<std::pair<Bitboard, Bitboard>> seen;  // positions up to symmetry
   std::vector<std::pair<std::string, double>> kept;

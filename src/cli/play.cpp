@@ -77,7 +77,7 @@ int run(Args& args) {
   limits.time_ms = time_ms.value_or(0);
   limits.depth = int(depth.value_or(0));
 
-  Rng opening_rng(s ^ 0xD1B54A32D192ED03ULL);
+  Random opening_rng(s ^ 0xD1B54A32D192ED03ULL);
   const long long n = games.value_or(1);
   int black_wins = 0, white_wins = 0, draws = 0;
   long long black_discs = 0, white_discs = 0;

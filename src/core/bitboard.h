@@ -21,6 +21,26 @@ constexpr int popcount(Bitboard b) { return std::popcount(b); }
 constexpr int lowest_square(Bitboard b) { return std::countr_zero(b); }
 constexpr Bitboard bit(int square) { return Bitboard{1} << square; }
 
+// The squares next to a square of b in any of the eight directions, b's own
+// squares left out (the frontier: where a move may touch b).
+constexpr Bitboard neighbours(Bitboard b) {
+  const Bitboard h = ((b << 1) & kNotFileA) | ((b >> 1) & kNotFileH) | b;
+  return (h | (h << 8) | (h >> 8)) & ~b;
+}
+
+// The square of the n-th set bit of b (n = 0 for the lowest); precondition: n < popcount(b).
+constexpr int nth_square(Bitboard b, int n) {
+  for (; n > 0; --n) b &= b - 1;
+  return lowest_square(b);
+}
+
+// File `file` (0 = a .. 7 = h) of b packed into a byte, bit r = the square on
+// row r + 1 (a1 lowest). The file's bits are one byte apart; the multiplier
+// shifts each into its own bit of the top byte, so no two sums collide.
+constexpr unsigned file_byte(Bitboard b, int file = 0) {
+  return static_cast<unsigned>((((b >> file) & kFileA) * 0x0102040810204080ULL) >> 56);
+}
+
 // Iterate squares of a bitboard: for (Bitboard m = b; m; m &= m - 1) use lowest_square(m).
 
 }  // namespace reversi

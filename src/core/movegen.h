@@ -158,7 +158,7 @@ constexpr int last_flip_count(int square, Bitboard P) {
   // Each line's bits gathered in column order (for the column, row order); a
   // multiply sums bytes or bits that never overlap, so it gathers them.
   const int row = int((P >> (8 * r)) & 0xFF);
-  const int col = int((((P >> c) & kFileA) * 0x0102040810204080ULL) >> 56);
+  const int col = int(file_byte(P, c));
   const detail::RayMasks& rays = detail::kRayMasks[square];  // lanes 2, 3: the two diagonals
   const int diag = int(((P & (rays.up[2] | rays.down[2])) * kFileA) >> 56);
   const int anti = int(((P & (rays.up[3] | rays.down[3])) * kFileA) >> 56);

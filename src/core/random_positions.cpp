@@ -5,9 +5,8 @@
 namespace reversi {
 
 Square RandomPositions::random_move(const Position& position) {
-  Bitboard moves = position.legal_moves();
-  for (int k = below(popcount(moves)); k > 0; --k) moves &= moves - 1;
-  return Square(lowest_square(moves));
+  const Bitboard moves = position.legal_moves();
+  return Square(nth_square(moves, below(popcount(moves))));
 }
 
 Position RandomPositions::with_empties(int min_empties, int max_empties) {

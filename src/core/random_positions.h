@@ -6,7 +6,8 @@
 // The same seed gives the same positions on every platform, natively and in
 // WebAssembly: std::mt19937_64 is specified exactly by the standard and every
 // choice is `next() % n` (not <random>'s distributions, whose results differ
-// between standard libraries). `reversi-cli bench`'s midgame set is
+// between standard libraries; core/random.h has the other generators and says
+// why this stream stays). `reversi-cli bench`'s midgame set is
 // random_positions(seed, count, 24, 44): changing how a position is drawn
 // changes the benchmark.
 #pragma once

@@ -1,7 +1,8 @@
 // The opening book: positions that tournament games (WTHOR, core/wthor.h) reach
 // often in their first plies, each with its best moves valued by our own search
 // (not by the human results), so that the levels open with good moves and with a
-// little variety among near-equal ones.
+// little variety among near-equal ones. The engine reads the book; it is built
+// by lab/book_build.h (`reversi-cli book build`).
 //
 // Positions are stored once for all eight board symmetries: under their
 // canonical form, the least (player, opponent) bitboard pair over the eight
@@ -33,19 +34,22 @@
 
 #include <compare>
 #include <cstdint>
-#include <functional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "core/expected.h"
 #include "core/position.h"
-#include "core/wthor.h"
 #include "engine/evaluate.h"
 
 namespace reversi {
 
-class Rng;
+class Random;
+
+// Limits of the file format: moves a position (opening positions have far
+// fewer legal moves) and a move's value (|value| <= 64 discs).
+constexpr int kBookMaxMoves = 32;
+constexpr int kBookMaxValue = 64 * kEvalScale;
 
 struct BookKey {
   Bitboard player = 0, opponent = 0;
@@ -119,25 +123,11 @@ std::string book_cpp_source(const std::vector<std::uint8_t>& bytes);
 
 // One of `moves` (best first, as lookup returns them) whose value is within
 // `margin` (1/128 disc) of the best, uniformly: the variety among near-equal moves.
-Square pick_book_move(const std::vector<BookMove>& moves, int margin, Rng& rng);
+Square pick_book_move(const std::vector<BookMove>& moves, int margin, Random& rng);
 // The levels' margin: one disc. Games differ (in the built book 1.49 moves a
 // position are this close to the best, 1.24 within half a disc), and no choice
 // gives away more than a disc by the book's own search, about the size of its error
 // (docs/evaluation.md, "Opening book").
 constexpr int kBookMargin = kEvalScale;
-
-struct BookBuildOptions {
-  std::uint32_t min_count = 50;  // positions reached in at least this many games
-  int plies = 20;                // positions after 0..plies moves of each game
-  int depth = 12;                // plies searched to value every move (2..60), the move included
-  int keep = 2 * 128;            // moves kept: within this of the best (1/128 disc)
-  std::function<void(const std::string&)> log;  // progress lines; may be empty
-};
-
-// Counts the canonical positions of the games, then values every legal move of
-// each position reached often enough by a search of the position after it to
-// depth - 1, on one thread, the tables cleared for each position: the same games
-// and options give the same book, byte for byte.
-Book build_book(std::span<const WthorGame> games, const BookBuildOptions& options);
 
 }  // namespace reversi

@@ -1,9 +1,12 @@
-// The seven classic computer players of the game's ancestors (design.md,
-// "Computer players, from the originals"), each behind the Player interface:
+// The seven classic computer players, the fixed rules early Othello programs
+// played by, each behind the Player interface, from the simplest rule to the
+// weighted evaluation:
 //   first-legal, corner-first, corner-safe, most-flips, fewest-replies,
 //   random-playouts, weighted.
-// They are the naive end of the player list and the baseline opponents of the
-// strength ladder (reversi-cli play).
+// Each picks its move by its own rule, one move of look-ahead at most (apart
+// from random-playouts' random games and weighted's exact search near the
+// end). They are the naive end of the player list and the baseline opponents
+// of the strength ladder (reversi-cli play).
 #pragma once
 
 #include <cstdint>
@@ -15,7 +18,8 @@
 
 namespace reversi {
 
-// The classic players, in design.md's order, with one-line descriptions.
+// The classic players, simplest rule first (the order above, and the numbers
+// 1-7 of their classes in classic*.cpp), with one-line descriptions.
 std::vector<PlayerInfo> classic_player_list();
 
 // A classic player by name, or null when `name` is not one of them. `seed`

@@ -5,8 +5,8 @@
 // plays the same moves (a game can be replayed).
 #include <memory>
 
+#include "core/random.h"
 #include "engine/classic_base.h"
-#include "engine/classic_rng.h"
 
 namespace reversi {
 
@@ -73,7 +73,7 @@ class RandomPlayouts final : public ClassicPlayer {
     return flipped_sides ? -score : score;
   }
 
-  Rng rng_;
+  Random rng_;
 };
 
 }  // namespace

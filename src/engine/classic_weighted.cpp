@@ -12,6 +12,7 @@
 
 #include "engine/classic_base.h"
 #include "engine/endgame.h"
+#include "engine/stability.h"
 
 namespace reversi {
 
@@ -44,61 +45,6 @@ constexpr std::array<int, 64> kSquareTable = {
 constexpr Bitboard kRow1 = 0x00000000000000FFULL;
 constexpr Bitboard kRow8 = 0xFF00000000000000ULL;
 constexpr Bitboard kEdges = kRow1 | kRow8 | kFileA | kFileH;
-
-// Every line of the board in the four directions (rows, columns, both
-// diagonals of two squares or more), for the full-line test of stability.
-struct Lines {
-  std::array<Bitboard, 8> rows{}, columns{};
-  std::array<Bitboard, 13> diagonals{}, antidiagonals{};
-};
-
-const Lines& lines() {
-  static const Lines table = [] {
-    Lines t;
-    for (int i = 0; i < 8; ++i) {
-      t.rows[i] = kRow1 << (8 * i);
-      t.columns[i] = kFileA << i;
-    }
-    // Diagonals (a1-h8 direction): column - row = d for d in -6..6.
-    for (int d = -6; d <= 6; ++d)
-      for (int r = 0; r < 8; ++r) {
-        const int c = r + d;
-        if (c >= 0 && c < 8) t.diagonals[d + 6] |= bit(r * 8 + c);
-      }
-    // Anti-diagonals (h1-a8 direction): column + row = s for s in 1..13.
-    for (int s = 1; s <= 13; ++s)
-      for (int r = 0; r < 8; ++r) {
-        const int c = s - r;
-        if (c >= 0 && c < 8) t.antidiagonals[s - 1] |= bit(r * 8 + c);
-      }
-    return t;
-  }();
-  return table;
-}
-
-template <std::size_t N>
-Bitboard full_lines(const std::array<Bitboard, N>& set, Bitboard occupied) {
-  Bitboard full = 0;
-  for (Bitboard line : set)
-    if ((line & occupied) == line) full |= line;
-  return full;
-}
-
-// Stable discs of one colour: grown from the edges until nothing changes.
-Bitboard stable_of(Bitboard own, Bitboard full_h, Bitboard full_v, Bitboard full_d9,
-                   Bitboard full_d7) {
-  Bitboard stable = 0;
-  while (true) {
-    const Bitboard h = full_h | kFileA | kFileH | ((stable << 1) & kNotFileA) |
-                       ((stable >> 1) & kNotFileH);
-    const Bitboard v = full_v | kRow1 | kRow8 | (stable << 8) | (stable >> 8);
-    const Bitboard d9 = full_d9 | kEdges | ((stable << 9) & kNotFileA) | ((stable >> 9) & kNotFileH);
-    const Bitboard d7 = full_d7 | kEdges | ((stable << 7) & kNotFileH) | ((stable >> 7) & kNotFileA);
-    const Bitboard next = own & h & v & d9 & d7;
-    if (next == stable) return stable;
-    stable = next;
-  }
-}
 
 // ---- edge patterns ---------------------------------------------------------
 // An edge is read from one corner to the other: cells 0..7, 0 and 7 corners.
@@ -169,25 +115,12 @@ const std::array<int, 256>& base3() {
 // The eight cells of an edge as a byte (bit i = cell i).
 inline int row1_bits(Bitboard b) { return int(b & 0xFF); }
 inline int row8_bits(Bitboard b) { return int(b >> 56); }
-// File A gathered into one byte (bit i = row i): the multiplier sends a1, a2, ..
-// a8 to bits 56..63 without collisions.
-inline int fileA_bits(Bitboard b) { return int(((b & kFileA) * 0x0102040810204080ULL) >> 56); }
-inline int fileH_bits(Bitboard b) { return fileA_bits(b >> 7); }
+inline int fileA_bits(Bitboard b) { return int(file_byte(b, 0)); }
+inline int fileH_bits(Bitboard b) { return int(file_byte(b, 7)); }
 
 inline int edge_code(int own, int opp) { return base3()[own] + 2 * base3()[opp]; }
 
 }  // namespace
-
-Bitboard classic_stable_discs(Bitboard P, Bitboard O) {
-  const Lines& l = lines();
-  const Bitboard occupied = P | O;
-  const Bitboard full_h = full_lines(l.rows, occupied);
-  const Bitboard full_v = full_lines(l.columns, occupied);
-  const Bitboard full_d9 = full_lines(l.diagonals, occupied);
-  const Bitboard full_d7 = full_lines(l.antidiagonals, occupied);
-  return stable_of(P, full_h, full_v, full_d9, full_d7) |
-         stable_of(O, full_h, full_v, full_d9, full_d7);
-}
 
 int weighted_evaluate(Bitboard P, Bitboard O) {
   const Bitboard stable = classic_stable_discs(P, O);

@@ -11,10 +11,7 @@ namespace reversi {
 
 constexpr int kWeightedPointsPerDisc = 10;
 
-// Discs that can never be flipped again (a conservative estimate: a disc is
-// stable when, along each of the four lines through it, it touches the board's
-// edge or a stable disc of its colour, or the line is full). Both colours.
-Bitboard classic_stable_discs(Bitboard P, Bitboard O);
+// Its stable discs are classic_stable_discs (engine/stability.h).
 
 // The weighted player's static evaluation for the owner of P.
 int weighted_evaluate(Bitboard P, Bitboard O);

@@ -25,12 +25,7 @@ namespace {
 // Squares adjacent to each square: a move needs an opponent disc among them.
 constexpr std::array<Bitboard, 64> make_neighbours() {
   std::array<Bitboard, 64> t{};
-  for (int sq = 0; sq < 64; ++sq)
-    for (int dr = -1; dr <= 1; ++dr)
-      for (int dc = -1; dc <= 1; ++dc) {
-        const int r = sq / 8 + dr, c = sq % 8 + dc;
-        if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8) t[sq] |= bit(r * 8 + c);
-      }
+  for (int sq = 0; sq < 64; ++sq) t[sq] = neighbours(bit(sq));
   return t;
 }
 constexpr std::array<Bitboard, 64> kNeighbour = make_neighbours();

@@ -23,20 +23,16 @@ namespace {
 constexpr int kSortMargin = 8;
 constexpr int sort_depth(int n) { return n >= 24 ? 2 : n >= 20 ? 1 : 0; }
 
-// The shallow search behind a probable cut: one ply shallower than sessions
-// 2-11 (4/3/2) measured both fewer nodes and cheaper ones (session 12).
+// The shallow search behind a probable cut. Shallow, because a cut only steers
+// the selective passes: on FFO #40-#52 these depths gave fewer nodes, and
+// cheaper ones, than a ply more everywhere (4/3/2), and fewer nodes than a ply
+// less (docs/benchmarks.md, "Exact endgame solver").
 constexpr int probcut_depth(int n) { return n >= 24 ? 3 : n >= 18 ? 2 : 1; }
 // Error of the shallow search's prediction of the exact score, in discs. Set
 // below what `reversi-cli bench --endcut-fit` measures on random positions
 // (8-14 discs, random play makes them harder to judge than real games): the
 // cuts only steer the exact pass, so aggressive ones pay.
 constexpr double probcut_sigma(int n) { return 4.0 + 0.1 * n; }
-
-inline Bitboard neighbours(Bitboard b) {
-  const Bitboard h = ((b << 1) & kNotFileA) | ((b >> 1) & kNotFileH);
-  const Bitboard hv = b | h;
-  return h | (hv << 8) | (hv >> 8);
-}
 
 }  // namespace
 
@@ -149,9 +145,9 @@ int Worker::order_moves(Bitboard P, Bitboard O, Bitboard moves, int n, int parit
       const int mob = reply_count(nP, nO);
       const int pot = popcount(neighbours(nO) & ~(nP | nO));
       // A potential reply weighs a quarter of a reply, and (below) one disc of
-      // the evaluation half a reply: measured by node counts, one thread, FFO
-      // #40-#49 and #50-#52, against a tie-break weight and one disc per reply
-      // (docs/benchmarks.md, "Exact endgame solver", session 12).
+      // the evaluation half a reply: of the weights tried, these gave the
+      // fewest nodes on one thread, FFO #40-#49 and #50-#52 (docs/benchmarks.md,
+      // "Exact endgame solver").
       key = -(std::int64_t(mob) << 16) - (std::int64_t(pot) << 14);
       if (use_eval) {
         ++nodes;

@@ -171,9 +171,10 @@ struct alignas(64) SplitPoint {
 // One search thread's state and the search itself; each member function is
 // defined in the file of its technique (see the top of this file).
 // alignas(64): the two threads' Workers are neighbours on the main thread's
-// stack (endgame_root.cpp), and each writes its `nodes` at every node. On one
-// cache line, every write took the line from the other core: two threads ran
-// at 1.35x one thread's node rate instead of 1.95x (FFO #40-#44, session 11).
+// stack (endgame_root.cpp), and each writes its `nodes` at every node. Were
+// they on one cache line, every write would take the line from the other core
+// (false sharing): two threads then run at about 1.35x one thread's node rate
+// instead of 1.95x (docs/benchmarks.md, "FFO 40-59").
 class alignas(64) Worker {
  public:
   Worker(Shared& shared, int id) : sh_(shared), id_(id) {}

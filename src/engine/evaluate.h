@@ -11,9 +11,9 @@
 //   1. implement `class PatternEvaluator : public Evaluator` in its own files
 //      (src/engine/pattern*.{h,cpp}); evaluate() must be const and thread-safe
 //      (Lazy SMP calls it from several threads at once): read-only weights;
-//   2. add a branch for its name to find_evaluator() in evaluate.cpp and its
-//      name to evaluator_names() (one line each; a static registrar would be
-//      dropped by the linker because reversi_engine is a static library);
+//   2. add a branch for its name to find_evaluator() in evaluator_registry.cpp
+//      and its name to evaluator_names() (one line each; a static registrar
+//      would be dropped by the linker because reversi_engine is a static library);
 //   3. make it the default by changing kDefaultEvaluatorName below.
 #pragma once
 
@@ -62,13 +62,8 @@ const Evaluator* find_evaluator(std::string_view name);
 // find_evaluator(kDefaultEvaluatorName).
 const Evaluator& default_evaluator();
 
-// Helpers shared with move ordering (cheap, exact).
-// Discs of P that can never be flipped because they are anchored along an edge
-// to a corner (runs of P's discs from an owned corner along the edges, and full
-// edges). A subset of the truly stable discs.
-Bitboard edge_stable_discs(Bitboard P, Bitboard O);
-// popcount(edge_stable_discs(P, O) & ~kCorners), by table lookups (fast).
-int edge_stable_count(Bitboard P, Bitboard O);
+// A helper the hand-made evaluation shares with the search's move ordering
+// (the stable edge discs both count are in stability.h).
 // Empty squares next to at least one disc of O: where P may later get moves.
 Bitboard potential_moves(Bitboard P, Bitboard O);
 

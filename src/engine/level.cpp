@@ -17,8 +17,8 @@
 #include <string>
 
 #include "core/parse_number.h"
+#include "core/random.h"
 #include "engine/book.h"
-#include "engine/classic_rng.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
 
@@ -173,7 +173,7 @@ class LevelPlayer final : public Player {
   Variant variant_;
   const Evaluator* evaluator_;
   Searcher searcher_;
-  Rng rng_;
+  Random rng_;
 };
 
 std::string describe(int number, const Level& l) {

@@ -1,6 +1,7 @@
 // Move ordering in the midgame search's interior nodes (the root keeps its
 // own order from iteration to iteration, search_root.cpp).
 #include "engine/search_worker.h"
+#include "engine/stability.h"
 
 namespace reversi {
 

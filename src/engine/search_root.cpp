@@ -1,14 +1,11 @@
 // The midgame search's root: Searcher::search step by step (the options it
 // runs with, the root move list, iterative deepening with aspiration windows
-// on the main thread and Lazy SMP helpers, the hand-off to the exact solver
-// near the end, the principal variation) and Searcher::rank_moves.
+// on the main thread, with the Lazy SMP helpers of search_lazy_smp.cpp beside
+// it, the hand-off to the exact solver near the end, the principal variation)
+// and Searcher::rank_moves.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <memory>
-#if REVERSI_THREADS
-#include <thread>
-#endif
 
 #include "engine/search_worker.h"
 
@@ -186,46 +183,6 @@ std::vector<Square> principal_variation(const SearchTable& tt, Position pos, Squ
 }
 
 }  // namespace
-
-// Lazy SMP: threads 1 .. opt.threads-1 run the same iterative deepening on the
-// shared table and only fill it; the main thread's result is the search's.
-// Started by the constructor, ended by join() after the main thread is done.
-class Searcher::LazySmp {
- public:
-  LazySmp([[maybe_unused]] Shared& shared, [[maybe_unused]] Bitboard P,
-          [[maybe_unused]] Bitboard O,
-          [[maybe_unused]] const std::vector<Worker::RootMove>& moves,
-          [[maybe_unused]] int empties) {
-#if REVERSI_THREADS
-    for (int t = 1; t < shared.opt.threads; ++t) {
-      helpers_.push_back(std::make_unique<Worker>(shared, t));
-      threads_.emplace_back([w = helpers_.back().get(), P, O, moves, empties] {
-        w->iterate(P, O, moves, empties, nullptr);
-      });
-    }
-#endif
-  }
-  ~LazySmp() { join(); }
-  LazySmp(const LazySmp&) = delete;
-  LazySmp& operator=(const LazySmp&) = delete;
-
-  // Waits for the helpers (stopped by Shared::done); their nodes.
-  std::uint64_t join() {
-    std::uint64_t nodes = 0;
-#if REVERSI_THREADS
-    for (auto& t : threads_)
-      if (t.joinable()) t.join();
-    for (auto& h : helpers_) nodes += h->nodes;
-#endif
-    return nodes;
-  }
-
- private:
-#if REVERSI_THREADS
-  std::vector<std::unique_ptr<Worker>> helpers_;
-  std::vector<std::thread> threads_;
-#endif
-};
 
 SearchResult Searcher::search(const Position& position, const SearchOptions& options) {
   const auto start = Clock::now();

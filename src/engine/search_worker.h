@@ -3,8 +3,9 @@
 //
 //   search_root.cpp      Searcher::search: the options it runs with, the root
 //                        move list, iterative deepening with aspiration
-//                        windows, Lazy SMP threads, the hand-off to the exact
-//                        solver, the principal variation; Searcher::rank_moves;
+//                        windows, the hand-off to the exact solver, the
+//                        principal variation; Searcher::rank_moves;
+//   search_lazy_smp.cpp  Lazy SMP: the helper threads beside the main one;
 //   search_node.cpp      the alpha-beta (PVS/negascout) node: table probe,
 //                        frontier nodes, null windows and re-searches;
 //   search_ordering.cpp  move ordering at interior nodes;
@@ -18,8 +19,12 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
+#if REVERSI_THREADS
+#include <thread>
+#endif
 
 #include "engine/search.h"
 #include "engine/timeman.h"
@@ -53,7 +58,7 @@ struct Searcher::Shared {
 // One search thread: its node count, its stop state and the search itself;
 // each member function is defined in the file of its technique (see above).
 // On a cache line of its own, so that threads counting nodes do not share one
-// (as the solver's Workers did: endgame_worker.h).
+// (the solver's Workers are aligned for the same reason: endgame_worker.h).
 struct alignas(64) Searcher::Worker {
   Shared& sh;
   int id;
@@ -92,6 +97,28 @@ struct alignas(64) Searcher::Worker {
   int root(Bitboard P, Bitboard O, std::vector<RootMove>& moves, int alpha, int beta, int depth,
            int& best_index);
   void iterate(Bitboard P, Bitboard O, std::vector<RootMove> moves, int empties, Report* report);
+};
+
+// Lazy SMP (search_lazy_smp.cpp): threads 1 .. opt.threads-1 run the same
+// iterative deepening on the shared table and only fill it; the main thread's
+// result is the search's. Started by the constructor, ended by join() after the
+// main thread is done. Without REVERSI_THREADS it starts nothing.
+class Searcher::LazySmp {
+ public:
+  LazySmp(Shared& shared, Bitboard P, Bitboard O, const std::vector<Worker::RootMove>& moves,
+          int empties);
+  ~LazySmp() { join(); }
+  LazySmp(const LazySmp&) = delete;
+  LazySmp& operator=(const LazySmp&) = delete;
+
+  // Waits for the helpers (stopped by Shared::done); their nodes.
+  std::uint64_t join();
+
+ private:
+#if REVERSI_THREADS
+  std::vector<std::unique_ptr<Worker>> helpers_;
+  std::vector<std::thread> threads_;
+#endif
 };
 
 }  // namespace reversi

@@ -62,7 +62,7 @@ Expected<std::vector<std::vector<Square>>> load_openings(const std::string& path
   return openings;
 }
 
-std::vector<Square> random_opening(int count, Rng& rng, const Position& start) {
+std::vector<Square> random_opening(int count, Random& rng, const Position& start) {
   std::vector<Square> moves;
   Position pos = settle(start);
   for (int i = 0; i < count && !pos.is_game_over(); ++i) {

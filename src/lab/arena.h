@@ -10,7 +10,7 @@
 
 #include "core/expected.h"
 #include "core/position.h"
-#include "engine/classic_rng.h"
+#include "core/random.h"
 #include "engine/player.h"
 
 namespace reversi {
@@ -42,6 +42,6 @@ Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Squ
 Expected<std::vector<std::vector<Square>>> load_openings(const std::string& path);
 
 // `count` random legal moves from `start` (fewer if the game ends first).
-std::vector<Square> random_opening(int count, Rng& rng, const Position& start = Position::initial());
+std::vector<Square> random_opening(int count, Random& rng, const Position& start = Position::initial());
 
 }  // namespace reversi

@@ -17,30 +17,13 @@
 
 #include "core/file.h"
 #include "core/position.h"
+#include "core/random.h"
 #include "engine/endgame.h"
 #include "engine/search.h"
 
 namespace reversi::pattern {
 
 namespace {
-
-// splitmix64: small, good enough, and the same everywhere.
-struct Rng {
-  std::uint64_t s;
-  std::uint64_t next() {
-    std::uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-  double uniform() { return (next() >> 11) * (1.0 / 9007199254740992.0); }
-};
-
-int nth_square(Bitboard b, int n) {
-  for (; n > 0; --n) b &= b - 1;
-  return lowest_square(b);
-}
 
 // Plain fixed-depth negamax for the self-play move choice.
 int negamax(Bitboard P, Bitboard O, int depth, int alpha, int beta, const Evaluator& eval,
@@ -152,8 +135,9 @@ struct PlayedGame {
   bool done = false;
 };
 
-Rng game_rng(const GenOptions& options, int g) {
-  return Rng{options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL};
+// Game g's own stream (SplitMix64: core/random.h says why this one).
+SplitMix64 game_rng(const GenOptions& options, int g) {
+  return SplitMix64(options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL);
 }
 
 // Plays on from `pos` (the first `random_plies` plies at random, then the
@@ -161,7 +145,7 @@ Rng game_rng(const GenOptions& options, int g) {
 // remain, then follows the exact solver's best line, each position labelled
 // exactly. Appends the positions to `out` and adds the solver's time.
 void play_out(Position pos, int random_plies, int solve_empties, const GenOptions& options,
-              std::uint32_t g, Rng& rng, const Evaluator& eval, EndgameSolver& solver,
+              std::uint32_t g, SplitMix64& rng, const Evaluator& eval, EndgameSolver& solver,
               PlayedGame& out) {
   std::vector<Sample>& game = out.samples;
   int ply = 0;
@@ -213,7 +197,7 @@ void play_out(Position pos, int random_plies, int solve_empties, const GenOption
 
 void play_game(const GenOptions& options, int g, const Evaluator& eval, EndgameSolver& solver,
                PlayedGame& out) {
-  Rng rng = game_rng(options, g);
+  SplitMix64 rng = game_rng(options, g);
   const int random_plies = options.random_min + rng.below(options.random_max - options.random_min + 1);
   play_out(Position::initial(), random_plies, options.solve_empties, options,
            static_cast<std::uint32_t>(g), rng, eval, solver, out);
@@ -229,7 +213,7 @@ void play_wthor_game(const GenOptions& options, int g, const Evaluator& eval,
                      EndgameSolver& solver, PlayedGame& out) {
   const WthorGame& wg = (*options.wthor)[static_cast<std::size_t>(g)];
   const auto id = static_cast<std::uint32_t>(g);
-  Rng rng = game_rng(options, g);
+  SplitMix64 rng = game_rng(options, g);
   const bool deep = rng.uniform() < options.wthor_solve_share;
   const bool branch = rng.uniform() < options.wthor_branch_share;
   const int own_solve = deep ? options.solve_empties : options.wthor_rest_solve_empties;

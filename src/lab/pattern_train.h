@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/random.h"
 #include "core/wthor.h"
 #include "engine/evaluate.h"
 #include "engine/pattern.h"
@@ -31,11 +32,7 @@ struct Sample {
 // of both bitboards (the former P * k1 ^ (O + k2) * k3 gave equal keys to two
 // positions of one game, a move and a pass apart).
 inline std::uint64_t position_key(Bitboard P, Bitboard O) {
-  auto mix = [](std::uint64_t z) {  // splitmix64's finaliser
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  };
+  constexpr auto mix = SplitMix64::mix;
   return mix(P + mix(O + 0x9E3779B97F4A7C15ULL));
 }
 
