@@ -19,10 +19,28 @@ struct Line {
   std::string_view value;  // after it ("" without a space)
 };
 
+// A callable passed down without a copy or an allocation: the reader and the
+// decoding rule below are compiled once, not once per message kind (the
+// download stays small).
+template <class Sig>
+class FnRef;
+template <class R, class... Args>
+class FnRef<R(Args...)> {
+ public:
+  template <class F>
+  FnRef(F&& f)  // NOLINT: binds any callable for the duration of the call
+      : object_(const_cast<void*>(static_cast<const void*>(&f))),
+        call_([](void* o, Args... args) -> R { return (*static_cast<std::remove_reference_t<F>*>(o))(args...); }) {}
+  R operator()(Args... args) const { return call_(object_, args...); }
+
+ private:
+  void* object_;
+  R (*call_)(void*, Args...);
+};
+
 // The one line reader of every message: calls fn(line) for every non-empty
 // line, in order, until fn returns false.
-template <class Fn>
-void for_each_line(std::string_view text, Fn fn) {
+void for_each_line(std::string_view text, FnRef<bool(const Line&)> fn) {
   int number = 0;
   while (!text.empty()) {
     const auto end = text.find('\n');
@@ -43,8 +61,8 @@ void for_each_line(std::string_view text, Fn fn) {
 // other type is refused); a move message has no type line (the decoders refuse
 // an analysis before reading it). The error names the message, the line and
 // its text.
-template <class Fn>
-Status read_message(std::string_view what, bool analysis, std::string_view text, Fn fn) {
+using KeyReader = FnRef<std::string(std::string_view key, std::string_view value)>;
+Status read_message(std::string_view what, bool analysis, std::string_view text, KeyReader fn) {
   std::string error;
   bool typed = false;
   for_each_line(text, [&](const Line& line) {
