@@ -85,8 +85,9 @@ Status read_message(std::string_view what, bool analysis, std::string_view text,
 
 // "" when `text` is a whole-text number of the field's type (core/parse_number.h:
 // nothing after it), else why not.
+// (Not inlined: one copy of each is shared by every decoder, a smaller download.)
 template <class T>
-std::string read_number(std::string_view key, std::string_view text, T& out) {
+[[gnu::noinline]] std::string read_number(std::string_view key, std::string_view text, T& out) {
   if constexpr (std::is_floating_point_v<T>) {
     const auto value = parse_double(key, text, -1e300, 1e300);
     if (value) out = static_cast<T>(*value);
@@ -98,13 +99,13 @@ std::string read_number(std::string_view key, std::string_view text, T& out) {
   }
 }
 
-std::string read_flag(std::string_view key, std::string_view text, bool& out) {
+[[gnu::noinline]] std::string read_flag(std::string_view key, std::string_view text, bool& out) {
   if (text != "0" && text != "1") return std::string(key) + " " + quote(text) + " must be 0 or 1";
   out = text == "1";
   return "";
 }
 
-std::string read_board(std::string_view text, Position& out, bool& have) {
+[[gnu::noinline]] std::string read_board(std::string_view text, Position& out, bool& have) {
   auto p = parse_board_string(text);
   if (!p) return p.error();
   out = *p;
