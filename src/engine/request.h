@@ -42,14 +42,16 @@ namespace reversi {
 // worker (platform/web_ai_protocol.h), which decodes the same types and hands
 // them to its RequestRunner. `id` is the client's number for the request (what
 // AiClient::request returns), 0 elsewhere; fields local to a process (the stop
-// flags) are never sent.
+// flags, an analysis's deadline and evaluator) are never sent. The move in a
+// reply is checked where it is played (the game's controller, ui/controller.cpp);
+// the runner checks its own players' answers (choose_checked).
 
 struct MoveRequest {
   Position position;        // must not be a finished game
   std::string player;       // a name make_player accepts, e.g. "corner-first", "level-5"
   SearchLimits limits;      // limits.stop, when set, stops the search early (not sent)
   std::uint64_t seed = 1;   // for randomised players
-  std::uint64_t id = 0;     // the client's request id (0 inside the runner)
+  std::uint64_t id = 0;     // the client's request id (the runner ignores it)
 };
 
 // The answer to a MoveRequest, as a client delivers it.
@@ -72,7 +74,7 @@ struct AnalysisRequest : AnalysisOptions {
   AnalysisRequest() = default;
   AnalysisRequest(const Position& p) : position(p) {}  // so {position} makes one, as before
   Position position;        // any position; a finished game has no moves to value
-  std::uint64_t id = 0;     // the client's request id (0 inside the runner)
+  std::uint64_t id = 0;     // the client's request id (the runner ignores it)
 };
 
 // The state of an analysis: what a client shows and what the worker sends.
