@@ -17,13 +17,14 @@ namespace {
 
 bool same_double(double a, double b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
 
-bool same(const WorkerRequest& a, const WorkerRequest& b) {
-  return a.id == b.id && a.player == b.player && a.position == b.position && a.depth == b.depth &&
-         a.endgame_empties == b.endgame_empties && same_double(a.time_ms, b.time_ms) &&
-         a.nodes == b.nodes && a.seed == b.seed;
+bool same(const MoveRequest& a, const MoveRequest& b) {
+  const SearchLimits &x = a.limits, &y = b.limits;
+  return a.id == b.id && a.player == b.player && a.position == b.position && x.depth == y.depth &&
+         x.endgame_empties == y.endgame_empties && same_double(x.time_ms, y.time_ms) &&
+         x.nodes == y.nodes && a.seed == b.seed;
 }
 
-bool same(const WorkerReply& a, const WorkerReply& b) {
+bool same(const MoveReply& a, const MoveReply& b) {
   if (a.id != b.id || a.error != b.error) return false;
   if (!a.error.empty()) return true;  // an error reply carries no result
   const SearchResult &x = a.result, &y = b.result;
@@ -32,9 +33,8 @@ bool same(const WorkerReply& a, const WorkerReply& b) {
          x.pv == y.pv && x.nodes == y.nodes && same_double(x.time_ms, y.time_ms);
 }
 
-bool same(const WorkerAnalysisRequest& a, const WorkerAnalysisRequest& b) {
-  const AnalysisRequest &x = a.analysis, &y = b.analysis;
-  return a.id == b.id && x.position == y.position && same_double(x.time_ms, y.time_ms) &&
+bool same(const AnalysisRequest& x, const AnalysisRequest& y) {
+  return x.id == y.id && x.position == y.position && same_double(x.time_ms, y.time_ms) &&
          x.max_depth == y.max_depth && x.solve_empties == y.solve_empties && x.mpc == y.mpc;
 }
 

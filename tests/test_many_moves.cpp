@@ -168,21 +168,17 @@ TEST_CASE("many-move boards: the worker's request path (protocol and request run
   for (const Position& p : test_boards()) {
     for (const char* player : {"first-legal", "weighted", "level-6", "level-12"}) {
       INFO(player << " on " << to_board_string(p));
-      web::WorkerRequest request;
+      MoveRequest request;
       request.id = 41;
       request.player = player;
       request.position = p;
-      request.time_ms = 60;
+      request.limits.time_ms = 60;
       const auto decoded = web::decode_request(web::encode(request));
       REQUIRE(decoded.ok());
       CHECK(decoded->position == p);
-      SearchLimits limits;
-      limits.time_ms = decoded->time_ms;
-      auto result = choose_with(decoded->player, decoded->seed, decoded->position, limits);
+      auto result = choose_with(decoded->player, decoded->seed, decoded->position, decoded->limits);
       REQUIRE(result.ok());
-      web::WorkerReply reply;
-      reply.id = decoded->id;
-      reply.result = *result;
+      const MoveReply reply = make_reply(decoded->id, std::move(result));
       const auto back = web::decode_reply(web::encode(reply));
       REQUIRE(back.ok());
       CHECK(back->id == 41);

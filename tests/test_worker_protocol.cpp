@@ -1,14 +1,13 @@
 // The AI worker's messages (platform/web_ai_protocol.h), natively: every
 // message round-trips, every malformed line is refused with a message naming
-// it, and the page's sliced analysis (SlicedAnalysis) driven against the
-// worker's runner as the worker runs it.
+// it, and a line with a key the decoder does not know is ignored (the one
+// decoding rule). The page's sliced analysis is tested in test_sliced_analysis.cpp.
 #include <catch2/catch.hpp>
 
 #if __has_include("platform/web_ai_protocol.h")
 #include <map>
 
 #include "core/notation.h"
-#include "engine/obf.h"
 #include "engine/request.h"
 #include "platform/web_ai_protocol.h"
 
@@ -20,48 +19,22 @@ namespace {
 const Position kOpening = Position::initial().play(F5).play(D6).play(C3);
 const std::string kBoard = to_board_string(kOpening);
 
-Position ffo(std::size_t index) {
-  auto entries = load_obf(REVERSI_FFO_DIR "/fforum-1-19.obf");
-  REQUIRE(entries.ok());
-  return (*entries)[index].position;
-}
-
-// What the worker's ai_choose does with an analysis slice, provisional replies
-// included (every improvement, not only one each 100 ms).
-std::vector<std::string> run_slice(RequestRunner& runner, const std::string& message) {
-  std::vector<std::string> replies;
-  const auto request = decode_analysis_request(message);
-  REQUIRE(request.ok());
-  auto result = runner.analyze(request->analysis, [&](const AnalysisSnapshot& s) {
-    AnalysisSnapshot provisional = s;
-    provisional.id = request->id;
-    replies.push_back(encode(provisional));
-  });
-  AnalysisSnapshot last;
-  if (result) last = *result;
-  else last.error = result.error();
-  last.id = request->id;
-  last.done = true;
-  replies.push_back(encode(last));
-  return replies;
-}
-
 }  // namespace
 
 TEST_CASE("worker protocol: move messages round-trip", "[protocol]") {
-  WorkerRequest request{7, "level-6", kOpening, 4, 12, 250.5, 1000, 42};
+  MoveRequest request{kOpening, "level-6", {4, 12, 250.5, 1000}, 42, 7};
   const auto r = decode_request(encode(request));
   REQUIRE(r.ok());
   CHECK(r->id == 7);
   CHECK(r->player == "level-6");
   CHECK(r->position == kOpening);
-  CHECK(r->depth == 4);
-  CHECK(r->endgame_empties == 12);
-  CHECK(r->time_ms == 250.5);
-  CHECK(r->nodes == 1000);
+  CHECK(r->limits.depth == 4);
+  CHECK(r->limits.endgame_empties == 12);
+  CHECK(r->limits.time_ms == 250.5);
+  CHECK(r->limits.nodes == 1000);
   CHECK(r->seed == 42);
 
-  WorkerReply reply;
+  MoveReply reply;
   reply.id = 9;
   reply.result.move = C4;
   reply.result.has_score = true;
@@ -76,24 +49,23 @@ TEST_CASE("worker protocol: move messages round-trip", "[protocol]") {
 }
 
 TEST_CASE("worker protocol: analysis messages round-trip", "[protocol][analysis]") {
-  WorkerAnalysisRequest request;
+  AnalysisRequest request{kOpening};
   request.id = 12;
-  request.analysis.position = kOpening;
-  request.analysis.time_ms = 250;
-  request.analysis.max_depth = 20;
-  request.analysis.solve_empties = 22;
-  request.analysis.mpc = true;
+  request.time_ms = 250;
+  request.max_depth = 20;
+  request.solve_empties = 22;
+  request.mpc = true;
   const std::string text = encode(request);
   CHECK(text.rfind("type analysis\n", 0) == 0);
   CHECK(is_analysis_message(text));
   const auto r = decode_analysis_request(text);
   REQUIRE(r.ok());
   CHECK(r->id == 12);
-  CHECK(r->analysis.position == kOpening);
-  CHECK(r->analysis.time_ms == 250);
-  CHECK(r->analysis.max_depth == 20);
-  CHECK(r->analysis.solve_empties == 22);
-  CHECK(r->analysis.mpc);
+  CHECK(r->position == kOpening);
+  CHECK(r->time_ms == 250);
+  CHECK(r->max_depth == 20);
+  CHECK(r->solve_empties == 22);
+  CHECK(r->mpc);
   CHECK(encode(*r) == text);
 
   AnalysisSnapshot reply;
@@ -132,14 +104,13 @@ TEST_CASE("worker protocol: analysis messages round-trip", "[protocol][analysis]
 }
 
 TEST_CASE("worker protocol: move and analysis messages are told apart", "[protocol][analysis]") {
-  const std::string move = encode(WorkerRequest{1, "level-1", kOpening});
-  WorkerAnalysisRequest a;
-  a.analysis.position = kOpening;
-  const std::string analysis = encode(a);
+  const std::string move = encode(MoveRequest{kOpening, "level-1", {}, 1, 1});
+  const std::string analysis = encode(AnalysisRequest{kOpening});
   CHECK_FALSE(is_analysis_message(move));
   CHECK(decode_request(analysis).error() == "an analysis request is not a move request");
   CHECK(decode_reply(encode(AnalysisSnapshot{})).error() == "the AI sent an analysis, not a move");
-  CHECK(decode_analysis_request(move).error() == "analysis request: line 2 'player level-1': unknown key 'player'");
+  // A move request is no analysis: its keys are not an analysis's, and it has no type line.
+  CHECK(decode_analysis_request(move).error() == "analysis request: no 'type analysis' line");
   CHECK(decode_analysis_reply("id 1\ndone 1\n").error() == "the AI's analysis: no 'type analysis' line");
 }
 
@@ -152,7 +123,6 @@ TEST_CASE("worker protocol: every malformed analysis line is refused, naming it"
       {head + board + "maxdepth 3.5\n", "analysis request: line 4 'maxdepth 3.5': maxdepth '3.5' is not a whole number"},
       {head + board + "solve\n", "analysis request: line 4 'solve': solve '' is not a whole number"},
       {head + board + "mpc yes\n", "analysis request: line 4 'mpc yes': mpc 'yes' must be 0 or 1"},
-      {head + board + "depth 3\n", "analysis request: line 4 'depth 3': unknown key 'depth'"},
       {"type move\n" + board, "analysis request: line 1 'type move': this decoder reads analyses only"},
       {"id 4\nboard " + kBoard.substr(0, 60) + "\ntype analysis\n",
        "analysis request: line 2 'board " + kBoard.substr(0, 60) +
@@ -181,7 +151,6 @@ TEST_CASE("worker protocol: every malformed analysis line is refused, naming it"
       {head + "done 2\n", "the AI's analysis: line 3 'done 2': done '2' must be 0 or 1"},
       {head + "nodes 1e3\n", "the AI's analysis: line 3 'nodes 1e3': nodes '1e3' is not a whole number"},
       {head + "time 1s\n", "the AI's analysis: line 3 'time 1s': time '1s' is not a number"},
-      {head + "pv c4\n", "the AI's analysis: line 3 'pv c4': unknown key 'pv'"},
   };
   for (const auto& [text, error] : replies) {
     INFO(text);
@@ -191,125 +160,61 @@ TEST_CASE("worker protocol: every malformed analysis line is refused, naming it"
   }
 }
 
-TEST_CASE("sliced analysis: slices continue to the exact values, a move can go between",
-          "[protocol][analysis]") {
-  RequestRunner worker;
-  SlicedAnalysis page;
-  AnalysisRequest request{ffo(17)};  // 16 empties
-  page.start(5, request);
-  CHECK(page.id() == 5);
-  std::vector<AnalysisSnapshot> delivered;
-  int slices = 0;
-  while (page.id() != 0 && slices < 1000) {
-    const auto slice = page.next_slice();
-    REQUIRE(slice);
-    CHECK_FALSE(page.next_slice());  // one at a time
-    CHECK(decode_analysis_request(slice->message)->analysis.time_ms == SlicedAnalysis::kSliceMs);
-    ++slices;
-    for (const std::string& reply : run_slice(worker, slice->message)) {
-      if (auto s = page.on_reply(slice->seq, reply)) {
-        CHECK(s->id == 5);
-        if (!delivered.empty()) {
-          std::map<Square, MoveValue> before;
-          for (const MoveValue& m : delivered.back().moves) before[m.move] = m;
-          for (const MoveValue& m : s->moves)
-            CHECK(std::pair(value_precision(m.kind), m.depth) >=
-                  std::pair(value_precision(before[m.move].kind), before[m.move].depth));
-          CHECK(s->nodes >= delivered.back().nodes);
-        }
-        delivered.push_back(*s);
-      }
-    }
-    // Between slices a move request runs on the same worker (its own player).
-    REQUIRE(worker.choose({request.position, "level-1", {}, 1}).ok());
+TEST_CASE("worker protocol: every malformed move line is refused, naming it", "[protocol]") {
+  const std::string board = "board " + kBoard + "\n";
+  const std::pair<std::string, std::string> requests[] = {
+      {"id 1\nplayer level-1\n", "move request: no board"},
+      {"id 1\n" + board, "move request: no player"},
+      {"id 1\nplayer level-1\n" + board + "depth x\n", "move request: line 4 'depth x': depth 'x' is not a whole number"},
+      {"id 1\nplayer level-1\n" + board + "time 1s\n", "move request: line 4 'time 1s': time '1s' is not a number"},
+      {"id -1\nplayer level-1\n" + board, "move request: line 1 'id -1': id '-1' must be 0-18446744073709551615, without a sign"},
+  };
+  for (const auto& [text, error] : requests) {
+    INFO(text);
+    const auto r = decode_request(text);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error() == error);
   }
-  REQUIRE_FALSE(delivered.empty());
-  const AnalysisSnapshot& last = delivered.back();
-  CHECK(last.done);
-  CHECK(last.complete);
-  CHECK_FALSE(page.next_slice());
-  Analyzer fresh;
-  std::map<Square, double> exact;
-  for (const MoveValue& m : fresh.analyze(request.position).moves) exact[m.move] = m.value;
-  for (const MoveValue& m : last.moves) {
-    CHECK(m.kind == ValueKind::Exact);
-    CHECK(m.value == exact.at(m.move));
+  const std::pair<std::string, std::string> replies[] = {
+      {"id 1\n", "the AI's reply: no move"},
+      {"id 1\nmove z9\n", "the AI's reply: line 2 'move z9': 'z9' is not a square or pass"},
+      {"id 1\nmove c4\nexact 2\n", "the AI's reply: line 3 'exact 2': exact '2' must be 0 or 1"},
+      {"id 1\nmove c4\nprobable 0\n", "the AI's reply: line 3 'probable 0': probable must be above 0"},
+      {"id 1\nmove c4\npv c4z9\n", "the AI's reply: line 3 'pv c4z9': 'z9' is not a square or pass"},
+  };
+  for (const auto& [text, error] : replies) {
+    INFO(text);
+    const auto r = decode_reply(text);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error() == error);
   }
 }
 
-TEST_CASE("sliced analysis: budget, restarts, stale replies and errors", "[protocol][analysis]") {
-  SlicedAnalysis page;
-  AnalysisRequest request{kOpening};  // far from the end: never complete in this budget
-  request.time_ms = 600;
-  page.start(1, request);
-  RequestRunner worker;
-  std::vector<double> budgets;
-  std::optional<AnalysisSnapshot> last;
-  while (page.id() != 0) {
-    const auto slice = page.next_slice();
-    REQUIRE(slice);
-    budgets.push_back(decode_analysis_request(slice->message)->analysis.time_ms);
-    for (const std::string& reply : run_slice(worker, slice->message))
-      if (auto s = page.on_reply(slice->seq, reply)) last = s;
-  }
-  CHECK(budgets == std::vector<double>{250, 250, 100});
-  REQUIRE(last);
-  CHECK(last->done);
-  CHECK_FALSE(last->complete);
-
-  // The worker restarted with a slice in flight: the slice goes again, to a
-  // fresh worker; what was known stays, the counts go on.
-  request.time_ms = 0;
-  request.max_depth = 5;
-  page.start(2, request);
-  auto first = page.next_slice();
-  REQUIRE(first);
-  std::optional<AnalysisSnapshot> before;
-  request.max_depth = 5;
-  RequestRunner old_worker;
-  for (const std::string& reply : run_slice(old_worker, first->message))
-    if (auto s = page.on_reply(first->seq, reply)) before = s;
-  REQUIRE(before);
-  CHECK(before->done);  // max depth 5: complete in one slice
-  page.start(3, request);
-  const auto sent = page.next_slice();
-  REQUIRE(sent);
-  page.lost();
-  const auto again = page.next_slice();
-  REQUIRE(again);
-  CHECK(again->seq != sent->seq);
-  // A late reply of the lost slice is ignored; the new one is taken.
-  CHECK_FALSE(page.on_reply(sent->seq, run_slice(old_worker, sent->message).back()));
-  RequestRunner new_worker;
-  std::optional<AnalysisSnapshot> after;
-  for (const std::string& reply : run_slice(new_worker, again->message))
-    if (auto s = page.on_reply(again->seq, reply)) after = s;
-  REQUIRE(after);
-  CHECK(after->id == 3);
-  CHECK(after->done);
-  CHECK(after->complete);
-
-  // A reply that does not decode, or an error, ends the analysis with it.
-  page.start(4, request);
-  auto slice = page.next_slice();
-  REQUIRE(slice);
-  const auto bad = page.on_reply(slice->seq, "type analysis\nmove z9 exact 1 1\n");
-  REQUIRE(bad);
-  CHECK(bad->done);
-  CHECK(bad->error == "the AI's analysis: line 2 'move z9 exact 1 1': 'z9' is not a square or pass");
-  CHECK(page.id() == 0);
-  page.start(6, request);
-  slice = page.next_slice();
-  const auto failed = page.fail("the AI worker stopped");
-  REQUIRE(failed);
-  CHECK(failed->id == 6);
-  CHECK(failed->error == "the AI worker stopped");
-  CHECK_FALSE(page.fail("twice"));
-  // Stopped: nothing more is sent or delivered.
-  page.start(7, request);
-  slice = page.next_slice();
-  page.stop();
-  CHECK_FALSE(page.next_slice());
-  CHECK_FALSE(page.on_reply(slice->seq, run_slice(new_worker, slice->message).back()));
+// The one decoding rule (web_ai_protocol.h): a key a decoder does not know is
+// ignored, in every message, so a page and a worker of different builds still
+// understand each other when one side adds a key.
+TEST_CASE("worker protocol: unknown keys are ignored in every message", "[protocol][analysis]") {
+  const std::string board = "board " + kBoard + "\n";
+  const auto move = decode_request("id 3\nplayer level-2\n" + board + "colour blue\ndepth 5\n");
+  REQUIRE(move.ok());
+  CHECK(move->id == 3);
+  CHECK(move->player == "level-2");
+  CHECK(move->limits.depth == 5);
+  const auto reply = decode_reply("id 3\nmove c4\nponder e3\n");
+  REQUIRE(reply.ok());
+  CHECK(reply->result.move == C4);
+  const auto analysis = decode_analysis_request("type analysis\nid 4\n" + board + "depth 3\nmaxdepth 7\n");
+  REQUIRE(analysis.ok());
+  CHECK(analysis->id == 4);
+  CHECK(analysis->position == kOpening);
+  CHECK(analysis->max_depth == 7);
+  const auto snapshot = decode_analysis_reply("type analysis\nid 4\nmove c4 exact 4 20\npv c4\ndone 1\n");
+  REQUIRE(snapshot.ok());
+  CHECK(snapshot->moves.size() == 1);
+  CHECK(snapshot->done);
+  // The type line still tells the kinds apart, and a known key's bad value is refused.
+  CHECK_FALSE(decode_request("type analysis\nplayer level-1\n" + board).ok());
+  CHECK(decode_analysis_request("type analysis\n" + board + "mpc 2\n").error() ==
+        "analysis request: line 3 'mpc 2': mpc '2' must be 0 or 1");
 }
 #endif

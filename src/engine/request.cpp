@@ -18,7 +18,7 @@ bool better(const MoveValue& fresh, const MoveValue& kept) {
 // The options that decide what an analysis computes (not how long it runs).
 bool same_analysis(const AnalysisRequest& a, const AnalysisRequest& b) {
   return a.position == b.position && a.max_depth == b.max_depth &&
-         a.solve_empties == b.solve_empties && a.mpc == b.mpc;
+         a.solve_empties == b.solve_empties && a.mpc == b.mpc && a.evaluator == b.evaluator;
 }
 
 Status check(const AnalysisRequest& r) {
@@ -53,6 +53,14 @@ bool merge_values(std::vector<MoveValue>& kept, const std::vector<MoveValue>& fr
 bool all_exact(const std::vector<MoveValue>& moves) {
   return !moves.empty() &&
          std::all_of(moves.begin(), moves.end(), [](const MoveValue& m) { return m.kind == ValueKind::Exact; });
+}
+
+MoveReply make_reply(std::uint64_t id, Expected<SearchResult> result) {
+  MoveReply reply;
+  reply.id = id;
+  if (result) reply.result = std::move(*result);
+  else reply.error = result.error();
+  return reply;
 }
 
 RequestRunner::RequestRunner(std::size_t kept_players) : max_players_(std::max<std::size_t>(kept_players, 1)) {}
@@ -100,12 +108,6 @@ Expected<AnalysisSnapshot> RequestRunner::analyze(const AnalysisRequest& request
   }
   if (!analyzer_) analyzer_ = std::make_unique<Analyzer>();
 
-  AnalysisOptions options;
-  options.time_ms = request.time_ms;
-  options.stop = request.stop;
-  options.max_depth = request.max_depth;
-  options.solve_empties = request.solve_empties;
-  options.mpc = request.mpc;
   const auto start = std::chrono::steady_clock::now();
   auto elapsed_ms = [&] {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -116,7 +118,7 @@ Expected<AnalysisSnapshot> RequestRunner::analyze(const AnalysisRequest& request
 #if defined(__cpp_exceptions)
   try {
 #endif
-    result = analyzer_->analyze(request.position, options, [&](const std::vector<MoveValue>& list) {
+    result = analyzer_->analyze(request.position, request, [&](const std::vector<MoveValue>& list) {
       if (!merge_values(kept.moves, list)) return;
       kept.nodes = nodes_before + analyzer_->nodes_in_call();
       kept.time_ms = time_before + elapsed_ms();

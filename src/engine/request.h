@@ -36,20 +36,45 @@
 
 namespace reversi {
 
+// The request and reply types below are the ones every front end's client
+// uses unchanged from the controller to the engine: the desktop's thread client
+// hands them to a RequestRunner, the web client has them encoded for the AI
+// worker (platform/web_ai_protocol.h), which decodes the same types and hands
+// them to its RequestRunner. `id` is the client's number for the request (what
+// AiClient::request returns), 0 elsewhere; fields local to a process (the stop
+// flags, an analysis's deadline and evaluator) are never sent. The move in a
+// reply is checked where it is played (the game's controller, ui/controller.cpp);
+// the runner checks its own players' answers (choose_checked).
+
 struct MoveRequest {
   Position position;        // must not be a finished game
   std::string player;       // a name make_player accepts, e.g. "corner-first", "level-5"
-  SearchLimits limits;      // limits.stop, when set, stops the search early
+  SearchLimits limits;      // limits.stop, when set, stops the search early (not sent)
   std::uint64_t seed = 1;   // for randomised players
+  std::uint64_t id = 0;     // the client's request id (the runner ignores it)
 };
 
-struct AnalysisRequest {
+// The answer to a MoveRequest, as a client delivers it.
+struct MoveReply {
+  std::uint64_t id = 0;     // the request's id
+  // Empty on success. Otherwise why no move came: an unknown player, a crashed or
+  // unloadable worker, an illegal move returned by the engine, ...
+  std::string error;
+  SearchResult result;      // meaningful only when error is empty
+  bool ok() const { return error.empty(); }
+};
+
+// The reply to request `id` from the runner's answer.
+MoveReply make_reply(std::uint64_t id, Expected<SearchResult> result);
+
+// What the Analyzer is asked (its AnalysisOptions, handed to it as they are:
+// time_ms, stop, max_depth, solve_empties, mpc; `deadline` and `evaluator` are
+// local and not sent) on which position. max_depth is 1..60, solve_empties 0..60.
+struct AnalysisRequest : AnalysisOptions {
+  AnalysisRequest() = default;
+  AnalysisRequest(const Position& p) : position(p) {}  // so {position} makes one, as before
   Position position;        // any position; a finished game has no moves to value
-  double time_ms = 0;       // budget of this call; 0 = until complete or stopped
-  int max_depth = AnalysisOptions{}.max_depth;          // midgame depth limit, 1..60
-  int solve_empties = AnalysisOptions{}.solve_empties;  // solve from this many empties, 0..60
-  bool mpc = AnalysisOptions{}.mpc;
-  const std::atomic<bool>* stop = nullptr;  // polled; set from another thread. May be null.
+  std::uint64_t id = 0;     // the client's request id (the runner ignores it)
 };
 
 // The state of an analysis: what a client shows and what the worker sends.

@@ -43,32 +43,21 @@ void respond_provisionally(const std::string& text) {
   emscripten_worker_respond_provisionally(const_cast<char*>(text.data()), int(text.size()));
 }
 
-web::WorkerReply choose(const web::WorkerRequest& request) {
-  web::WorkerReply reply;
-  reply.id = request.id;
-  SearchLimits limits;
-  limits.depth = request.depth;
-  limits.endgame_empties = request.endgame_empties;
-  limits.time_ms = request.time_ms;
-  limits.nodes = request.nodes;
+// The request as the page's client made it (decoded, the same MoveRequest).
+MoveReply choose(const MoveRequest& request) {
   const auto start = std::chrono::steady_clock::now();
-  auto result = runner().choose({request.position, request.player, limits, request.seed});
-  if (!result) {
-    reply.error = result.error();
-    return reply;
-  }
-  reply.result = std::move(*result);
-  if (reply.result.time_ms == 0) {
+  MoveReply reply = make_reply(request.id, runner().choose(request));
+  if (reply.ok() && reply.result.time_ms == 0) {
     reply.result.time_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   }
   return reply;
 }
 
-AnalysisSnapshot analyse(const web::WorkerAnalysisRequest& request) {
+AnalysisSnapshot analyse(const AnalysisRequest& request) {
   using Clock = std::chrono::steady_clock;
   Clock::time_point last_sent = Clock::now();
-  auto result = runner().analyze(request.analysis, [&](const AnalysisSnapshot& snapshot) {
+  auto result = runner().analyze(request, [&](const AnalysisSnapshot& snapshot) {
     if (std::chrono::duration<double, std::milli>(Clock::now() - last_sent).count() < kProvisionalEveryMs)
       return;
     last_sent = Clock::now();
@@ -110,7 +99,7 @@ EMSCRIPTEN_KEEPALIVE void ai_choose(char* data, int size) {
   }
   auto request = web::decode_request(text);
   if (!request) {
-    web::WorkerReply reply;
+    MoveReply reply;
     reply.error = "bad request to the AI worker: " + request.error();
     respond(web::encode(reply));
     return;

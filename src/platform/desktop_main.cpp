@@ -23,7 +23,7 @@
 #include "ui/controller.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
-#include "ui/thread_ai_client.h"
+#include "platform/thread_ai_client.h"
 
 #ifndef REVERSI_FONT_FILE
 #define REVERSI_FONT_FILE ""

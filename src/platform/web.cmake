@@ -58,7 +58,7 @@ if(TARGET reversi_ui)
   endif()
   add_custom_target(reversi_web_font DEPENDS "${_reversi_web_font}")
 
-  add_executable(reversi_web web_main.cpp web_ai_client.cpp web_ai_protocol.cpp web_build_id.cpp)
+  add_executable(reversi_web web_main.cpp web_ai_client.cpp sliced_analysis.cpp web_ai_protocol.cpp web_build_id.cpp)
   add_dependencies(reversi_web reversi_web_font)
   target_link_libraries(reversi_web PRIVATE reversi_ui)
   set_target_properties(reversi_web PROPERTIES OUTPUT_NAME game)

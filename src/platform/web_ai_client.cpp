@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/notation.h"
 #include "engine/level.h"
 #include "platform/web_ai_protocol.h"
 
@@ -155,16 +154,8 @@ std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
   }
   current_id_ = id;
   ready_.reset();
-  position_ = request.position;
-  WorkerRequest message;
+  ui::AiRequest message = request;
   message.id = id;
-  message.player = request.player;
-  message.position = request.position;
-  message.depth = request.limits.depth;
-  message.endgame_empties = request.limits.endgame_empties;
-  message.time_ms = request.limits.time_ms;
-  message.nodes = request.limits.nodes;
-  message.seed = request.seed;
   std::string text = encode(message);
   emscripten_call_worker(handle_, "ai_choose", text.data(), int(text.size()), choose_callback, as_arg(id));
   in_flight_ = true;
@@ -179,21 +170,15 @@ void WebAiClient::on_reply(std::uint64_t id, const char* data, int size) {
   in_flight_ = false;
   send_slice();  // the analysis waited for the move
   if (id != current_id_) return;  // stale: superseded or cancelled
+  // The reply as the worker sent it (the move is checked where it is played:
+  // Controller::handle_reply), or why it could not be read.
   auto reply = decode_reply(std::string_view(data ? data : "", data ? std::size_t(size) : 0));
-  ui::AiReply out;
-  out.id = id;
-  if (!reply) {
-    out.error = reply.error();
-  } else if (!reply->error.empty()) {
-    out.error = reply->error;
+  if (reply) {
+    reply->id = id;
+    ready_ = std::move(*reply);
   } else {
-    out.result = reply->result;
-    const bool pass_ok = out.result.move == PASS && !position_.has_legal_move();
-    if (!pass_ok && !position_.is_legal(out.result.move)) {
-      out.error = "the computer chose " + square_name(out.result.move) + ", which is not legal";
-    }
+    ready_ = ui::AiReply{id, reply.error(), {}};
   }
-  ready_ = std::move(out);
 }
 
 std::optional<ui::AiReply> WebAiClient::poll() {

@@ -1,7 +1,9 @@
-// ui::AiClient for the browser: the engine runs in a Web Worker built as its own
-// Emscripten program (ai_worker.cpp, -sBUILD_AS_WORKER=1). Requests go out with
-// emscripten_call_worker; the reply arrives as a callback on the main thread and
-// is handed to the controller by poll().
+// ui::AiClient for the browser (the desktop's is thread_ai_client.h, beside it):
+// the engine runs in a Web Worker built as its own Emscripten program
+// (ai_worker.cpp, -sBUILD_AS_WORKER=1). The controller's request goes out
+// encoded as it is (web_ai_protocol.h) with emscripten_call_worker; the reply
+// arrives as a callback on the main thread, is decoded and handed to the
+// controller by poll() (which checks the move's legality before playing it).
 //
 // A worker cannot be interrupted, so superseding or cancelling a running search
 // terminates the worker and starts a fresh one (the browser caches its files, so
@@ -19,7 +21,7 @@
 // milliseconds). So level-1 is declared stuck after 5.1 s, level-12 after 7.5 s.
 // A move request may wait behind one analysis slice: its watchdog adds a slice.
 //
-// Analyses run in slices (SlicedAnalysis, web_ai_protocol.h): the client sends
+// Analyses run in slices (SlicedAnalysis, sliced_analysis.h): the client sends
 // "analyse this position for up to 250 ms more" only while no move is being
 // searched, the worker continues its last analysis of the position (its tables
 // kept) and answers with provisional improvements and a last reply, and the
@@ -34,7 +36,7 @@
 #include <vector>
 
 #include "engine/player.h"
-#include "platform/web_ai_protocol.h"
+#include "platform/sliced_analysis.h"
 #include "ui/ai_client.h"
 
 namespace reversi::web {
@@ -95,7 +97,6 @@ class WebAiClient final : public ui::AiClient {
   bool in_flight_ = false;         // current request was posted to the live worker
   double sent_ms_ = 0;             // when the current request was posted
   double budget_ms_ = 0;           // its watchdog: silence this long after the worker is up is a hang
-  Position position_;              // of the current request, to check the reply's move
   std::optional<ui::AiReply> ready_;
   std::string failure_;
 

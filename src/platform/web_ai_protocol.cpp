@@ -10,23 +10,84 @@
 namespace reversi::web {
 namespace {
 
-// Calls fn(key, value) for every "key value" line.
-template <class Fn>
-void for_each_line(std::string_view text, Fn fn) {
+constexpr std::string_view kAnalysisType = "analysis";
+
+struct Line {
+  int number = 0;          // from 1, counting empty lines too
+  std::string_view text;   // the whole line
+  std::string_view key;    // up to the first space
+  std::string_view value;  // after it ("" without a space)
+};
+
+// A callable passed down without a copy or an allocation: the reader and the
+// decoding rule below are compiled once, not once per message kind (the
+// download stays small).
+template <class Sig>
+class FnRef;
+template <class R, class... Args>
+class FnRef<R(Args...)> {
+ public:
+  template <class F>
+  FnRef(F&& f)  // NOLINT: binds any callable for the duration of the call
+      : object_(const_cast<void*>(static_cast<const void*>(&f))),
+        call_([](void* o, Args... args) -> R { return (*static_cast<std::remove_reference_t<F>*>(o))(args...); }) {}
+  R operator()(Args... args) const { return call_(object_, args...); }
+
+ private:
+  void* object_;
+  R (*call_)(void*, Args...);
+};
+
+// The one line reader of every message: calls fn(line) for every non-empty
+// line, in order, until fn returns false.
+void for_each_line(std::string_view text, FnRef<bool(const Line&)> fn) {
+  int number = 0;
   while (!text.empty()) {
     const auto end = text.find('\n');
-    std::string_view line = text.substr(0, end);
+    const std::string_view line = text.substr(0, end);
     text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    ++number;
     if (line.empty()) continue;
     const auto space = line.find(' ');
-    fn(line.substr(0, space), space == std::string_view::npos ? std::string_view{} : line.substr(space + 1));
+    if (!fn(Line{number, line, line.substr(0, space),
+                 space == std::string_view::npos ? std::string_view{} : line.substr(space + 1)}))
+      return;
   }
+}
+
+// The one decoding rule (web_ai_protocol.h): fn(key, value) reads the keys it
+// knows and returns "" or why the value is wrong, and "" for any other key (it
+// is ignored). An analysis message must have the line "type analysis" (any
+// other type is refused); a move message has no type line (the decoders refuse
+// an analysis before reading it). The error names the message, the line and
+// its text.
+using KeyReader = FnRef<std::string(std::string_view key, std::string_view value)>;
+Status read_message(std::string_view what, bool analysis, std::string_view text, KeyReader fn) {
+  std::string error;
+  bool typed = false;
+  for_each_line(text, [&](const Line& line) {
+    std::string why;
+    if (analysis && line.key == "type") {
+      if (line.value != kAnalysisType) why = "this decoder reads analyses only";
+      typed = true;
+    } else {
+      why = fn(line.key, line.value);
+    }
+    if (!why.empty())
+      error = std::string(what) + ": line " + std::to_string(line.number) + " " + quote(line.text.substr(0, 80)) +
+              ": " + why;
+    return error.empty();
+  });
+  if (!error.empty()) return Error{error};
+  if (analysis && !typed) return Error{std::string(what) + ": no 'type analysis' line"};
+  return {};
 }
 
 // "" when `text` is a whole-text number of the field's type (core/parse_number.h:
 // nothing after it), else why not.
+// (Not inlined: one copy of each is shared by every decoder, a smaller download.)
 template <class T>
-std::string read_number(std::string_view key, std::string_view text, T& out) {
+[[gnu::noinline]] std::string read_number(std::string_view key, std::string_view text, T& out) {
   if constexpr (std::is_floating_point_v<T>) {
     const auto value = parse_double(key, text, -1e300, 1e300);
     if (value) out = static_cast<T>(*value);
@@ -38,9 +99,18 @@ std::string read_number(std::string_view key, std::string_view text, T& out) {
   }
 }
 
-template <class T>
-bool parse_number(std::string_view text, T& out) {
-  return read_number({}, text, out).empty();
+[[gnu::noinline]] std::string read_flag(std::string_view key, std::string_view text, bool& out) {
+  if (text != "0" && text != "1") return std::string(key) + " " + quote(text) + " must be 0 or 1";
+  out = text == "1";
+  return "";
+}
+
+[[gnu::noinline]] std::string read_board(std::string_view text, Position& out, bool& have) {
+  auto p = parse_board_string(text);
+  if (!p) return p.error();
+  out = *p;
+  have = true;
+  return "";
 }
 
 std::string number(double x) {
@@ -61,50 +131,67 @@ Square parse_move(std::string_view text) {
   return NO_SQUARE;
 }
 
+// "c4passe3": square names are two characters, "pass" four.
+std::string read_pv(std::string_view text, std::vector<Square>& out) {
+  out.clear();
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t len = text.substr(i, 4) == "pass" ? 4 : 2;
+    const Square sq = parse_move(text.substr(i, len));
+    if (sq == NO_SQUARE) return quote(text.substr(i, len)) + " is not a square or pass";
+    out.push_back(sq);
+    i += len;
+  }
+  return "";
+}
+
 }  // namespace
 
-std::string encode(const WorkerRequest& r) {
+bool is_analysis_message(std::string_view text) {
+  bool found = false;
+  for_each_line(text, [&](const Line& line) {
+    found = line.key == "type" && line.value == kAnalysisType;
+    return !found;
+  });
+  return found;
+}
+
+std::string encode(const MoveRequest& r) {
+  const SearchLimits& l = r.limits;
   std::string out;
   out += "id " + std::to_string(r.id) + "\n";
   out += "player " + r.player + "\n";
   out += "board " + to_board_string(r.position) + "\n";
-  out += "depth " + std::to_string(r.depth) + "\n";
-  out += "empties " + std::to_string(r.endgame_empties) + "\n";
-  out += "time " + number(r.time_ms) + "\n";
-  out += "nodes " + std::to_string(r.nodes) + "\n";
+  out += "depth " + std::to_string(l.depth) + "\n";
+  out += "empties " + std::to_string(l.endgame_empties) + "\n";
+  out += "time " + number(l.time_ms) + "\n";
+  out += "nodes " + std::to_string(l.nodes) + "\n";
   out += "seed " + std::to_string(r.seed) + "\n";
   return out;
 }
 
-Expected<WorkerRequest> decode_request(std::string_view text) {
+Expected<MoveRequest> decode_request(std::string_view text) {
   if (is_analysis_message(text)) return Error{"an analysis request is not a move request"};
-  WorkerRequest r;
-  std::string error;
+  MoveRequest r;
+  SearchLimits& l = r.limits;
   bool have_board = false;
-  for_each_line(text, [&](std::string_view key, std::string_view value) {
-    if (!error.empty()) return;
-    bool ok = true;
-    if (key == "id") ok = parse_number(value, r.id);
-    else if (key == "player") r.player = std::string(value);
-    else if (key == "board") {
-      auto p = parse_board_string(value);
-      if (p) { r.position = *p; have_board = true; }
-      else error = "bad board: " + p.error();
-    }
-    else if (key == "depth") ok = parse_number(value, r.depth);
-    else if (key == "empties") ok = parse_number(value, r.endgame_empties);
-    else if (key == "time") ok = parse_number(value, r.time_ms);
-    else if (key == "nodes") ok = parse_number(value, r.nodes);
-    else if (key == "seed") ok = parse_number(value, r.seed);
-    if (!ok && error.empty()) error = "bad value for '" + std::string(key) + "'";
+  const Status read = read_message("move request", false, text, [&](std::string_view key, std::string_view value) -> std::string {
+    if (key == "id") return read_number(key, value, r.id);
+    if (key == "player") { r.player = std::string(value); return ""; }
+    if (key == "board") return read_board(value, r.position, have_board);
+    if (key == "depth") return read_number(key, value, l.depth);
+    if (key == "empties") return read_number(key, value, l.endgame_empties);
+    if (key == "time") return read_number(key, value, l.time_ms);
+    if (key == "nodes") return read_number(key, value, l.nodes);
+    if (key == "seed") return read_number(key, value, r.seed);
+    return "";
   });
-  if (error.empty() && !have_board) error = "request without a board";
-  if (error.empty() && r.player.empty()) error = "request without a player";
-  if (!error.empty()) return Error{error};
+  if (!read) return Error{read.error()};
+  if (!have_board) return Error{"move request: no board"};
+  if (r.player.empty()) return Error{"move request: no player"};
   return r;
 }
 
-std::string encode(const WorkerReply& r) {
+std::string encode(const MoveReply& r) {
   std::string out;
   out += "id " + std::to_string(r.id) + "\n";
   if (!r.error.empty()) {
@@ -124,81 +211,42 @@ std::string encode(const WorkerReply& r) {
   return out;
 }
 
-Expected<WorkerReply> decode_reply(std::string_view text) {
+Expected<MoveReply> decode_reply(std::string_view text) {
   if (is_analysis_message(text)) return Error{"the AI sent an analysis, not a move"};
-  WorkerReply r;
-  std::string error;
-  bool have_move = false;
-  for_each_line(text, [&](std::string_view key, std::string_view value) {
-    if (!error.empty()) return;
-    bool ok = true;
-    SearchResult& s = r.result;
-    if (key == "id") ok = parse_number(value, r.id);
-    else if (key == "error") r.error = value.empty() ? "unknown error" : std::string(value);
-    else if (key == "move") { s.move = parse_move(value); ok = s.move != NO_SQUARE; have_move = ok; }
-    else if (key == "score") { ok = parse_number(value, s.score); s.has_score = ok; }
-    else if (key == "exact") s.exact = value == "1";
-    else if (key == "depth") ok = parse_number(value, s.depth);
-    else if (key == "probable") ok = parse_number(value, s.probable_t) && s.probable_t > 0;
-    else if (key == "nodes") ok = parse_number(value, s.nodes);
-    else if (key == "time") ok = parse_number(value, s.time_ms);
-    else if (key == "pv") {
-      // Square names are two characters; "pass" four.
-      for (std::size_t i = 0; i < value.size();) {
-        const std::size_t len = value.substr(i, 4) == "pass" ? 4 : 2;
-        const Square sq = parse_move(value.substr(i, len));
-        if (sq == NO_SQUARE) { ok = false; break; }
-        s.pv.push_back(sq);
-        i += len;
-      }
+  MoveReply r;
+  SearchResult& s = r.result;
+  const Status read = read_message("the AI's reply", false, text, [&](std::string_view key, std::string_view value) -> std::string {
+    if (key == "id") return read_number(key, value, r.id);
+    if (key == "error") {
+      r.error = value.empty() ? "unknown error" : std::string(value);
+      return "";
     }
-    if (!ok && error.empty()) error = "bad value for '" + std::string(key) + "' in the AI's reply";
+    if (key == "move") {
+      s.move = parse_move(value);
+      return s.move == NO_SQUARE ? quote(value) + " is not a square or pass" : "";
+    }
+    if (key == "score") {
+      std::string why = read_number(key, value, s.score);
+      s.has_score = why.empty();
+      return why;
+    }
+    if (key == "exact") return read_flag(key, value, s.exact);
+    if (key == "depth") return read_number(key, value, s.depth);
+    if (key == "probable") {
+      std::string why = read_number(key, value, s.probable_t);
+      return why.empty() && !(s.probable_t > 0) ? "probable must be above 0" : why;
+    }
+    if (key == "nodes") return read_number(key, value, s.nodes);
+    if (key == "time") return read_number(key, value, s.time_ms);
+    if (key == "pv") return read_pv(value, s.pv);
+    return "";
   });
-  if (!error.empty()) return Error{error};
-  if (r.error.empty() && !have_move) return Error{"the AI's reply has no move"};
+  if (!read) return Error{read.error()};
+  if (r.error.empty() && s.move == NO_SQUARE) return Error{"the AI's reply: no move"};
   return r;
 }
 
 namespace {
-
-constexpr std::string_view kAnalysisType = "analysis";
-
-// Reads "key value" lines with their numbers, for the analysis messages, which
-// reject any line they do not understand: fn(key, value) returns "" or why the
-// value is wrong; the error names the message, the line and its text.
-template <class Fn>
-Status read_lines(std::string_view what, std::string_view text, Fn fn) {
-  int number = 0;
-  bool typed = false;
-  while (!text.empty()) {
-    const auto end = text.find('\n');
-    const std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-    ++number;
-    if (line.empty()) continue;
-    const auto space = line.find(' ');
-    const std::string_view key = line.substr(0, space);
-    const std::string_view value = space == std::string_view::npos ? std::string_view{} : line.substr(space + 1);
-    std::string why;
-    if (key == "type") {
-      if (value != kAnalysisType) why = "this decoder reads analyses only";
-      typed = true;
-    } else {
-      why = fn(key, value);
-    }
-    if (!why.empty())
-      return Error{std::string(what) + ": line " + std::to_string(number) + " " + quote(line.substr(0, 80)) +
-                   ": " + why};
-  }
-  if (!typed) return Error{std::string(what) + ": no 'type analysis' line"};
-  return {};
-}
-
-std::string read_flag(std::string_view key, std::string_view text, bool& out) {
-  if (text != "0" && text != "1") return std::string(key) + " " + quote(text) + " must be 0 or 1";
-  out = text == "1";
-  return "";
-}
 
 // "move f5 exact 4 20": square or pass, kind, value (discs, -64..64), depth (0..60).
 std::string read_move_value(std::string_view text, std::vector<MoveValue>& moves) {
@@ -231,18 +279,9 @@ std::string read_move_value(std::string_view text, std::vector<MoveValue>& moves
 
 }  // namespace
 
-bool is_analysis_message(std::string_view text) {
-  bool found = false;
-  for_each_line(text, [&](std::string_view key, std::string_view value) {
-    found = found || (key == "type" && value == kAnalysisType);
-  });
-  return found;
-}
-
-std::string encode(const WorkerAnalysisRequest& r) {
-  const AnalysisRequest& a = r.analysis;
+std::string encode(const AnalysisRequest& a) {
   std::string out = "type analysis\n";
-  out += "id " + std::to_string(r.id) + "\n";
+  out += "id " + std::to_string(a.id) + "\n";
   out += "board " + to_board_string(a.position) + "\n";
   out += "time " + number(a.time_ms) + "\n";
   out += "maxdepth " + std::to_string(a.max_depth) + "\n";
@@ -251,28 +290,21 @@ std::string encode(const WorkerAnalysisRequest& r) {
   return out;
 }
 
-Expected<WorkerAnalysisRequest> decode_analysis_request(std::string_view text) {
-  WorkerAnalysisRequest r;
-  AnalysisRequest& a = r.analysis;
+Expected<AnalysisRequest> decode_analysis_request(std::string_view text) {
+  AnalysisRequest a;
   bool have_board = false;
-  const Status read = read_lines("analysis request", text, [&](std::string_view key, std::string_view value) -> std::string {
-    if (key == "id") return read_number(key, value, r.id);
-    if (key == "board") {
-      auto p = parse_board_string(value);
-      if (!p) return p.error();
-      a.position = *p;
-      have_board = true;
-      return "";
-    }
+  const Status read = read_message("analysis request", true, text, [&](std::string_view key, std::string_view value) -> std::string {
+    if (key == "id") return read_number(key, value, a.id);
+    if (key == "board") return read_board(value, a.position, have_board);
     if (key == "time") return read_number(key, value, a.time_ms);
     if (key == "maxdepth") return read_number(key, value, a.max_depth);
     if (key == "solve") return read_number(key, value, a.solve_empties);
     if (key == "mpc") return read_flag(key, value, a.mpc);
-    return "unknown key " + quote(key);
+    return "";
   });
   if (!read) return Error{read.error()};
   if (!have_board) return Error{"analysis request: no board"};
-  return r;
+  return a;
 }
 
 std::string encode(const AnalysisSnapshot& r) {
@@ -293,7 +325,7 @@ std::string encode(const AnalysisSnapshot& r) {
 
 Expected<AnalysisSnapshot> decode_analysis_reply(std::string_view text) {
   AnalysisSnapshot r;
-  const Status read = read_lines("the AI's analysis", text, [&](std::string_view key, std::string_view value) -> std::string {
+  const Status read = read_message("the AI's analysis", true, text, [&](std::string_view key, std::string_view value) -> std::string {
     if (key == "id") return read_number(key, value, r.id);
     if (key == "error") {
       r.error = value.empty() ? "unknown error" : std::string(value);
@@ -304,7 +336,7 @@ Expected<AnalysisSnapshot> decode_analysis_reply(std::string_view text) {
     if (key == "done") return read_flag(key, value, r.done);
     if (key == "nodes") return read_number(key, value, r.nodes);
     if (key == "time") return read_number(key, value, r.time_ms);
-    return "unknown key " + quote(key);
+    return "";
   });
   if (!read) return Error{read.error()};
   sort_best_first(r.moves);
@@ -319,74 +351,6 @@ Expected<AnalysisSnapshot> decode_analysis_reply(std::string_view text) {
   return r;
 }
 
-void SlicedAnalysis::start(std::uint64_t id, const AnalysisRequest& request) {
-  const std::uint64_t seq = next_seq_;  // replies to the last analysis's slices stay stale
-  *this = SlicedAnalysis{};
-  next_seq_ = seq;
-  id_ = id;
-  running_ = true;
-  request_ = request;
-  request_.stop = nullptr;
-  snapshot_.id = id;
-}
-
-void SlicedAnalysis::stop() {
-  running_ = false;
-  // A slice still running in the worker answers into the void.
-  in_flight_ = 0;
-}
-
-void SlicedAnalysis::lost() {
-  in_flight_ = 0;
-  base_nodes_ = snapshot_.nodes;
-  base_ms_ = snapshot_.time_ms;
-}
-
-std::optional<SlicedAnalysis::Slice> SlicedAnalysis::next_slice() {
-  if (!running_ || in_flight_) return std::nullopt;
-  WorkerAnalysisRequest r{id_, request_};
-  r.analysis.time_ms = kSliceMs;
-  if (request_.time_ms > 0) r.analysis.time_ms = std::min(kSliceMs, request_.time_ms - spent_ms_);
-  in_flight_ = next_seq_++;
-  in_flight_ms_ = r.analysis.time_ms;
-  return Slice{in_flight_, encode(r)};
-}
-
-std::optional<AnalysisSnapshot> SlicedAnalysis::fail(const std::string& message) {
-  if (!running_) return std::nullopt;
-  stop();
-  AnalysisSnapshot failed;
-  failed.id = id_;
-  failed.error = message;
-  failed.done = true;
-  return failed;
-}
-
-std::optional<AnalysisSnapshot> SlicedAnalysis::on_reply(std::uint64_t seq, std::string_view text) {
-  if (!running_ || seq != in_flight_) return std::nullopt;
-  auto reply = decode_analysis_reply(text);
-  if (!reply) return fail(reply.error());
-  if (!reply->ok()) return fail(reply->error);
-  bool changed = merge_values(snapshot_.moves, reply->moves);
-  // Counted by this worker since it began on the position, plus by workers before it.
-  snapshot_.nodes = std::max(snapshot_.nodes, base_nodes_ + reply->nodes);
-  snapshot_.time_ms = std::max(snapshot_.time_ms, base_ms_ + reply->time_ms);
-  if (reply->done) {
-    in_flight_ = 0;
-    spent_ms_ += in_flight_ms_;
-    snapshot_.complete = reply->complete || all_exact(snapshot_.moves);
-    // Less than a millisecond left is spent: a slice of 0 would mean "no limit".
-    const bool spent = request_.time_ms > 0 && request_.time_ms - spent_ms_ < 1;
-    if (snapshot_.complete || spent) {
-      running_ = false;
-      snapshot_.done = true;
-      return snapshot_;
-    }
-  }
-  if (!changed) return std::nullopt;
-  return snapshot_;
-}
-
 std::string encode_players(const std::vector<PlayerInfo>& players) {
   std::string out;
   for (const PlayerInfo& p : players) {
@@ -399,15 +363,12 @@ std::string encode_players(const std::vector<PlayerInfo>& players) {
 
 std::vector<PlayerInfo> decode_players(std::string_view text) {
   std::vector<PlayerInfo> players;
-  while (!text.empty()) {
-    const auto end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-    if (line.empty()) continue;
-    const auto tab = line.find('\t');
-    players.push_back({std::string(line.substr(0, tab)),
-                       tab == std::string_view::npos ? "" : std::string(line.substr(tab + 1))});
-  }
+  for_each_line(text, [&](const Line& line) {
+    const auto tab = line.text.find('\t');
+    players.push_back({std::string(line.text.substr(0, tab)),
+                       tab == std::string_view::npos ? "" : std::string(line.text.substr(tab + 1))});
+    return true;
+  });
   return players;
 }
 

@@ -1,7 +1,8 @@
 // The game's view of a computer player running somewhere else: on background
 // threads on the desktop (ThreadAiClient), in a Web Worker in the browser
-// (web_ai_client.cpp). The controller asks for a move or an analysis, then polls
-// once a frame from the main thread; it never blocks, so the window keeps
+// (WebAiClient); both implementations live side by side in src/platform/, this
+// interface here, where the controller includes it. The controller asks for a
+// move or an analysis, then polls once a frame from the main thread; it never blocks, so the window keeps
 // drawing while the engine thinks. One move request at a time: a new request or
 // cancel() supersedes the old one, and a late reply to a superseded request is
 // never delivered. Independently, one analysis at a time (the value of every
@@ -19,23 +20,19 @@
 
 namespace reversi::ui {
 
+// The request and reply types are the engine's (engine/request.h), the same
+// types the desktop's runner and the web worker's codec take: no copies.
 // position, player, limits (`limits.stop` is ignored: the client has its own
-// stop flag), seed.
+// stop flag), seed; `id` is set by the client.
 using AiRequest = MoveRequest;
-// position, time_ms (0: until complete or stop_analysis()), max_depth,
-// solve_empties, mpc (`stop` is ignored).
+// id, error (empty on success), result.
+using AiReply = MoveReply;
+// position and the Analyzer's options: time_ms (0: until complete or
+// stop_analysis()), max_depth, solve_empties, mpc (`stop` is ignored); `id` is
+// set by the client.
 using reversi::AnalysisRequest;
 // id, moves best first, complete, done, nodes, time_ms, error.
 using reversi::AnalysisSnapshot;
-
-struct AiReply {
-  std::uint64_t id = 0;     // the id request() returned
-  // Empty on success. Otherwise why no move came: an unknown player, a crashed or
-  // unloadable worker, an illegal move returned by the engine, ...
-  std::string error;
-  SearchResult result;      // meaningful only when error is empty
-  bool ok() const { return error.empty(); }
-};
 
 class AiClient {
  public:
@@ -72,7 +69,5 @@ class AiClient {
 // Runs a request synchronously with a fresh player (choose_with) in this thread:
 // for tests. Errors as every client's (engine/request.h).
 AiReply run_request(const AiRequest& request, std::uint64_t id);
-// The reply to request `id` from the runner's answer.
-AiReply make_reply(std::uint64_t id, Expected<SearchResult> result);
 
 }  // namespace reversi::ui

@@ -102,7 +102,9 @@ void Controller::handle_reply(const AiReply& reply) {
                   {{"player", options_.seat(position().to_move).player}, {"detail", reply.error}});
       return;
     }
-    // A forced pass never reaches the computer (Game applies it), so this is a square.
+    // The one check of a computer's move on its way to the board: every client's
+    // reply (a Web Worker's too) arrives here unchecked. A forced pass never
+    // reaches the computer (Game applies it), so this is a square.
     if (is_board_square(reply.result.move) && position().is_legal(reply.result.move))
       apply_move(reply.result.move, true);
     else {

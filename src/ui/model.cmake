@@ -1,5 +1,6 @@
 # reversi_ui_model: the game model without SDL (controller, options, layout, animation,
-# texts, the AI client interface), included by src/ui/CMakeLists.txt and by fuzz/ (whose
+# texts, the AI client interface; its two implementations, the desktop's thread client
+# and the web's worker client, are in src/platform), included by src/ui/CMakeLists.txt and by fuzz/ (whose
 # build has no SDL). Paths are from this file; the generated catalog goes to the
 # including folder's build directory.
 # The texts in English and Japanese (assets/i18n/<lang>.json, the one catalog per
@@ -24,9 +25,4 @@ add_library(reversi_ui_model STATIC
   ${_i18n_cpp})
 target_link_libraries(reversi_ui_model PUBLIC reversi_engine)
 target_include_directories(reversi_ui_model PUBLIC ${PROJECT_SOURCE_DIR}/src)
-if(NOT EMSCRIPTEN)
-  # The desktop AI client runs the engine on a std::thread; the web build uses a
-  # Web Worker instead (src/platform/web_ai_client.cpp).
-  target_sources(reversi_ui_model PRIVATE ${CMAKE_CURRENT_LIST_DIR}/thread_ai_client.cpp)
-endif()
 

@@ -4,7 +4,7 @@
 #include <thread>
 
 #include "ui/controller.h"
-#include "ui/thread_ai_client.h"
+#include "platform/thread_ai_client.h"
 
 using namespace reversi;
 using namespace reversi::ui;

@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "core/notation.h"
-#include "ui/thread_ai_client.h"
+#include "platform/thread_ai_client.h"
 
 using namespace reversi;
 using namespace reversi::ui;

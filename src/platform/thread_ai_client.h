@@ -1,7 +1,9 @@
 // The desktop AiClient: the engine runs on background threads so the window
 // keeps drawing: one for moves, one for analyses, so an analysis never delays a
 // move. Each thread has its own RequestRunner (engine/request.h), which keeps
-// the players and the Analyzer with their tables between requests.
+// the players and the Analyzer with their tables between requests, and takes
+// the request as the controller made it (engine/request.h's types, no copies
+// into other types). The browser's counterpart is web_ai_client.h, beside it.
 #pragma once
 
 #include <atomic>

@@ -1,4 +1,4 @@
-#include "ui/thread_ai_client.h"
+#include "platform/thread_ai_client.h"
 
 namespace reversi::ui {
 
@@ -60,6 +60,7 @@ std::uint64_t ThreadAiClient::request(const AiRequest& request) {
   }
   move_thread_.submit([this, id, request](const std::atomic<bool>& stop) {
     AiRequest r = request;
+    r.id = id;
     r.limits.stop = &stop;
     AiReply reply = make_reply(id, move_runner_.choose(r));
     std::lock_guard lock(mutex_);
@@ -108,6 +109,7 @@ std::uint64_t ThreadAiClient::request_analysis(const AnalysisRequest& request) {
   }
   analysis_thread_.submit([this, id, request](const std::atomic<bool>& stop) {
     AnalysisRequest r = request;
+    r.id = id;
     r.stop = &stop;
     auto result = analysis_runner_.analyze(r, [&](const AnalysisSnapshot& s) { publish(id, s); });
     if (result) {
