@@ -324,7 +324,7 @@ SDL_Color pixel_at(SDL_Renderer* renderer, float x, float y) {
 bool gold(SDL_Color c) { return c.r > 200 && c.g > 160 && c.b < 120; }
 bool felt(SDL_Color c) { return c.g > 60 && c.r < 60 && c.b < 70; }
 
-// A point on the left edge of the gold frame the best move gets (renderer.cpp).
+// A point on the left edge of the gold frame the best move gets (renderer_board.cpp).
 void gold_frame_point(const Layout& l, Square s, float& x, float& y) {
   const Rect r = l.cell_rect(s);
   const float inset = std::round(std::max(2 * l.scale, r.w * 0.06f));
