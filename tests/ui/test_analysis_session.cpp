@@ -13,12 +13,6 @@ using namespace reversi;
 using namespace reversi::ui;
 using namespace reversi::ui::test;
 
-namespace {
-
-Square first_legal(const Position& p) { return Square(lowest_square(p.legal_moves())); }
-
-}  // namespace
-
 TEST_CASE("analysis: the position shown is analysed while the switch is on", "[ui][analysis]") {
   Fixture f("color=both&speed=instant");
   Controller& c = *f.c;

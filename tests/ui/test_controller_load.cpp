@@ -9,12 +9,6 @@ using namespace reversi;
 using namespace reversi::ui;
 using namespace reversi::ui::test;
 
-namespace {
-
-Square first_legal(const Position& p) { return Square(lowest_square(p.legal_moves())); }
-
-}  // namespace
-
 TEST_CASE("load: a transcript, a board or a GGF game becomes the game; a bad one changes nothing", "[ui][import]") {
   Fixture f("color=black&opponent=first-legal&speed=instant");
   Controller& c = *f.c;
