@@ -162,8 +162,9 @@ class Controller {
   //  "black":n,"white":n,"over":bool,"thinking":bool, plus "animating", "message",
   //  "humanToMove", "canUndo", "canRedo", "hint", "lastMove", "options",
   //  "view": ply|null, "moves":[{"color":"black","square":"f5"},...] (every move
-  //  played, with its mover; passes implicit), and last
-  //  "rejected":{"square":"c1","reason":"illegal"}|null}
+  //  played, with its mover; passes implicit), the analysis session's "analysis",
+  //  "graph" and "review" (AnalysisSession::json, with each review entry's
+  //  "mistake" and "biggest"), and last "rejected":{"square":"c1","reason":"illegal"}|null}
   std::string state_json() const;
 
   // The game (with its redo moves) and the options as one line of text, and back.
@@ -267,8 +268,8 @@ class Controller {
   };
   std::optional<PreviousGame> previous_;  // before new_game(), until a person moves
 
-  // The analysis, the graph and the review: after the game, which it reads, and the
-  // client, which it asks.
+  // The analysis, the graph and the review. Declared after ai_: it keeps the client's
+  // address.
   AnalysisSession analysis_{ai_.get()};
 };
 
