@@ -67,7 +67,7 @@ class Renderer {
   void draw_last_move(const Controller& c, const Layout& l);
   void draw_hint(const Controller& c, const Layout& l, float radius);
   static float stone_radius(const Layout& l);
-  void draw_frame(const Controller& c, const Layout& l, float stone_radius);
+  void draw_frame(const Controller& c, const Layout& l, float radius);
   void draw_rejected(const Controller& c, const Layout& l);
   void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
   void draw_analysis(const Controller& c, const Layout& l, const ShownAnalysis& a);
