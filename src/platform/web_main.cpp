@@ -54,9 +54,7 @@ struct WebGame {
   std::string reported_failure;
   double css_w = 0, css_h = 0;
   bool first_frame_done = false;
-  // Redrawing only when something changed (see frame()).
-  std::string drawn_signature;
-  double drawn_at = -1e9;
+  // How often the browser called frame() and how often it drew (web_frame_stats).
   std::uint64_t frames = 0, draws = 0;
   double draw_ms_total = 0, draw_ms_max = 0;
 };
@@ -98,16 +96,6 @@ bool sync_canvas_size(WebGame& g) {
   return true;
 }
 
-// What the picture depends on besides input events and animations.
-std::string picture_signature(const WebGame& g) {
-  const ui::Controller& c = *g.controller;
-  std::string s = c.state_json();
-  s += '|' + std::to_string(int(c.hover())) + '|' + std::to_string(int(c.cursor())) + '|' +
-       (c.keyboard_active() ? "k" : "p") + '|' + std::to_string(int(c.hint_square())) + '|' +
-       std::to_string(c.shown_count(Color::Black)) + '|' + std::to_string(c.shown_count(Color::White));
-  return s;
-}
-
 void persist(WebGame& g) {
   std::string saved = g.controller->save();
   if (saved == g.last_saved) return;
@@ -116,36 +104,21 @@ void persist(WebGame& g) {
 }
 
 // Called by the browser before each repaint. The game state advances every time
-// (AI replies, the computer's pause), but the picture is redrawn only when it can
-// have changed: after input, a resize, a state change, during flip animations,
-// and at 5 Hz for the pulsing "thinking" dots. A redraw is the expensive part of
-// a frame (with software WebGL, as in GPU-less or headless browsers, one takes
-// 50-500 ms at high DPI on a busy machine), and an idle page should cost nothing.
+// (AI replies, the computer's pause); SdlApp::frame decides whether the picture can
+// have changed and redraws only then (its pulse is set in main for the page).
 void frame() {
   WebGame& g = *g_game;
   const double now = emscripten_get_now();
   ++g.frames;
-  bool dirty = false;
   SDL_Event event;
-  while (SDL_PollEvent(&event)) {
-    g.app->handle_event(event);
-    dirty = true;
-  }
-  dirty |= sync_canvas_size(g);
-  g.controller->update(now);
-  const ui::Controller& c = *g.controller;
-  std::string signature = picture_signature(g);
-  dirty |= signature != g.drawn_signature;
-  dirty |= c.animating();
-  dirty |= (c.thinking() || c.hint_pending()) && now - g.drawn_at >= 200;
-  if (dirty) {
-    g.app->frame(now);
+  while (SDL_PollEvent(&event)) g.app->handle_event(event);
+  // A new canvas size reaches SdlApp as a new output size, which it redraws for.
+  sync_canvas_size(g);
+  if (g.app->frame(now)) {
     const double spent = emscripten_get_now() - now;
     ++g.draws;
     g.draw_ms_total += spent;
     if (spent > g.draw_ms_max) g.draw_ms_max = spent;
-    g.drawn_signature = picture_signature(g);
-    g.drawn_at = now;
   }
   persist(g);
   const std::string failure = g.ai->failure();
@@ -256,6 +229,9 @@ int main(int argc, char** argv) {
   game.app->quit_on_escape = false;
   // The page draws everything around the board in HTML (web/index.html).
   game.app->set_layout_kind(ui::LayoutKind::BoardOnly);
+  // A redraw is the expensive part of a frame (software WebGL): only the computer's
+  // thinking redraws an unchanged board, 5 times a second (SdlApp::Pulse).
+  game.app->set_pulse({200, false});
   game.app->on_settings_changed = [] {
     // A computer chosen again on the board's own buttons after its worker failed: a fresh worker.
     const ui::Options& o = g_game->controller->options();

@@ -13,15 +13,6 @@ namespace {
 
 constexpr std::string_view kSaveMagic = "reversi-save-1";
 
-// The analysis shown on the board solves from this many empties: exact values within a
-// couple of seconds in the browser's worker (docs/benchmarks.md, "Analysis").
-constexpr int kAnalysisSolveEmpties = 22;
-// The review: a short look at each midgame position, the solver's time in the endgame
-// (an exact value stops it early).
-constexpr int kReviewSolveEmpties = 20;
-constexpr double kReviewMidgameMs = 300;
-constexpr double kReviewEndgameMs = 6000;
-
 }  // namespace
 
 std::string_view reject_reason_name(RejectReason reason) {
@@ -49,19 +40,16 @@ void Controller::update(double now_ms) {
 
   if (ai_) {
     while (auto reply = ai_->poll()) handle_reply(*reply);
-    while (auto snapshot = ai_->poll_analysis()) handle_analysis(*snapshot);
+    while (auto snapshot = ai_->poll_analysis())
+      if (auto error = analysis_.take(*snapshot, game_, shown_ply()))
+        set_message(MessageKind::Hint, "message.no_hint", {{"detail", *error}});
     const std::string failure = ai_->failure();
     if (!failure.empty() && (move_id_ || hint_id_)) {
       move_id_ = hint_id_ = 0;
       computer_failed_ = true;
       set_message(MessageKind::Computer, "message.computer_stopped", {{"detail", failure}});
     }
-    if (!failure.empty() && analysis_id_) {  // the analysis went with the worker
-      analysis_id_ = 0;
-      analysis_review_ply_.reset();
-      review_.running = false;
-      review_queue_.clear();
-    }
+    if (!failure.empty()) analysis_.client_failed();
   }
 
   if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0 &&
@@ -141,12 +129,7 @@ void Controller::after_position_change() {
     pass_shown_at_ = animation_ ? std::max(now_, animation_->end_ms()) : now_;
   }
   schedule_computer();
-  // A review is of the moves it started with: another line of play ends it.
-  if (review_.total && game_.transcript().rfind(review_transcript_, 0) != 0) {
-    cancel_review();
-    review_ = {};
-  }
-  want_analysis();
+  analysis_.position_changed(game_, shown_ply());
 }
 
 void Controller::apply_move(Square s, bool animate) {
@@ -269,157 +252,7 @@ void Controller::set_view(std::optional<std::size_t> ply) {
   if (view_ == ply) return;
   view_ = ply;
   rejected_square_ = NO_SQUARE;  // it was made on the board shown before
-  want_analysis();
-}
-
-// ---- analysis and game review -------------------------------------------------------
-
-void Controller::set_analysis(bool on) {
-  if (analysis_on_ == on) return;
-  analysis_on_ = on;
-  want_analysis();
-}
-
-const Controller::ShownAnalysis* Controller::analysis() const {
-  if (!analysis_on_ || !analysis_ || analysis_->ply != shown_ply() ||
-      !(analysis_position_ == game_.position_at(shown_ply())))
-    return nullptr;
-  return &*analysis_;
-}
-
-void Controller::want_analysis() {
-  if (!ai_) return;
-  if (review_.running) {
-    if (analysis_review_ply_) return;  // one position at a time
-    if (analysis_id_) ai_->stop_analysis();  // the live one waits for the review
-    analysis_id_ = 0;
-    if (!review_queue_.empty()) {
-      const std::size_t ply = review_queue_.back();
-      review_queue_.pop_back();
-      AnalysisRequest request;
-      request.position = game_.position_at(ply);
-      request.solve_empties = kReviewSolveEmpties;
-      request.time_ms = request.position.empty_count() <= kReviewSolveEmpties ? kReviewEndgameMs : kReviewMidgameMs;
-      analysis_position_ = request.position;
-      analysis_review_ply_ = ply;
-      analysis_id_ = ai_->request_analysis(request);
-      return;
-    }
-    review_.running = false;
-  }
-  const std::size_t ply = shown_ply();
-  const Position& shown = game_.position_at(ply);
-  const bool same = analysis_ && analysis_->ply == ply && analysis_position_ == shown;
-  if (!analysis_on_ || shown.is_game_over()) {
-    if (analysis_id_) ai_->stop_analysis();
-    analysis_id_ = 0;
-    analysis_.reset();
-    return;
-  }
-  if (same && (analysis_id_ || analysis_->complete)) return;  // on it, or nothing left to do
-  if (analysis_id_) ai_->stop_analysis();
-  AnalysisRequest request;
-  request.position = shown;
-  request.solve_empties = kAnalysisSolveEmpties;
-  analysis_position_ = shown;
-  if (!same) analysis_ = ShownAnalysis{ply, {}, false};
-  analysis_id_ = ai_->request_analysis(request);
-}
-
-void Controller::handle_analysis(const AnalysisSnapshot& snapshot) {
-  if (!analysis_id_ || snapshot.id != analysis_id_) return;
-  if (!snapshot.ok()) {
-    analysis_id_ = 0;
-    analysis_review_ply_.reset();
-    if (review_.running) {
-      review_.running = false;
-      review_queue_.clear();
-    }
-    set_message(MessageKind::Hint, "message.no_hint", {{"detail", snapshot.error}});
-    return;
-  }
-  record_graph(analysis_position_, snapshot.moves);
-  if (analysis_review_ply_) {
-    if (!snapshot.done) return;
-    const std::size_t ply = *analysis_review_ply_;
-    analysis_review_ply_.reset();
-    analysis_id_ = 0;
-    // The move played in this position against the best one, for its mover.
-    const auto& moves = snapshot.moves;
-    if (ply < game_.ply() && !moves.empty()) {
-      const Square played = game_.moves()[ply];
-      const auto it = std::find_if(moves.begin(), moves.end(), [&](const MoveValue& m) { return m.move == played; });
-      if (it != moves.end()) {
-        ReviewEntry entry;
-        entry.ply = ply + 1;
-        entry.color = game_.position_at(ply).to_move;
-        entry.square = played;
-        entry.best = moves.front().move;
-        entry.loss = std::max(0.0, moves.front().value - it->value);
-        entry.exact = moves.front().kind == ValueKind::Exact && it->kind == ValueKind::Exact;
-        auto at = std::lower_bound(review_.entries.begin(), review_.entries.end(), entry.ply,
-                                   [](const ReviewEntry& e, std::size_t p) { return e.ply < p; });
-        review_.entries.insert(at, entry);
-        summarise_review();
-      }
-    }
-    ++review_.done;
-    want_analysis();  // the next position, or the live analysis again
-    return;
-  }
-  if (analysis_ && analysis_position_ == game_.position_at(analysis_->ply)) {
-    analysis_->moves = snapshot.moves;
-    analysis_->complete = snapshot.complete;
-  }
-  if (snapshot.done) analysis_id_ = 0;
-}
-
-void Controller::record_graph(const Position& p, const std::vector<MoveValue>& moves) {
-  if (moves.empty()) return;
-  const MoveValue& best = moves.front();
-  const GraphPoint point{p.to_move == Color::Black ? best.value : -best.value, best.kind == ValueKind::Exact};
-  auto [it, added] = known_.try_emplace(key_of(p), point);
-  if (!added && !(it->second.exact && !point.exact)) it->second = point;
-}
-
-std::vector<std::optional<Controller::GraphPoint>> Controller::graph() const {
-  std::vector<std::optional<GraphPoint>> points(game_.ply() + 1);
-  for (std::size_t i = 0; i <= game_.ply(); ++i) {
-    const Position& p = game_.position_at(i);
-    if (p.is_game_over()) {
-      points[i] = GraphPoint{double(p.disc_count(Color::Black) - p.disc_count(Color::White)), true};
-    } else if (auto it = known_.find(key_of(p)); it != known_.end()) {
-      points[i] = it->second;
-    }
-  }
-  return points;
-}
-
-Status Controller::start_review() {
-  if (game_.ply() == 0) return Error{"there are no moves to review yet"};
-  if (!ai_) return Error{"no computer player is available to review the game"};
-  cancel_review();
-  review_ = ReviewState{};
-  review_.running = true;
-  review_.total = game_.ply();
-  review_transcript_ = game_.transcript();
-  // Popped from the back: the last position first.
-  review_queue_.clear();
-  for (std::size_t i = 0; i < game_.ply(); ++i) review_queue_.push_back(i);
-  want_analysis();
-  return {};
-}
-
-void Controller::cancel_review() {
-  if (!review_.running) return;
-  review_.running = false;
-  review_queue_.clear();
-  if (analysis_review_ply_) {
-    if (ai_) ai_->stop_analysis();
-    analysis_id_ = 0;
-    analysis_review_ply_.reset();
-  }
-  want_analysis();
+  analysis_.position_changed(game_, shown_ply());
 }
 
 bool Controller::human_moved_at(std::size_t i) const {
@@ -624,7 +457,7 @@ std::string Controller::state_json() const {
   s += ",\"shown\":{\"black\":" + std::to_string(shown_count(Color::Black)) +
        ",\"white\":" + std::to_string(shown_count(Color::White)) + "}";
   s += ",\"moves\":" + moves_json();
-  s += analysis_json();
+  s += analysis_.json(game_, shown_ply());
   // Last, so that a test can compare everything before it.
   s += ",\"rejected\":";
   if (rejected_square_ == NO_SQUARE) s += "null";
@@ -632,70 +465,6 @@ std::string Controller::state_json() const {
     s.append("{\"square\":\"").append(square_name(rejected_square_)).append("\",\"reason\":\"")
         .append(reject_reason_name(rejected_reason_)).append("\"}");
   return s + "}";
-}
-
-void Controller::summarise_review() {
-  review_.black = {};
-  review_.white = {};
-  // As shown (whole discs): two losses that read the same are marked the same.
-  long worst[2] = {0, 0};
-  for (ReviewEntry& e : review_.entries) {
-    ReviewSide& side = e.color == Color::Black ? review_.black : review_.white;
-    side.loss += e.loss;
-    e.mistake = e.loss >= kMistakeDiscs;
-    if (!e.mistake) continue;
-    ++side.mistakes;
-    long& w = worst[e.color == Color::Black ? 0 : 1];
-    w = std::max(w, std::lround(e.loss));
-  }
-  for (ReviewEntry& e : review_.entries)
-    e.biggest = e.mistake && std::lround(e.loss) >= worst[e.color == Color::Black ? 0 : 1];
-}
-
-// ,"analysis":{"on","ply","complete","moves":[{"square","value","kind","depth"}]},
-// "graph":[{"ply","value","exact"}] (the known points), "review":null|{"running","done",
-// "total","entries":[{"ply","color","square","best","loss","exact","mistake","biggest"}],
-// "black"|"white":{"loss","mistakes"}}
-std::string Controller::analysis_json() const {
-  std::string s = std::string(",\"analysis\":{\"on\":") + (analysis_on_ ? "true" : "false");
-  const ShownAnalysis* a = analysis();
-  s += ",\"ply\":" + (a ? std::to_string(a->ply) : std::string("null"));
-  s += std::string(",\"complete\":") + (a && a->complete ? "true" : "false") + ",\"moves\":[";
-  if (a) {
-    for (std::size_t i = 0; i < a->moves.size(); ++i) {
-      const MoveValue& m = a->moves[i];
-      if (i) s += ',';
-      s += "{\"square\":\"" + (m.move == PASS ? std::string("pass") : square_name(m.move)) + "\",\"value\":" +
-           json_number(m.value) + ",\"kind\":\"" + std::string(value_kind_name(m.kind)) + "\",\"depth\":" +
-           std::to_string(m.depth) + "}";
-    }
-  }
-  s += "]},\"graph\":[";
-  bool first = true;
-  const auto points = graph();
-  for (std::size_t i = 0; i < points.size(); ++i) {
-    if (!points[i]) continue;
-    if (!first) s += ',';
-    first = false;
-    s += "{\"ply\":" + std::to_string(i) + ",\"value\":" + json_number(points[i]->value) +
-         ",\"exact\":" + (points[i]->exact ? "true" : "false") + "}";
-  }
-  s += "],\"review\":";
-  if (!review_.total) return s + "null";
-  s += std::string("{\"running\":") + (review_.running ? "true" : "false") + ",\"done\":" +
-       std::to_string(review_.done) + ",\"total\":" + std::to_string(review_.total) + ",\"entries\":[";
-  for (std::size_t i = 0; i < review_.entries.size(); ++i) {
-    const ReviewEntry& e = review_.entries[i];
-    if (i) s += ',';
-    s += "{\"ply\":" + std::to_string(e.ply) + ",\"color\":\"" + color_name(e.color) + "\",\"square\":\"" +
-         square_name(e.square) + "\",\"best\":\"" + square_name(e.best) + "\",\"loss\":" + json_number(e.loss) +
-         ",\"exact\":" + (e.exact ? "true" : "false") + ",\"mistake\":" + (e.mistake ? "true" : "false") +
-         ",\"biggest\":" + (e.biggest ? "true" : "false") + "}";
-  }
-  auto side_json = [](const ReviewSide& r) {
-    return "{\"loss\":" + json_number(r.loss) + ",\"mistakes\":" + std::to_string(r.mistakes) + "}";
-  };
-  return s + "],\"black\":" + side_json(review_.black) + ",\"white\":" + side_json(review_.white) + "}";
 }
 
 std::string Controller::moves_json() const {

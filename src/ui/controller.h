@@ -1,13 +1,22 @@
-// The game a person plays, without any drawing: the game record, who plays each
-// colour, the flip animation, the pause before the computer moves, undo/redo
-// rules against the computer, hints, messages, keyboard cursor and hover. The
-// SDL renderer only reads it; the desktop main, the web page (window.reversi) and
-// the tests drive it. Time is passed in by update(now_ms) (milliseconds on any
-// monotonic clock), so tests control it exactly.
+// The game a person plays, without any drawing: the one door the front ends (the
+// SDL renderer and input, the desktop main, the web page's window.reversi) and the
+// tests use. It owns the game record (undo/redo rules against the computer, a game
+// loaded from text), who plays each colour and the settings, the saves (save(),
+// restore()), the flip animation, the pause before the computer moves, hints,
+// messages, the keyboard cursor and hover, the view of an earlier position, and
+// state_json() for the page. Time is passed in by update(now_ms) (milliseconds on
+// any monotonic clock), so tests control it exactly.
+//
+// Features beside the game live in sessions the controller owns (the analysis, its
+// graph and the game review: ui/analysis_session.h). A session gets the AI client
+// at construction, is told by the controller whenever the game or the position
+// shown changes, takes what it asked the client for in update(), and adds its part
+// to state_json(); the front ends reach it through the controller (forwarding calls
+// below, or the const accessor). The next ones (an opening explorer, a practice
+// mode) plug in the same way, beside AnalysisSession.
 #pragma once
 
 #include <functional>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,6 +27,7 @@
 #include "core/game.h"
 #include "engine/player.h"
 #include "ui/ai_client.h"
+#include "ui/analysis_session.h"
 #include "ui/animation.h"
 #include "ui/options.h"
 
@@ -153,8 +163,9 @@ class Controller {
   //  "black":n,"white":n,"over":bool,"thinking":bool, plus "animating", "message",
   //  "humanToMove", "canUndo", "canRedo", "hint", "lastMove", "options",
   //  "view": ply|null, "moves":[{"color":"black","square":"f5"},...] (every move
-  //  played, with its mover; passes implicit), and last
-  //  "rejected":{"square":"c1","reason":"illegal"}|null}
+  //  played, with its mover; passes implicit), the analysis session's "analysis",
+  //  "graph" and "review" (AnalysisSession::json, with each review entry's
+  //  "mistake" and "biggest"), and last "rejected":{"square":"c1","reason":"illegal"}|null}
   std::string state_json() const;
 
   // The game (with its redo moves) and the options as one line of text, and back.
@@ -163,63 +174,22 @@ class Controller {
   std::string save() const;
   Status restore(std::string_view text);
 
-  // ---- analysis: the value of every legal move (engine/analysis.h) ------------------
-  // While on, the position shown (the game's, or the one viewed) is analysed by the AI
-  // client beside any move search (it never delays the computer's move); the values
-  // improve as the search deepens and a changed position starts a new analysis.
-  // Turning it off stops the search.
-  void set_analysis(bool on);
-  bool analysis_on() const { return analysis_on_; }
-  struct ShownAnalysis {
-    std::size_t ply = 0;           // of the position after this many moves
-    std::vector<MoveValue> moves;  // best first
-    bool complete = false;         // nothing left to deepen
-  };
+  // ---- analysis, graph and review (AnalysisSession) ----------------------------------
+  // While on, the position shown (the game's, or the one viewed) is analysed beside any
+  // move search; see AnalysisSession for the rules.
+  void set_analysis(bool on) { analysis_.set_on(on, game_, shown_ply()); }
+  bool analysis_on() const { return analysis_.on(); }
   // The values for the position shown; null when off or none has arrived for it yet.
-  const ShownAnalysis* analysis() const;
-
-  // The value for black after each move (index 0 = the start .. game().ply()), from
-  // every analysis and review of the game's positions (a finished position is exact
-  // at once); empty where nothing is known. For the evaluation graph.
-  struct GraphPoint {
-    double value = 0;  // discs, for black
-    bool exact = false;
-  };
-  std::vector<std::optional<GraphPoint>> graph() const;
-
-  // ---- game review ----------------------------------------------------------------
-  // Analyses every position of the game in the background (from the end, so the
-  // solver's tables of later positions help earlier ones), each move's loss
-  // against the best move for its mover (exact where the solver reached); live
-  // analysis pauses meanwhile. Error when there is no move to review.
-  struct ReviewEntry {
-    std::size_t ply = 0;     // 1-based: the move's number
-    Color color = Color::Black;
-    Square square = NO_SQUARE;
-    Square best = NO_SQUARE;
-    double loss = 0;         // discs, >= 0
-    bool exact = false;      // both values exact
-    bool mistake = false;    // loss >= kMistakeDiscs
-    bool biggest = false;    // a mistake, and its side's biggest in whole discs (ties all marked)
-  };
-  // A loss this big is a mistake: two discs, the smallest an exact endgame value can
-  // show (a disc changes hands, so scores move in twos). The page and the desktop
-  // mark the same moves from ReviewEntry::mistake / biggest.
-  static constexpr double kMistakeDiscs = 2;
-  struct ReviewSide {
-    double loss = 0;   // the side's moves' losses added up, discs
-    int mistakes = 0;
-  };
-  struct ReviewState {
-    bool running = false;
-    std::size_t done = 0, total = 0;   // positions analysed, of total
-    std::vector<ReviewEntry> entries;  // by ply; only the positions done
-    ReviewSide black, white;           // totals over entries
-    const ReviewSide& side(Color c) const { return c == Color::Black ? black : white; }
-  };
-  Status start_review();
-  void cancel_review();
-  const ReviewState& review() const { return review_; }
+  const ShownAnalysis* analysis() const { return analysis_.shown(game_, shown_ply()); }
+  // The value for black after each move (index 0 = the start .. game().ply()), for the
+  // evaluation graph; empty where nothing is known.
+  std::vector<std::optional<GraphPoint>> graph() const { return analysis_.graph(game_); }
+  // Reviews every move of the game (live analysis pauses meanwhile). Error when there
+  // is no move to review.
+  Status start_review() { return analysis_.start_review(game_, shown_ply()); }
+  void cancel_review() { analysis_.cancel_review(game_, shown_ply()); }
+  const ReviewState& review() const { return analysis_.review(); }
+  const AnalysisSession& analysis_session() const { return analysis_; }
 
   // ---- import and export (core/game_text.h) ------------------------------------------
   // Loads a transcript, a GGF game or a board string (any arrangement of the 64
@@ -257,13 +227,6 @@ class Controller {
   Status reject(Square s, RejectReason reason, std::string why);
   void set_view(std::optional<std::size_t> ply);
   std::string moves_json() const;
-  std::string analysis_json() const;
-  // Analysis and review share the client's one analysis: ask for what is wanted now.
-  void want_analysis();
-  // Recounts the review's per-side totals and marks its mistakes and biggest ones.
-  void summarise_review();
-  void handle_analysis(const AnalysisSnapshot& snapshot);
-  void record_graph(const Position& p, const std::vector<MoveValue>& moves);
   std::size_t shown_ply() const { return view_ ? *view_ : game_.ply(); }
 
   std::unique_ptr<AiClient> ai_;
@@ -307,23 +270,9 @@ class Controller {
   std::optional<PreviousGame> previous_;  // before new_game(), until a person moves
   std::optional<PreviousGame> undone_new_;  // the new game undo() left, for redo()
 
-  bool analysis_on_ = false;
-  std::uint64_t analysis_id_ = 0;     // the client's current analysis, 0 = none
-  Position analysis_position_;        // what it analyses
-  std::optional<std::size_t> analysis_review_ply_;  // set while it is the review's
-  std::optional<ShownAnalysis> analysis_;           // the latest values for the position shown
-  // Values for black by position (both colours' stones and the side to move), so
-  // undo, redo and other lines of play find what was already known.
-  struct PositionKey {
-    Bitboard black, white;
-    Color to_move;
-    friend auto operator<=>(const PositionKey&, const PositionKey&) = default;
-  };
-  static PositionKey key_of(const Position& p) { return {p.black(), p.white(), p.to_move}; }
-  std::map<PositionKey, GraphPoint> known_;
-  ReviewState review_;
-  std::vector<std::size_t> review_queue_;  // plies of the positions left to analyse
-  std::string review_transcript_;          // the moves reviewed
+  // The analysis, the graph and the review. Declared after ai_: it keeps the client's
+  // address.
+  AnalysisSession analysis_{ai_.get()};
 };
 
 }  // namespace reversi::ui

@@ -1,7 +1,8 @@
-# reversi_ui_model: the game model without SDL (controller, options, layout, animation,
-# texts, the AI client interface; its two implementations, the desktop's thread client
-# and the web's worker client, are in src/platform), included by src/ui/CMakeLists.txt and by fuzz/ (whose
-# build has no SDL). Paths are from this file; the generated catalog goes to the
+# reversi_ui_model: the game model without SDL (controller, the analysis session and the
+# review, options, layout, animation, texts, the AI client interface; its two
+# implementations, the desktop's thread client and the web's worker client, are in
+# src/platform), included by src/ui/CMakeLists.txt and by fuzz/ (whose build has no
+# SDL). Paths are from this file; the generated catalog goes to the
 # including folder's build directory.
 # The texts in English and Japanese (assets/i18n/<lang>.json, the one catalog per
 # language that the web page reads too) are built into the game as constants.
@@ -17,10 +18,12 @@ add_custom_command(
 
 add_library(reversi_ui_model STATIC
   ${CMAKE_CURRENT_LIST_DIR}/ai_client.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/analysis_session.cpp
   ${CMAKE_CURRENT_LIST_DIR}/animation.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller.cpp
   ${CMAKE_CURRENT_LIST_DIR}/layout.cpp
   ${CMAKE_CURRENT_LIST_DIR}/options.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/review.cpp
   ${CMAKE_CURRENT_LIST_DIR}/text.cpp
   ${_i18n_cpp})
 target_link_libraries(reversi_ui_model PUBLIC reversi_engine)

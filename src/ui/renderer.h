@@ -58,24 +58,34 @@ class Renderer {
 
  private:
   void draw_background(const Layout& l);
+  // The board, in the order its layers are drawn (renderer_board.cpp).
   void draw_board(const Controller& c, const Layout& l);
-  void draw_frame(const Controller& c, const Layout& l, float stone_radius);
+  void draw_board_edge(const Layout& l);  // shadow, dark frame, coordinates
+  void draw_felt(const Layout& l);        // green, lines, the four dots
+  void draw_markers(const Layout& l, Bitboard squares);
+  void draw_stones(const Controller& c, const Layout& l, float radius);
+  void draw_last_move(const Controller& c, const Layout& l);
+  void draw_hint(const Controller& c, const Layout& l, float radius);
+  static float stone_radius(const Layout& l);
+  void draw_frame(const Controller& c, const Layout& l, float radius);
   void draw_rejected(const Controller& c, const Layout& l);
   void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
-  void draw_analysis(const Controller& c, const Layout& l, const Controller::ShownAnalysis& a);
-  void draw_graph(const Controller& c, const Layout& l);
+  void draw_analysis(const Controller& c, const Layout& l, const ShownAnalysis& a);
+  void draw_graph(const Controller& c, const Layout& l);  // renderer_graph.cpp
+  // A stone (renderer.cpp).
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);
   // Draws a stone with triangles (draw_stone caches it as a texture).
   void paint_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                    float lift, const Layout& l);
+  // The side panel (renderer_panel.cpp).
   void draw_status(const Controller& c, const Layout& l);
   void draw_help(const Controller& c, const Layout& l);
   void draw_moves(const Controller& c, const Layout& l);
   void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed,
                    Button focused);
 
-  // Primitives.
+  // Primitives (renderer.cpp).
   void fill_rect(const Rect& r, SDL_Color c);
   void frame_rect(const Rect& r, float thickness, SDL_Color c);
   void gradient_rect(const Rect& r, SDL_Color top, SDL_Color bottom);

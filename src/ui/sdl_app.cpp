@@ -279,15 +279,15 @@ bool SdlApp::frame(double now_ms, bool force) {
          std::to_string(int(pressed_)) + ',' + std::to_string(int(focused_)) + ',' + std::to_string(help_open_) + ',' +
          std::to_string(int(layout_.width)) + 'x' +
          std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
-  // The thinking dots and the hint ring pulse slowly: about 15 frames a second.
+  // The thinking dots and the hint ring pulse slowly (pulse_.interval_ms).
   const double pass_age = now_ms - controller_.pass_shown_at();
   const bool toast = controller_.pass_shown_at() >= 0 && pass_age >= -100 && pass_age < 2100;
   // A refused move's mark fades out over kRejectedMarkMs.
   const double rejected_age = now_ms - controller_.rejected_at();
   const bool fading = is_board_square(controller_.rejected_square()) && rejected_age < kRejectedMarkMs + 100;
-  const bool pulsing = controller_.thinking() || is_board_square(controller_.hint_square()) || toast;
+  const bool pulsing = controller_.thinking() || (pulse_.marks && (is_board_square(controller_.hint_square()) || toast));
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
-                    (pulsing && now_ms - last_draw_ms_ >= 66) || fading;
+                    (pulsing && now_ms - last_draw_ms_ >= pulse_.interval_ms) || (pulse_.marks && fading);
   if (!draw) return false;
   renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_);
   SDL_RenderPresent(sdl_renderer_);

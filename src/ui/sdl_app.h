@@ -36,8 +36,20 @@ class SdlApp {
   // when quit_on_escape is set and neither the help nor an earlier position is shown).
   bool handle_event(const SDL_Event& event);
   // Advances the controller to now_ms, then draws and presents a frame if
-  // anything visible changed (or `force`). Returns whether it drew.
+  // anything visible changed (or `force`). Returns whether it drew. This is the one
+  // place a frame decides whether to redraw, for the desktop and the web alike.
   bool frame(double now_ms, bool force = false);
+  // What redraws the picture when only the clock moved. The desktop follows the
+  // pulsing thinking dots and hint ring, the pass banner and a refused move's fading
+  // mark at about 15 frames a second. The web page draws the board alone, where a
+  // redraw can take 50-500 ms with software WebGL (GPU-less or headless browsers) and
+  // an idle page should cost nothing: it follows only the computer's thinking, 5 times
+  // a second ({200, false}).
+  struct Pulse {
+    double interval_ms = 66;
+    bool marks = true;  // the hint ring, the pass banner and the fading mark count too
+  };
+  void set_pulse(Pulse pulse) { pulse_ = pulse; }
   // Presses a button as if clicked (keyboard shortcuts and the web page's own
   // HTML controls use this too).
   void press_button(Button b);
@@ -90,6 +102,7 @@ class SdlApp {
   std::string last_key_;        // what the last drawn frame showed
   double last_draw_ms_ = -1e9;
   bool dirty_ = true;
+  Pulse pulse_;
   std::string last_opponent_;  // the computer chosen last, kept through two-player games
 };
 

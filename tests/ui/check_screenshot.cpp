@@ -90,7 +90,7 @@ int main(int argc, char** argv) {
   expect(line[0] < 30 && line[1] < 30 && line[2] < 30, "the middle vertical grid line is black", line);
   if (argc > 3 && std::string(argv[3]) == "analysis") {
     // The four opening moves are alike: at least one is the best, framed in gold on
-    // its left edge (renderer.cpp, draw_analysis).
+    // its left edge (renderer_board.cpp, draw_analysis).
     const std::uint8_t* best = nullptr;
     for (Square s : {D3, C4, F5, E6}) {
       const Rect r = l.cell_rect(s);

@@ -103,6 +103,10 @@ inline bool deliver_analysis(FakeAiState& s, int depth = 1, bool done = false) {
   return true;
 }
 
+// The first legal move in reading order (the one deliver() plays and
+// deliver_analysis() calls best).
+inline Square first_legal(const Position& p) { return Square(lowest_square(p.legal_moves())); }
+
 inline std::vector<PlayerInfo> test_players() {
   return {{"first-legal", "test"}, {"weighted", "test"}, {"level-1", "test"},
           {"level-2", "test"},     {"level-3", "test"}};

@@ -271,6 +271,47 @@ TEST_CASE("sdl: the board-only layout has no buttons, no help and draws", "[ui][
   CHECK(app.layout().kind == LayoutKind::Full);
 }
 
+TEST_CASE("sdl: one redraw decision a frame: the clock alone redraws what pulses, at the pulse's rate", "[ui][sdl]") {
+  // The desktop's pulse (the default): a refused move's mark fades frame by frame,
+  // the thinking dots every 66 ms.
+  {
+    Session session(500, 400, "color=white&speed=instant&pause=0");
+    SdlApp& app = session.app;
+    Controller& c = session.c;
+    CHECK(app.frame(0, true));  // the computer (black) asks for its move
+    REQUIRE(c.thinking());
+    CHECK_FALSE(app.frame(30));  // nothing changed, too soon for a pulse
+    CHECK(app.frame(70));        // the dots move
+    REQUIRE(deliver(session.ai));
+    CHECK(app.frame(80));        // the reply is played
+    REQUIRE_FALSE(c.thinking());
+    CHECK_FALSE(app.frame(90));
+    click_square(app, A1);  // refused: the event redraws, then the mark fades
+    CHECK(app.frame(100));
+    CHECK(app.frame(101));
+    CHECK_FALSE(app.frame(100 + kRejectedMarkMs + 200));  // faded out
+  }
+  // The web page's pulse: only the computer's thinking redraws an unchanged board,
+  // every 200 ms; the fading mark does not.
+  {
+    Session session(500, 400, "color=white&speed=instant&pause=0");
+    SdlApp& app = session.app;
+    Controller& c = session.c;
+    app.set_layout_kind(LayoutKind::BoardOnly);
+    app.set_pulse({200, false});
+    CHECK(app.frame(0, true));
+    REQUIRE(c.thinking());
+    CHECK_FALSE(app.frame(70));
+    CHECK_FALSE(app.frame(150));
+    CHECK(app.frame(200));
+    REQUIRE(deliver(session.ai));
+    CHECK(app.frame(210));
+    click_square(app, A1);
+    CHECK(app.frame(220));        // the event
+    CHECK_FALSE(app.frame(221));  // but no frame-by-frame fade
+  }
+}
+
 namespace {
 
 // The colour drawn at (x, y) by the last frame (the software renderer keeps it).
@@ -283,7 +324,7 @@ SDL_Color pixel_at(SDL_Renderer* renderer, float x, float y) {
 bool gold(SDL_Color c) { return c.r > 200 && c.g > 160 && c.b < 120; }
 bool felt(SDL_Color c) { return c.g > 60 && c.r < 60 && c.b < 70; }
 
-// A point on the left edge of the gold frame the best move gets (renderer.cpp).
+// A point on the left edge of the gold frame the best move gets (renderer_board.cpp).
 void gold_frame_point(const Layout& l, Square s, float& x, float& y) {
   const Rect r = l.cell_rect(s);
   const float inset = std::round(std::max(2 * l.scale, r.w * 0.06f));

@@ -1,6 +1,10 @@
-// The controller's analysis (every move's value for the position shown), evaluation
-// graph and game review, over the fake AI client whose analyses the test answers.
+// The analysis session (ui/analysis_session.h, ui/review.h) through the controller's
+// door: every move's value for the position shown, the evaluation graph and the game
+// review, over the fake AI client whose analyses the test answers; and the review's
+// rule (summarise) on its own.
 #include <catch2/catch.hpp>
+
+#include <iterator>
 
 #include "core/notation.h"
 #include "fake_ai.h"
@@ -8,12 +12,6 @@
 using namespace reversi;
 using namespace reversi::ui;
 using namespace reversi::ui::test;
-
-namespace {
-
-Square first_legal(const Position& p) { return Square(lowest_square(p.legal_moves())); }
-
-}  // namespace
 
 TEST_CASE("analysis: the position shown is analysed while the switch is on", "[ui][analysis]") {
   Fixture f("color=both&speed=instant");
@@ -207,65 +205,26 @@ TEST_CASE("review: stopped, or ended by another line of play", "[ui][analysis][r
   CHECK(c.state_json().find("\"review\":null") != std::string::npos);
 }
 
-TEST_CASE("load: a transcript, a board or a GGF game becomes the game; a bad one changes nothing", "[ui][import]") {
-  Fixture f("color=black&opponent=first-legal&speed=instant");
-  Controller& c = *f.c;
-  REQUIRE(c.play(F5).ok());
-  c.update(1);
-  const std::string before = c.state_json();
-  const std::string saved = c.save();
-  for (const char* bad : {"f5 d6 c3 d3 c4 f4 h9", "f5f5", "XO-", "(;GM[Othello]B[f5]", ""}) {
-    INFO(bad);
-    const Status s = c.load(bad);
-    CHECK_FALSE(s.ok());
-    CHECK_FALSE(s.error().empty());
-    CHECK(c.state_json() == before);
-    CHECK(c.save() == saved);
+TEST_CASE("review: the rule on its own: kMistakeDiscs or more is a mistake, each side's biggest in whole discs",
+          "[ui][analysis][review]") {
+  ReviewState r;
+  const double loss[] = {kMistakeDiscs - 0.01, kMistakeDiscs, 4.6, 5.4, 0.5, 3.0};
+  for (std::size_t i = 0; i < std::size(loss); ++i)
+    r.entries.push_back({i + 1, i % 2 ? Color::White : Color::Black, F5, D6, loss[i], false, false, false});
+  summarise(r);
+  // black: 1.99, 4.6, 0.5; white: 2.0, 5.4, 3.0
+  const bool mistake[] = {false, true, true, true, false, true};
+  const bool biggest[] = {false, false, true, true, false, false};  // 4.6 reads 5; 5.4 reads 5 too, white's alone
+  for (std::size_t i = 0; i < std::size(loss); ++i) {
+    INFO(i);
+    CHECK(r.entries[i].mistake == mistake[i]);
+    CHECK(r.entries[i].biggest == biggest[i]);
   }
-  CHECK(c.load("f5 d6 c3 d3 c4 f4 h9").error().find("move 7") != std::string::npos);
-
-  REQUIRE(c.load("1. F5 D6 2. c3").ok());
-  CHECK(c.game().transcript() == "f5d6c3");
-  CHECK(c.options().black.human);
-  CHECK(c.options().white.human);  // a loaded game is replayed by people
-  CHECK(*c.export_game("transcript") == "f5d6c3");
-  CHECK(c.can_undo());
-
-  // A set-up position: it is the start, exported and saved with the game.
-  const std::string board = "XXX------OO-----------------------------------------------------O";
-  REQUIRE(c.load(board).ok());
-  CHECK(c.game().ply() == 0);
-  CHECK(*c.export_game("start") == to_board_string(c.game().start()));
-  CHECK(c.position().disc_count(Color::Black) == 3);
-  const Square move = first_legal(c.position());
-  REQUIRE(c.play(move).ok());
-  const std::string ggf = *c.export_game("ggf");
-  CHECK(ggf.find("BO[8 ") != std::string::npos);
-  const std::string line = c.save();
-  REQUIRE(c.load("f5").ok());
-  REQUIRE(c.restore(line).ok());
-  CHECK(c.game().start() == Game(*parse_board_string(board)).start());
-  CHECK(c.game().transcript() == square_name(move));
-  REQUIRE(c.load(ggf).ok());
-  CHECK(c.game().transcript() == square_name(move));
-  CHECK(c.export_game("pdf").error().find("not one of") != std::string::npos);
-
-  // A finished position is allowed, and says so.
-  REQUIRE(c.load("---------------------------X------------------------------------ O").ok());
-  CHECK(c.over());
-  CHECK(c.status_line().find("Black wins") != std::string::npos);
-}
-
-TEST_CASE("restore: the moves played and those to redo are read apart (fuzz_restore)", "[ui][import]") {
-  Fixture f("color=both&speed=instant");
-  Controller& c = *f.c;
-  REQUIRE(c.play(F5).ok());
-  const std::string saved = c.save();
-  // A move number and a stray mark in the other field must not join into "6.".
-  CHECK_FALSE(c.restore("reversi-save-1||6|.").ok());
-  CHECK(c.save() == saved);
-  REQUIRE(c.restore("reversi-save-1|color=both|1. f5|2. d6").ok());
-  CHECK(c.game().transcript() == "f5");
-  REQUIRE(c.redo());
-  CHECK(c.game().transcript() == "f5d6");
+  CHECK(r.black.mistakes == 1);
+  CHECK(r.white.mistakes == 3);
+  CHECK(r.black.loss == Approx(loss[0] + loss[2] + loss[4]));
+  // Summarised again (as each new entry arrives): the same, not counted twice.
+  summarise(r);
+  CHECK(r.white.mistakes == 3);
+  CHECK(r.white.loss == Approx(loss[1] + loss[3] + loss[5]));
 }

@@ -1,0 +1,80 @@
+// The evaluation graph of the side panel (Full layout).
+#include <algorithm>
+#include <cmath>
+
+#include "ui/renderer.h"
+#include "ui/renderer_style.h"
+
+namespace reversi::ui {
+
+using namespace paint;
+
+void Renderer::draw_graph(const Controller& c, const Layout& l) {
+  // The value for black after each move: black's advantage shaded dark above the
+  // even line, white's light below it; solved (exact) values dotted; the position
+  // shown marked in orange.
+  const Rect& g = l.graph;
+  if (g.w <= 0 || g.h <= 0) return;
+  const float s = l.scale;
+  const float t = std::max(1.0f, std::round(s));
+  // A lighter ground than the panel's, so that black's dark shade shows on it too.
+  rounded_rect(g, std::round(6 * s), rgba(120, 140, 128, 90));
+  const Lang lang = c.options().lang;
+  const auto points = c.graph();
+  if (std::none_of(points.begin(), points.end(), [](const auto& point) { return point.has_value(); })) {
+    text_centered(tr(lang, "graph.empty"), g, std::round(l.font_px * 0.75f), kTextDim);
+    return;
+  }
+  const Rect p = graph_plot(l);
+  for (double v : {kGraphRange / 2, -kGraphRange / 2})
+    fill_rect({p.x, std::round(graph_y(p, v)), p.w, t}, rgba(255, 255, 255, 16));
+  for (int ply = 10; ply < kGraphPlies; ply += 10)
+    fill_rect({std::round(graph_x(p, std::size_t(ply))), p.y, t, p.h}, rgba(255, 255, 255, 12));
+  const float zero = graph_y(p, 0);
+  auto at = [&](std::size_t i) { return SDL_FPoint{graph_x(p, i), graph_y(p, points[i]->value)}; };
+  // A segment's area down (or up) to the even line, split where it crosses it.
+  auto shade = [&](SDL_FPoint a, SDL_FPoint b) {
+    auto fill = [&](SDL_FPoint u, SDL_FPoint v) {
+      const SDL_Color col = u.y + v.y < 2 * zero ? rgba(0, 0, 0, 150) : rgba(255, 255, 255, 90);
+      polygon({{u.x, zero}, u, v, {v.x, zero}}, {col});
+    };
+    if ((a.y < zero && b.y > zero) || (a.y > zero && b.y < zero)) {
+      const SDL_FPoint m{a.x + (b.x - a.x) * (zero - a.y) / (b.y - a.y), zero};
+      fill(a, m);
+      fill(m, b);
+    } else {
+      fill(a, b);
+    }
+  };
+  for (std::size_t i = 0; i + 1 < points.size(); ++i)
+    if (points[i] && points[i + 1]) shade(at(i), at(i + 1));
+  fill_rect({p.x, std::round(zero), p.w, t}, rgba(255, 255, 255, 70));
+  for (std::size_t i = 0; i + 1 < points.size(); ++i)
+    if (points[i] && points[i + 1]) {
+      const SDL_FPoint a = at(i), b = at(i + 1);
+      line(a.x, a.y, b.x, b.y, std::max(1.5f, 2 * s), rgba(236, 242, 236));
+    }
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    if (!points[i]) continue;
+    const bool alone = (i == 0 || !points[i - 1]) && (i + 1 >= points.size() || !points[i + 1]);
+    if (!points[i]->exact && !alone) continue;
+    const SDL_FPoint q = at(i);
+    const float r = (points[i]->exact ? 2.2f : 1.8f) * s;
+    disc(q.x, q.y, r + t, r + t, rgba(0, 0, 0, 170), rgba(0, 0, 0, 170));
+    disc(q.x, q.y, r, r, points[i]->exact ? kGold : kText, points[i]->exact ? kGold : kText);
+  }
+  const std::size_t shown = shown_ply(c);
+  const float xs = std::round(graph_x(p, shown));
+  fill_rect({xs - std::floor(t / 2), g.y + t, t, g.h - 2 * t}, with_alpha(kOrange, 210));
+  if (shown < points.size() && points[shown]) {
+    const SDL_FPoint q = at(shown);
+    ring(q.x, q.y, 4.5f * s, std::max(1.5f, 2 * s), kOrange);
+  }
+  const float lpx = std::round(std::max(8 * s, l.font_px * 0.62f));
+  const float inset = std::round(4 * s);
+  text(tr(lang, "graph.black_ahead"), g.x + inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
+  text(tr(lang, "graph.white_ahead"), g.x + inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f, lpx,
+       with_alpha(kTextDim, 210));
+}
+
+}  // namespace reversi::ui

@@ -1,0 +1,301 @@
+// The desktop's side panel (Full layout): the players' counts and the status, the
+// buttons, the move list with the review's marks, and the help overlay over them.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "ui/renderer.h"
+#include "ui/renderer_style.h"
+
+namespace reversi::ui {
+
+using namespace paint;
+
+namespace {
+
+// The speed as the Speed button says it: a name for the four steps, else ms.
+std::string speed_word(Lang lang, int flip_ms) {
+  switch (flip_ms) {
+    case kSpeedInstantMs: return tr(lang, "speed.instant");
+    case kSpeedFastMs: return tr(lang, "speed.fast");
+    case kSpeedNormalMs: return tr(lang, "speed.normal");
+    case kSpeedSlowMs: return tr(lang, "speed.slow");
+    default: return tr(lang, "speed.ms", {{"ms", std::to_string(flip_ms)}});
+  }
+}
+
+// The full or the compact form of a button's text.
+std::string label(Lang lang, bool compact, std::string_view full, std::string_view short_form,
+                  std::initializer_list<std::pair<std::string_view, std::string>> args = {}) {
+  return tr(lang, compact ? short_form : full, args);
+}
+
+}  // namespace
+
+std::string button_label(Button b, const Controller& c, bool compact) {
+  const Options& o = c.options();
+  const Lang lang = o.lang;
+  switch (b) {
+    case Button::NewGame: return label(lang, compact, "button.new", "button.new.short");
+    case Button::Undo: return tr(lang, "button.undo");
+    case Button::Redo: return tr(lang, "button.redo");
+    case Button::Hint: return tr(lang, "button.hint");
+    case Button::Mode: {
+      const std::string m = o.color_mode();
+      if (m == "black") return label(lang, compact, "button.mode.black", "button.mode.black.short");
+      if (m == "white") return label(lang, compact, "button.mode.white", "button.mode.white.short");
+      if (m == "both") return label(lang, compact, "button.mode.both", "button.mode.both.short");
+      return label(lang, compact, "button.mode.none", "button.mode.none.short");
+    }
+    case Button::Opponent:
+      if (o.opponent().empty()) return label(lang, compact, "button.no_opponent", "button.no_opponent.short");
+      return label(lang, compact, "button.opponent", "button.opponent.short", {{"player", o.opponent()}});
+    case Button::Speed:
+      return label(lang, compact, "button.speed", "button.speed.short", {{"speed", speed_word(lang, o.flip_ms)}});
+    case Button::Markers:
+      if (o.legal_markers) return label(lang, compact, "button.markers.on", "button.markers.on.short");
+      return label(lang, compact, "button.markers.off", "button.markers.off.short");
+    case Button::Analyse: return tr(lang, "button.analyse");
+    case Button::Review:
+      if (!c.review().running) return tr(lang, "button.review");
+      return tr(lang, "button.review.running",
+                {{"done", std::to_string(c.review().done)}, {"total", std::to_string(c.review().total)}});
+    case Button::Live: return label(lang, compact, "button.live", "button.live.short");
+    default: return "";  // Prev and Next are drawn as arrows
+  }
+}
+
+MoveListLayout move_list_of(const Controller& c, const Layout& l) {
+  std::vector<Color> movers;
+  for (std::size_t i = 0; i < c.game().ply(); ++i) movers.push_back(c.game().position_at(i).to_move);
+  const std::size_t ply = shown_ply(c);
+  return move_list_layout(l, movers, ply > 0 ? ply - 1 : 0);
+}
+
+void Renderer::draw_status(const Controller& c, const Layout& l) {
+  const Rect& st = l.status;
+  const float f = l.font_px;
+  const bool over = c.over() && !c.animating();
+  const Color to_move = c.position().to_move;
+  auto count_pill = [&](Color color, const Rect& r, bool compact) {
+    const bool active = !over && to_move == color;
+    rounded_rect(r, r.h * 0.25f, active ? rgba(255, 255, 255, 34) : rgba(255, 255, 255, 10));
+    if (active) frame_rect({r.x, r.y + r.h * 0.2f, std::max(2.0f, 3 * l.scale), r.h * 0.6f}, 3 * l.scale, kOrange);
+    const float sr = r.h * 0.3f;
+    const float sx = r.x + r.h * 0.55f, sy = r.y + r.h / 2 - sr * 0.08f;
+    draw_stone(sx, sy, sr, 1, color, 90, 0, l);
+    const Options& o = c.options();
+    const std::string name = color_word(o.lang, color);
+    const Seat& seat = o.seat(color);
+    std::string who = seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat.player;
+    const float tx = sx + sr + f * 0.6f;
+    const float count_px = std::round(f * 1.35f);
+    const std::string count = std::to_string(c.shown_count(color));
+    const float cw = font_.width(count, count_px);
+    if (!compact) {
+      text(name, tx, r.y + r.h / 2 - f * 1.2f * (who.empty() ? 0.5f : 0.9f), f, kText);
+      if (!who.empty())
+        text(who, tx, r.y + r.h / 2 + f * 0.05f, font_.fit(who, f * 0.8f, r.x + r.w - tx - cw - f), kTextDim);
+    }
+    text(count, r.x + r.w - cw - f * 0.6f, r.y + (r.h - font_.line_height(count_px)) / 2, count_px, kText);
+  };
+
+  std::string status = c.status_line();
+  // While an earlier position is shown, which one, before any message.
+  std::string message = c.message();
+  if (const auto ply = c.viewing()) {
+    const std::string viewing = tr(c.options().lang, "panel.viewing",
+                                   {{"n", std::to_string(*ply)}, {"total", std::to_string(c.game().ply())}});
+    message = message.empty() ? viewing : viewing + " \u00b7 " + message;
+  }
+  // The thinking indicator: three dots pulsing in turn.
+  auto thinking_dots = [&](float x, float y, float size) {
+    for (int i = 0; i < 3; ++i) {
+      const double phase = c.now() / 300.0 - i * 0.7;
+      const int a = 90 + int(165 * (0.5 + 0.5 * std::sin(phase)));
+      disc(x + i * size * 0.5f, y, size * 0.13f, size * 0.13f, rgba(255, 200, 80, a), rgba(255, 200, 80, a));
+    }
+  };
+  if (c.thinking() && status.size() >= 3 && status.compare(status.size() - 3, 3, "\u2026") == 0)
+    status.resize(status.size() - 3);
+
+  // The two players' counts side by side, then the status and any message: on
+  // lines of their own in landscape, on one centred line in portrait.
+  const float ph = std::round(f * (l.portrait ? 1.9f : 2.4f));
+  const float half = std::floor((st.w - f * 0.5f) / 2);
+  count_pill(Color::Black, {st.x, st.y, half, ph}, false);
+  count_pill(Color::White, {st.x + st.w - half, st.y, half, ph}, false);
+  if (!l.portrait) {
+    float y = st.y + ph + f * 0.5f;
+    const float px = over ? std::round(f * 1.3f) : f;
+    const float spx = font_.fit(status, px, st.w - f * 1.8f);
+    const float w = text(status, st.x + f * 0.2f, y, spx, over ? kOrange : kText);
+    if (c.thinking()) thinking_dots(st.x + f * 0.2f + w + f * 0.5f, y + font_.line_height(spx) * 0.55f, f * 1.2f);
+    y += font_.line_height(px) + f * 0.2f;
+    if (!message.empty()) text(message, st.x + f * 0.2f, y, font_.fit(message, f * 0.9f, st.w - f * 0.4f), kMessage);
+  } else {
+    std::string line = status;
+    if (!message.empty()) line = line.empty() ? message : line + " \u00b7 " + message;
+    const float y = st.y + ph + f * 0.35f;
+    const float lpx = font_.fit(line, over && message.empty() ? std::round(f * 1.15f) : f, st.w - f * 1.5f);
+    const float w = font_.width(line, lpx);
+    const float x = st.x + (st.w - w) / 2;
+    text(line, x, y, lpx, !message.empty() ? kMessage : over ? kOrange : kText);
+    if (c.thinking()) thinking_dots(x + w + f * 0.4f, y + font_.line_height(lpx) * 0.55f, f);
+  }
+}
+
+void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Button hovered,
+                           Button pressed, Button focused) {
+  const Rect& r = l.buttons[int(b)];
+  if (r.w <= 0 || r.h <= 0) return;
+  bool enabled = true;
+  if (b == Button::Undo) enabled = c.can_undo();
+  if (b == Button::Redo) enabled = c.can_redo();
+  if (b == Button::Hint) enabled = c.human_to_move() && !c.hint_pending();
+  if (b == Button::Opponent) enabled = !c.options().opponent().empty();
+  if (b == Button::Review) enabled = c.review().running || c.game().ply() > 0;
+  if (b == Button::Prev) enabled = shown_ply(c) > 0;
+  if (b == Button::Next || b == Button::Live) enabled = c.viewing().has_value();
+  const bool on = b == Button::Analyse && c.analysis_on();  // a switch that is on: gold
+  const SDL_Color fill = !enabled ? rgba(38, 50, 44) : b == pressed ? kButtonPressed
+                         : on ? (b == hovered ? rgba(112, 92, 30) : rgba(92, 76, 24))
+                         : b == hovered ? kButtonHover : kButton;
+  const float radius = std::round(6 * l.scale);
+  if (b == focused) {
+    const float e = std::round(3 * l.scale);
+    rounded_rect({r.x - e, r.y - e, r.w + 2 * e, r.h + 2 * e}, std::round(9 * l.scale), kOrange);
+  }
+  rounded_rect(r, radius, fill);
+  const SDL_Color ink = !enabled ? kTextDim : on ? kGold : kText;
+  if (b == Button::Review && c.review().running && c.review().total > 0) {
+    // The review's progress fills the button from the left.
+    const float done = r.w * float(c.review().done) / float(c.review().total);
+    rounded_rect({r.x, r.y, std::max(done, 2 * radius), r.h}, radius, rgba(255, 212, 64, 56));
+  }
+  if (b == Button::Prev || b == Button::Next) {
+    const float cx = r.x + r.w / 2, cy = r.y + r.h / 2, size = std::round(r.h * 0.2f);
+    const float dir = b == Button::Prev ? -1 : 1;
+    polygon({{cx + dir * size, cy}, {cx - dir * size * 0.8f, cy - size}, {cx - dir * size * 0.8f, cy + size}}, {ink});
+    return;
+  }
+  // The short form where the full text would have to shrink much (landscape rows
+  // of two or three buttons; portrait always).
+  const float px = std::round(l.font_px * 0.92f);
+  std::string label = button_label(b, c, l.portrait);
+  if (!l.portrait && font_.fit(label, px, r.w - px * 0.6f) < px * 0.8f) label = button_label(b, c, true);
+  text_centered(label, r, px, ink);
+}
+
+void Renderer::draw_moves(const Controller& c, const Layout& l) {
+  const Rect& r = l.moves;
+  if (r.w <= 0 || r.h <= 0) return;
+  rounded_rect(r, std::round(6 * l.scale), rgba(255, 255, 255, 8));
+  const MoveListLayout list = move_list_of(c, l);
+  const float f = list.px;
+  const Lang lang = c.options().lang;
+  if (list.keys.w > 0) {
+    // The keyboard shortcuts on one line, or on two (split at the middle " · ")
+    // rather than unreadably small, at the bottom of their box.
+    const std::string keys = tr(lang, "keys.line");
+    const float want = std::round(f * 0.8f);
+    std::vector<std::string> lines{keys};
+    if (font_.fit(keys, want, list.keys.w) < want * 0.85f) {
+      const std::size_t mid = keys.find(" \u00b7 ", keys.size() / 2);
+      if (mid != std::string::npos) lines = {keys.substr(0, mid), keys.substr(mid + 4)};  // " · " is 4 bytes
+    }
+    float kpx = want;
+    for (const auto& line : lines) kpx = std::min(kpx, font_.fit(line, want, list.keys.w));
+    float y = list.keys.y + list.keys.h - lines.size() * font_.line_height(kpx);
+    for (const auto& line : lines) {
+      text(line, list.keys.x, y, kpx, kTextDim);
+      y += font_.line_height(kpx);
+    }
+  }
+  // The review's losses by move (ui/review.h marks the mistakes and the biggest).
+  const auto& entries = c.review().entries;
+  std::vector<const ReviewEntry*> by_move(c.game().ply(), nullptr);
+  for (const auto& e : entries)
+    if (e.ply >= 1 && e.ply <= by_move.size()) by_move[e.ply - 1] = &e;
+  auto row_text_y = [&](const Rect& cell, float px) { return cell.y + (cell.h - font_.line_height(px)) / 2; };
+  if (list.heading.w > 0) {
+    const Rect& h = list.heading;
+    text(tr(lang, "moves.heading"), h.x, row_text_y(h, f), f, kTextDim);
+    if (!entries.empty()) {
+      // Each side's total loss, right-aligned after the heading.
+      const std::string sums = tr(lang, "moves.loss_total", {{"black", std::to_string(std::lround(c.review().black.loss))},
+                                                            {"white", std::to_string(std::lround(c.review().white.loss))}});
+      const float spx = font_.fit(sums, std::round(f * 0.85f), h.w * 0.7f);
+      text(sums, h.x + h.w - font_.width(sums, spx), row_text_y(h, spx), spx, kTextDim);
+    }
+  }
+  if (c.game().ply() == 0) {
+    const float y = list.heading.w > 0 ? list.heading.y + list.heading.h * 1.15f : r.y + f * 0.5f;
+    text(tr(lang, "moves.none"), r.x + f * 0.5f, y, f, kTextDim);
+    return;
+  }
+  for (const auto& row : list.rows)
+    text(std::to_string(row.number) + ".", row.number_rect.x, row_text_y(row.number_rect, f), f, kTextDim);
+  const std::size_t shown = shown_ply(c);
+  const auto moves = c.game().moves();
+  const float tag_px = std::round(f * 0.78f);
+  for (const auto& cell : list.cells) {
+    const Rect& cr = cell.rect;
+    if (cell.move < 0) {
+      text("--", cr.x, row_text_y(cr, f), f, kTextDim);
+      continue;
+    }
+    const auto* e = by_move[std::size_t(cell.move)];
+    const bool mistake = e && e->mistake;
+    const bool biggest = e && e->biggest;
+    const Rect back{cr.x - f * 0.2f, cr.y + 1, cr.w - f * 0.1f, cr.h - 2};
+    if (biggest) rounded_rect(back, std::round(4 * l.scale), kBlunderBack);
+    // The move of the position shown: framed in orange.
+    if (std::size_t(cell.move) + 1 == shown) {
+      rounded_rect(back, std::round(4 * l.scale), rgba(255, 255, 255, 30));
+      frame_rect(back, std::max(1.0f, std::round(l.scale)), kOrange);
+    }
+    const float w = text(square_name(moves[std::size_t(cell.move)]), cr.x, row_text_y(cr, f), f,
+                         mistake ? (biggest ? kBlunder : kMistake) : kText);
+    if (mistake) {
+      // Whole discs (a mistake is kMistakeDiscs or more, ui/review.h): a tenth says nothing more.
+      const std::string loss = signed_discs(-e->loss, 0);
+      const float px = font_.fit(loss, tag_px, cr.w - w - f * 0.35f);
+      text(loss, cr.x + w + f * 0.12f, row_text_y(cr, px) + (f - px) * 0.35f, px, biggest ? kBlunder : kMistake);
+    }
+  }
+}
+
+void Renderer::draw_help(const Controller& c, const Layout& l) {
+  // Every key the desktop knows, from the catalog, on a panel over the dimmed game.
+  static constexpr std::string_view kLines[] = {
+      "help.mouse", "help.arrows",  "help.enter", "help.new",  "help.undo",        "help.redo", "help.hint",
+      "help.analyse", "help.view", "help.paste", "help.tab", "help.help", "help.escape_view", "help.quit"};
+  const Lang lang = c.options().lang;
+  const float s = l.scale;
+  fill_rect({0, 0, l.width, l.height}, rgba(0, 0, 0, 150));
+  const float margin = std::round(16 * s);
+  const float w = std::min(l.width - 2 * margin, std::round(620 * s));
+  const int rows = int(std::size(kLines)) + 3;  // the title (two rows) and the closing line
+  // One size for every line: the largest at which the longest fits, and all fit in height.
+  float px = std::min(l.font_px, std::floor((l.height - 2 * margin) / (rows * 1.35f + 1.2f)));
+  const float pad = std::round(px * 1.1f);
+  for (std::string_view key : kLines) px = std::min(px, font_.fit(tr(lang, key), px, w - 2 * pad));
+  const float lh = std::round(px * 1.35f);
+  const float h = rows * lh + 2 * pad;
+  const Rect panel{std::round((l.width - w) / 2), std::round((l.height - h) / 2), w, h};
+  rounded_rect(panel, std::round(10 * s), rgba(24, 34, 30, 245));
+  float y = panel.y + pad;
+  text(tr(lang, "help.title"), panel.x + pad, y, std::round(px * 1.25f), kOrange);
+  y += 2 * lh;
+  for (std::string_view key : kLines) {
+    text(tr(lang, key), panel.x + pad, y, px, kText);
+    y += lh;
+  }
+  text(tr(lang, "help.close"), panel.x + pad, y, px, kTextDim);
+}
+
+}  // namespace reversi::ui

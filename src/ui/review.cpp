@@ -1,0 +1,116 @@
+#include "ui/review.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/json.h"
+#include "core/notation.h"
+
+namespace reversi::ui {
+
+namespace {
+
+// A short look at each midgame position, the solver's time in the endgame (an exact
+// value stops it early).
+constexpr int kReviewSolveEmpties = 20;
+constexpr double kReviewMidgameMs = 300;
+constexpr double kReviewEndgameMs = 6000;
+
+}  // namespace
+
+void summarise(ReviewState& review) {
+  review.black = {};
+  review.white = {};
+  // As shown (whole discs): two losses that read the same are marked the same.
+  long worst[2] = {0, 0};
+  for (ReviewEntry& e : review.entries) {
+    ReviewSide& side = e.color == Color::Black ? review.black : review.white;
+    side.loss += e.loss;
+    e.mistake = e.loss >= kMistakeDiscs;
+    if (!e.mistake) continue;
+    ++side.mistakes;
+    long& w = worst[e.color == Color::Black ? 0 : 1];
+    w = std::max(w, std::lround(e.loss));
+  }
+  for (ReviewEntry& e : review.entries)
+    e.biggest = e.mistake && std::lround(e.loss) >= worst[e.color == Color::Black ? 0 : 1];
+}
+
+void Review::start(const Game& game) {
+  state_ = ReviewState{};
+  state_.running = true;
+  state_.total = game.ply();
+  transcript_ = game.transcript();
+  // Popped from the back: the last position first.
+  queue_.clear();
+  for (std::size_t i = 0; i < game.ply(); ++i) queue_.push_back(i);
+}
+
+void Review::stop() {
+  state_.running = false;
+  queue_.clear();
+}
+
+bool Review::of_game(const Game& game) const {
+  return !state_.total || game.transcript().rfind(transcript_, 0) == 0;
+}
+
+std::optional<std::size_t> Review::next() {
+  if (queue_.empty()) {
+    state_.running = false;
+    return std::nullopt;
+  }
+  const std::size_t ply = queue_.back();
+  queue_.pop_back();
+  return ply;
+}
+
+AnalysisRequest Review::request_for(const Position& position) {
+  AnalysisRequest request;
+  request.position = position;
+  request.solve_empties = kReviewSolveEmpties;
+  request.time_ms = position.empty_count() <= kReviewSolveEmpties ? kReviewEndgameMs : kReviewMidgameMs;
+  return request;
+}
+
+void Review::record(const Game& game, std::size_t ply, const std::vector<MoveValue>& moves) {
+  // The move played in this position against the best one, for its mover.
+  if (ply < game.ply() && !moves.empty()) {
+    const Square played = game.moves()[ply];
+    const auto it = std::find_if(moves.begin(), moves.end(), [&](const MoveValue& m) { return m.move == played; });
+    if (it != moves.end()) {
+      ReviewEntry entry;
+      entry.ply = ply + 1;
+      entry.color = game.position_at(ply).to_move;
+      entry.square = played;
+      entry.best = moves.front().move;
+      entry.loss = std::max(0.0, moves.front().value - it->value);
+      entry.exact = moves.front().kind == ValueKind::Exact && it->kind == ValueKind::Exact;
+      auto at = std::lower_bound(state_.entries.begin(), state_.entries.end(), entry.ply,
+                                 [](const ReviewEntry& e, std::size_t p) { return e.ply < p; });
+      state_.entries.insert(at, entry);
+      summarise(state_);
+    }
+  }
+  ++state_.done;
+}
+
+std::string Review::json() const {
+  if (!state_.total) return "null";
+  std::string s = std::string("{\"running\":") + (state_.running ? "true" : "false") + ",\"done\":" +
+                  std::to_string(state_.done) + ",\"total\":" + std::to_string(state_.total) + ",\"entries\":[";
+  for (std::size_t i = 0; i < state_.entries.size(); ++i) {
+    const ReviewEntry& e = state_.entries[i];
+    if (i) s += ',';
+    s += "{\"ply\":" + std::to_string(e.ply) + ",\"color\":\"" + color_name(e.color) + "\",\"square\":\"" +
+         square_name(e.square) + "\",\"best\":\"" + square_name(e.best) + "\",\"loss\":" + json_number(e.loss) +
+         ",\"exact\":" + (e.exact ? "true" : "false") + ",\"mistake\":" + (e.mistake ? "true" : "false") +
+         ",\"biggest\":" + (e.biggest ? "true" : "false") + "}";
+  }
+  auto side_json = [](const ReviewSide& r) {
+    return "{\"loss\":" + json_number(r.loss) + ",\"mistakes\":" + std::to_string(r.mistakes) + "}";
+  };
+  return s + "],\"black\":" + side_json(state_.black) + ",\"white\":" + side_json(state_.white) + "}";
+}
+
+}  // namespace reversi::ui

@@ -1,0 +1,73 @@
+// The controller's import and saves: a game loaded from text (load) and a saved game
+// read back (restore), over the fake AI client.
+#include <catch2/catch.hpp>
+
+#include "core/notation.h"
+#include "fake_ai.h"
+
+using namespace reversi;
+using namespace reversi::ui;
+using namespace reversi::ui::test;
+
+TEST_CASE("load: a transcript, a board or a GGF game becomes the game; a bad one changes nothing", "[ui][import]") {
+  Fixture f("color=black&opponent=first-legal&speed=instant");
+  Controller& c = *f.c;
+  REQUIRE(c.play(F5).ok());
+  c.update(1);
+  const std::string before = c.state_json();
+  const std::string saved = c.save();
+  for (const char* bad : {"f5 d6 c3 d3 c4 f4 h9", "f5f5", "XO-", "(;GM[Othello]B[f5]", ""}) {
+    INFO(bad);
+    const Status s = c.load(bad);
+    CHECK_FALSE(s.ok());
+    CHECK_FALSE(s.error().empty());
+    CHECK(c.state_json() == before);
+    CHECK(c.save() == saved);
+  }
+  CHECK(c.load("f5 d6 c3 d3 c4 f4 h9").error().find("move 7") != std::string::npos);
+
+  REQUIRE(c.load("1. F5 D6 2. c3").ok());
+  CHECK(c.game().transcript() == "f5d6c3");
+  CHECK(c.options().black.human);
+  CHECK(c.options().white.human);  // a loaded game is replayed by people
+  CHECK(*c.export_game("transcript") == "f5d6c3");
+  CHECK(c.can_undo());
+
+  // A set-up position: it is the start, exported and saved with the game.
+  const std::string board = "XXX------OO-----------------------------------------------------O";
+  REQUIRE(c.load(board).ok());
+  CHECK(c.game().ply() == 0);
+  CHECK(*c.export_game("start") == to_board_string(c.game().start()));
+  CHECK(c.position().disc_count(Color::Black) == 3);
+  const Square move = first_legal(c.position());
+  REQUIRE(c.play(move).ok());
+  const std::string ggf = *c.export_game("ggf");
+  CHECK(ggf.find("BO[8 ") != std::string::npos);
+  const std::string line = c.save();
+  REQUIRE(c.load("f5").ok());
+  REQUIRE(c.restore(line).ok());
+  CHECK(c.game().start() == Game(*parse_board_string(board)).start());
+  CHECK(c.game().transcript() == square_name(move));
+  REQUIRE(c.load(ggf).ok());
+  CHECK(c.game().transcript() == square_name(move));
+  CHECK(c.export_game("pdf").error().find("not one of") != std::string::npos);
+
+  // A finished position is allowed, and says so.
+  REQUIRE(c.load("---------------------------X------------------------------------ O").ok());
+  CHECK(c.over());
+  CHECK(c.status_line().find("Black wins") != std::string::npos);
+}
+
+TEST_CASE("restore: the moves played and those to redo are read apart (fuzz_restore)", "[ui][import]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  REQUIRE(c.play(F5).ok());
+  const std::string saved = c.save();
+  // A move number and a stray mark in the other field must not join into "6.".
+  CHECK_FALSE(c.restore("reversi-save-1||6|.").ok());
+  CHECK(c.save() == saved);
+  REQUIRE(c.restore("reversi-save-1|color=both|1. f5|2. d6").ok());
+  CHECK(c.game().transcript() == "f5");
+  REQUIRE(c.redo());
+  CHECK(c.game().transcript() == "f5d6");
+}
