@@ -53,13 +53,15 @@ function audit(NEEDED) {
   const vw = document.documentElement.clientWidth, vh = document.documentElement.clientHeight;
   const problems = [];
   const app = document.getElementById('app');
+  const seen = new Map();
   const shown = (e) => {
-    if (e.closest('[hidden], dialog:not([open]), .visually-hidden, #grid')) return false;
-    for (let a = e; a; a = a.parentElement) {
-      const cs = getComputedStyle(a);
-      if (cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) === 0) return false;
-    }
-    return true;
+    if (!e || e === document.documentElement) return true;
+    if (seen.has(e)) return seen.get(e);
+    const cs = getComputedStyle(e);
+    const ok = !e.matches('[hidden], dialog:not([open]), .visually-hidden, #grid') && cs.display !== 'none' &&
+      cs.visibility !== 'hidden' && Number(cs.opacity) !== 0 && shown(e.parentElement);
+    seen.set(e, ok);
+    return ok;
   };
   const name = (e) => {
     let n = e.id ? `#${e.id}` : e.tagName.toLowerCase() + (e.classList.length ? '.' + [...e.classList].join('.') : '');
