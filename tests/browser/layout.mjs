@@ -183,9 +183,9 @@ let combos = 0, shots = 0;
 // a screenshot when asked.
 async function checkAt(page, { lang, theme, state, size: [w, h], shot, compact = false }) {
   await page.setViewportSize({ width: w, height: h });
-  await page.emulateMedia({ colorScheme: theme });
-  // The canvas follows its box on the next frames (a resize event, then the grid).
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 120)))));
+  if (page.__theme !== theme) { await page.emulateMedia({ colorScheme: theme }); page.__theme = theme; }
+  // The layout is there at once; the canvas draws at its new size on the next frames.
+  await page.evaluate((wait) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, wait)))), shot ? 150 : 0);
   const label = `${w}x${h} ${lang} ${theme} ${compact ? 'compact ' : ''}${state}`;
   const r = await page.evaluate(audit, NEEDED);
   combos++;
@@ -249,6 +249,7 @@ try {
 
       // The page's own theme setting (dark while the system is light).
       await page.emulateMedia({ colorScheme: 'light' });
+      page.__theme = 'light';
       await page.click('#settings');
       await page.check('input[name="theme"][value="dark"]');
       await page.keyboard.press('Escape');
