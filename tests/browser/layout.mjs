@@ -178,23 +178,37 @@ const browser = await launch(chromium);
 const pageProblems = [];
 const t0 = Date.now();
 let combos = 0, shots = 0;
+const timing = { settle: 0, audit: 0, shots: 0 };
 
 // Sets the size (and the system's theme), waits for the canvas to follow, checks, and saves
 // a screenshot when asked.
 async function checkAt(page, { lang, theme, state, size: [w, h], shot, compact = false }) {
   await page.setViewportSize({ width: w, height: h });
   if (page.__theme !== theme) { await page.emulateMedia({ colorScheme: theme }); page.__theme = theme; }
-  // The layout is there at once; the canvas draws at its new size on the next frames.
-  await page.evaluate((wait) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, wait)))), shot ? 150 : 0);
+  // The layout is there at once; the program sizes the canvas to its box on the next
+  // frames (a resize event), then draws at the new size.
+  const t1 = Date.now();
+  await page.waitForFunction(() => {
+    const s = document.getElementById('stage').getBoundingClientRect(), c = document.getElementById('canvas').getBoundingClientRect();
+    const g = document.getElementById('grid').getBoundingClientRect();   // laid over the squares (page.js)
+    return Math.abs(s.width - c.width) < 1 && Math.abs(s.height - c.height) < 1 &&
+      g.left >= s.left - 1 && g.right <= s.right + 1 && g.top >= s.top - 1 && g.bottom <= s.bottom + 1;
+  }, null, { timeout: 3000, polling: 'raf' }).catch(() => {});
+  await page.evaluate((wait) => new Promise((r) => requestAnimationFrame(() => setTimeout(r, wait))), shot ? 150 : 0);
+  timing.settle += Date.now() - t1;
   const label = `${w}x${h} ${lang} ${theme} ${compact ? 'compact ' : ''}${state}`;
+  const t2 = Date.now();
   const r = await page.evaluate(audit, NEEDED);
+  timing.audit += Date.now() - t2;
   combos++;
   check(`${label}: nothing overlaps, all in view, nothing cut`, r.problems.length === 0,
     r.problems.length ? r.problems.slice(0, 6).join(' | ') + (r.problems.length > 6 ? ` | and ${r.problems.length - 6} more` : '')
                       : `${r.boxes} boxes, board ${r.board} px`);
   if (shot) {
     const file = `layout-${compact ? 'compact-' : ''}${state}-${w}x${h}-${lang}.png`;
+    const t3 = Date.now();
     await page.screenshot({ path: path.join(SCREENSHOTS, file) });
+    timing.shots += Date.now() - t3;
     shots++;
   }
 }
@@ -278,7 +292,8 @@ try {
   check('the layout test ran to the end', false, err && err.stack ? err.stack.split('\n').slice(0, 4).join(' | ') : String(err));
 }
 check('no uncaught error, failed request or console error', pageProblems.length === 0, pageProblems.slice(0, 4).join(' | '));
-console.log(`${combos} layouts checked, ${shots} screenshots in ${path.relative(root, SCREENSHOTS)}/, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${combos} layouts checked, ${shots} screenshots in ${path.relative(root, SCREENSHOTS)}/, ${((Date.now() - t0) / 1000).toFixed(1)} s ` +
+  `(settling ${(timing.settle / 1000).toFixed(1)} s, checking ${(timing.audit / 1000).toFixed(1)} s, screenshots ${(timing.shots / 1000).toFixed(1)} s)`);
 await browser.close();
 await server.close();
 finish();
