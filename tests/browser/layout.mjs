@@ -2,7 +2,7 @@
 // driven by playwright-core):
 //   node tests/browser/layout.mjs            (after scripts/build-web.sh)
 // Env: DIST (default build/web/dist), SCREENSHOTS (default build/web/screenshots),
-//      CHROMIUM (default /usr/bin/chromium).
+//      CHROMIUM (default /usr/bin/chromium), LAYOUT_SIZES (other sizes: "320x480,480x320").
 // At 320x568, 360x640, 390x844, 640x360, 844x390, 768x1024, 1280x800 and 1920x1080, in
 // English and Japanese, light and dark (the system's setting; the page's own theme switch
 // once), and in four states: a first visit (the welcome card, a level as the opponent), a
@@ -35,7 +35,8 @@ const SCREENSHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path
 const suite = createSuite({ what: 'the layout test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
 const { check, step, finish } = suite;
 
-const SIZES = [[320, 568], [360, 640], [390, 844], [640, 360], [844, 390], [768, 1024], [1280, 800], [1920, 1080]];
+const SIZES = process.env.LAYOUT_SIZES ? process.env.LAYOUT_SIZES.split(',').map((s) => s.split('x').map(Number))
+  : [[320, 568], [360, 640], [390, 844], [640, 360], [844, 390], [768, 1024], [1280, 800], [1920, 1080]];
 const PHONES = [[320, 568], [360, 640], [640, 360]];
 const LANGS = ['en', 'ja'];
 const THEMES = ['light', 'dark'];
@@ -197,6 +198,8 @@ async function checkAt(page, { lang, theme, state, size: [w, h], shot, compact =
   await page.evaluate((wait) => new Promise((r) => requestAnimationFrame(() => setTimeout(r, wait))), shot ? 150 : 0);
   timing.settle += Date.now() - t1;
   const label = `${w}x${h} ${lang} ${theme} ${compact ? 'compact ' : ''}${state}`;
+  // As a player first sees it: the page and its panels at the top.
+  await page.evaluate(() => { window.scrollTo(0, 0); document.getElementById('side').scrollTop = 0; });
   const t2 = Date.now();
   const r = await page.evaluate(audit, NEEDED);
   timing.audit += Date.now() - t2;
