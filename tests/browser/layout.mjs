@@ -186,16 +186,16 @@ const timing = { settle: 0, audit: 0, shots: 0 };
 async function checkAt(page, { lang, theme, state, size: [w, h], shot, compact = false }) {
   await page.setViewportSize({ width: w, height: h });
   if (page.__theme !== theme) { await page.emulateMedia({ colorScheme: theme }); page.__theme = theme; }
-  // The layout is there at once; the program sizes the canvas to its box on the next
-  // frames (a resize event), then draws at the new size.
+  // The layout is there at once (the canvas's box included); for a screenshot, the program
+  // draws at the new size on the next frames (a resize event) and lays the grid over it.
   const t1 = Date.now();
-  await page.waitForFunction(() => {
+  if (shot) await page.waitForFunction(() => {
     const s = document.getElementById('stage').getBoundingClientRect(), c = document.getElementById('canvas').getBoundingClientRect();
     const g = document.getElementById('grid').getBoundingClientRect();   // laid over the squares (page.js)
     return Math.abs(s.width - c.width) < 1 && Math.abs(s.height - c.height) < 1 &&
       g.left >= s.left - 1 && g.right <= s.right + 1 && g.top >= s.top - 1 && g.bottom <= s.bottom + 1;
   }, null, { timeout: 3000, polling: 'raf' }).catch(() => {});
-  await page.evaluate((wait) => new Promise((r) => requestAnimationFrame(() => setTimeout(r, wait))), shot ? 150 : 0);
+  if (shot) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150))));
   timing.settle += Date.now() - t1;
   const label = `${w}x${h} ${lang} ${theme} ${compact ? 'compact ' : ''}${state}`;
   // As a player first sees it: the page and its panels at the top.
