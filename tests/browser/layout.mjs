@@ -8,8 +8,8 @@
 // once), and in four states: a first visit (the welcome card, a level as the opponent), a
 // game in progress (the Analyse switch on, a classic program with a long name as the
 // opponent), an earlier move viewed (the bar with Previous / Next / Back to the game) and a
-// finished review (its panel, the graph and a mistake opened); then layout=compact at the
-// phone sizes. At each one:
+// finished review (its panel, the graph and a mistake opened), and the update notice; then
+// layout=compact at the phone sizes. At each one:
 //   - no two visible controls or texts overlap (the bounding boxes of buttons, selects, the
 //     canvas, the graph, and of each line of text outside a control: the cards' colour,
 //     player and count, the status, the headings; parts clipped by a scrolling panel count
@@ -47,7 +47,7 @@ const GAME = 'f5d6c3d3c4f4f6f3e6e7d7c6';
 
 // What a player must see without scrolling anything: the cards, the board, the status,
 // the controls and, while an earlier move is shown, the way back.
-const NEEDED = '#players, #stage, #status, #toolbar, #review, #error, #notice';
+const NEEDED = '#players, #stage, #status, #toolbar, #review, #error, #notice, #update';
 
 // Runs in the page: every problem with the layout as it is now, as sentences.
 function audit(NEEDED) {
@@ -264,6 +264,24 @@ try {
       check(`${lang}: the review panel and the graph are open`, await page.isVisible('#review-panel') && await page.isVisible('#graph'));
       await everySize(page, lang, 'review');
 
+      // "A new version is ready. [Reload]": the notice offline.js's showUpdate() puts first
+      // in #app (service workers are off here, so made the same way).
+      await page.click('#review-close');
+      await page.evaluate(() => window.reversi.viewLive());
+      if (lang === 'en') {
+        await page.evaluate(() => {
+          const banner = document.createElement('div');
+          banner.id = 'update'; banner.className = 'banner update'; banner.setAttribute('role', 'status');
+          const text = document.createElement('span'); text.textContent = 'A new version is ready. ';
+          const button = document.createElement('button'); button.type = 'button'; button.textContent = 'Reload';
+          banner.append(text, button);
+          const app = document.getElementById('app');
+          app.insertBefore(banner, app.firstChild);
+        });
+        for (const size of SIZES) await checkAt(page, { lang, theme: 'light', state: 'update', size, shot: true });
+        await page.evaluate(() => document.getElementById('update').remove());
+      }
+
       // The page's own theme setting (dark while the system is light).
       await page.emulateMedia({ colorScheme: 'light' });
       page.__theme = 'light';
@@ -271,7 +289,7 @@ try {
       await page.check('input[name="theme"][value="dark"]');
       await page.keyboard.press('Escape');
       check(`${lang}: the theme setting makes the page dark`, await page.evaluate(() => document.documentElement.dataset.theme) === 'dark');
-      for (const size of [[360, 640], [1280, 800]]) await checkAt(page, { lang, theme: 'light', state: 'review, theme set to dark', size });
+      for (const size of [[360, 640], [1280, 800]]) await checkAt(page, { lang, theme: 'light', state: 'game, theme set to dark', size });
       await ctx.close();
     });
 
