@@ -20,6 +20,8 @@
 //     nothing makes the page scroll sideways;
 //   - no text is cut with an ellipsis (scrollWidth > clientWidth with text-overflow:
 //     ellipsis) unless a title attribute gives it whole, and no label runs out of its box;
+//   - labels (the controls, the cards, the status, headings) wrap between words, never
+//     inside one (Japanese words as Intl.Segmenter finds them);
 //   - the cards show who plays each side, with a gap between the colour and the count;
 //   - in landscape the board takes the window's height; the canvas fills its box.
 // A failure names the size, the language, the theme, the state and the elements.
@@ -148,6 +150,24 @@ function audit(NEEDED) {
     if (e.scrollWidth > e.clientWidth + 1) {
       if (cs.textOverflow === 'ellipsis') { if (!e.title) problems.push(`${name(e)} is cut with an ellipsis and has no title`); }
       else if (cs.overflowX === 'visible' && e.tagName !== 'BUTTON') problems.push(`${name(e)} runs out of its box (${e.scrollWidth} px in ${e.clientWidth})`);
+    }
+  }
+  // 3b. Labels wrap between words (Japanese: between the words Intl.Segmenter finds), never
+  // inside one: the controls, the cards, the status, the bar of an earlier move, headings.
+  const segmenter = new Intl.Segmenter(document.documentElement.lang || 'en', { granularity: 'word' });
+  const LABELS = 'button, #players *, #status, #review-text, h2, figcaption';
+  for (const e of app.querySelectorAll(LABELS)) {
+    if (!shown(e) || e.closest('dialog')) continue;
+    for (const t of e.childNodes) {
+      if (t.nodeType !== 3 || !t.textContent.trim()) continue;
+      for (const seg of segmenter.segment(t.textContent)) {
+        if (!seg.isWordLike || seg.segment.length < 2) continue;
+        const range = document.createRange();
+        range.setStart(t, seg.index); range.setEnd(t, seg.index + seg.segment.length);
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+        if (new Set(tops).size > 1 && Math.max(...tops) - Math.min(...tops) > 2)
+          problems.push(`the word "${seg.segment}" is broken across lines in ${name(e)}`);
+      }
     }
   }
   // 4. The cards: who plays each side, a gap between the colour and the count.
