@@ -28,6 +28,8 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/run.mjs
   echo "== browser interface tests (keyboard, screen reader, English and Japanese, themes, frames, axe-core) =="
   node tests/browser/interface.mjs
+  echo "== browser layout tests (8 sizes, both orientations, English and Japanese, light and dark: no overlap, nothing out of view or cut) =="
+  node tests/browser/layout.mjs
   echo "== browser analysis tests (analyze, review, graph, import, export, links, board setup) =="
   node tests/browser/analysis.mjs
   echo "== browser fault tests =="
