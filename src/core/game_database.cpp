@@ -398,10 +398,13 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     return match;
   };
   std::vector<bool> players, tournaments, at_position;
+  GameSearch out;
   if (filter.player) {
     auto m = names_matching(players_, *filter.player, "player");
     if (!m) return Error{m.error()};
     players = std::move(*m);
+    for (std::size_t i = 0; i < players.size() && !out.player; ++i)
+      if (players[i]) out.player = players_[i];
   }
   if (filter.tournament) {
     auto m = names_matching(tournaments_, *filter.tournament, "tournament");
@@ -416,7 +419,6 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     const Position q = filter.position->must_pass() ? filter.position->pass() : *filter.position;
     for_each_game_at(q, [&](std::uint32_t g, int) { at_position[g] = true; });
   }
-  GameSearch out;
   for (std::uint32_t g = 0; g < n; ++g) {
     if (filter.year && years_[g] != *filter.year) continue;
     if (filter.tournament && !tournaments[tournament_of_[g]]) continue;
@@ -424,7 +426,6 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     if (filter.player) {
       const bool black = players[black_of_[g]], white = players[white_of_[g]];
       if (!black && !white) continue;
-      if (!out.player) out.player = players_[black ? black_of_[g] : white_of_[g]];
       ++out.player_games;
       const int b = black_discs_[g];
       if (b == 32) ++out.player_draws;
