@@ -2,6 +2,7 @@
 // describe one (core/game_database.h has the format).
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -87,17 +88,65 @@ int info(const std::optional<std::string>& path) {
   return kOk;
 }
 
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return double(t.tv_sec) + t.tv_nsec / 1e9;
+}
+
+double percentile(std::vector<double> v, double q) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
+}
+
+// Query times over `count` positions of the database's own games (game and ply
+// spread evenly), in the indexed plies and past them.
+int bench(const std::optional<std::string>& path, int count) {
+  const double cpu0 = cpu_seconds();
+  const auto wall0 = std::chrono::steady_clock::now();
+  const auto db = load_expert_games(path);
+  if (!db) return failure("database", db.error());
+  std::printf("load and index: %.0f ms CPU (%.0f ms wall), %.1f MB held\n", (cpu_seconds() - cpu0) * 1000,
+              seconds_since(wall0) * 1000, db->memory_bytes() / 1e6);
+  std::vector<double> shallow, deep;
+  std::uint64_t games = 0;
+  for (int i = 0; i < count; ++i) {
+    const auto g = db->game(std::uint32_t(1 + (std::uint64_t(i) * 7919) % db->size()));
+    const int ply = std::min<int>(i % 61, int(g->moves.size()));
+    Position p = Position::initial();
+    for (int k = 0; k < ply; ++k) {
+      p = p.play(g->moves[k]);
+      if (p.must_pass()) p = p.pass();
+    }
+    const double c = cpu_seconds();
+    const auto n = db->statistics(p).games;
+    games += n;
+    (ply <= GameDatabase::kIndexedPlies ? shallow : deep).push_back((cpu_seconds() - c) * 1000);
+  }
+  const auto line = [](const char* what, const std::vector<double>& v) {
+    std::printf("%s: %zu positions, median %.2f ms, 90%% %.2f ms, max %.2f ms (CPU)\n", what, v.size(),
+                percentile(v, 0.5), percentile(v, 0.9), percentile(v, 1.0));
+  };
+  line("statistics, plies 0-20 (keys)", shallow);
+  line("statistics, plies 21-60 (scan)", deep);
+  std::printf("(games counted: %llu)\n", static_cast<unsigned long long>(games));
+  return kOk;
+}
+
 int run(Args& args) {
   const auto dir = args.option("--wthor");
   const auto out = args.option("--out");
   const auto database = args.option("--database");
+  const auto positions = args.option_int("--positions", 1, 1'000'000);
   const auto action = args.positional("ACTION");
-  if (action && *action != "build" && *action != "info") args.fail("unknown action " + quote(*action) + " (build or info)");
+  if (action && *action != "build" && *action != "info" && *action != "bench")
+    args.fail("unknown action " + quote(*action) + " (build, info or bench)");
   if (!args.finish()) return args.usage_error();
-  if (*action == "info") {
+  if (positions && *action != "bench") args.fail("--positions is for bench");
+  if (*action == "info" || *action == "bench") {
     if (dir || out) args.fail("--wthor and --out are for build");
     if (!args.ok()) return args.usage_error();
-    return info(database);
+    return *action == "info" ? info(database) : bench(database, int(positions.value_or(2000)));
   }
   if (database) args.fail("--database is for info (build writes --out FILE)");
   else if (!dir) args.fail("--wthor DIR is required (the folder of WTH_*.wtb, WTH.JOU and WTH.TRN)");
@@ -108,7 +157,8 @@ int run(Args& args) {
 
 const CommandRegistrar registrar{{"database", "make the expert-game database from WTHOR files, or describe it",
     "usage: reversi-cli database build --wthor DIR --out FILE\n"
-    "       reversi-cli database info [--database FILE]\n\n"
+    "       reversi-cli database info [--database FILE]\n"
+    "       reversi-cli database bench [--positions N] [--database FILE]\n\n"
     "build: reads every WTH_YYYY.wtb of DIR (the French Othello Federation's WTHOR\n"
     "  database; data/wthor/README.md) with its WTH.JOU (players) and WTH.TRN\n"
     "  (tournaments) and writes the expert-game database FILE that the explore and\n"
@@ -116,7 +166,9 @@ const CommandRegistrar registrar{{"database", "make the expert-game database fro
     "  data/expert-games.bin; format in core/game_database.h and README.md). Games are\n"
     "  numbered from 1 in year order; the same files give the same bytes.\n"
     "info: loads a database (default data/expert-games.bin), checks it and prints its\n"
-    "  games, years, players, tournaments, checksum, load time and memory.\n",
+    "  games, years, players, tournaments, checksum, load time and memory.\n"
+    "bench: the load time and the time of the statistics of N positions (default 2000)\n"
+    "  of the database's games (median, 90th percentile, maximum; CPU time).\n",
     run}};
 
 }  // namespace

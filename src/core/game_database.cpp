@@ -32,11 +32,13 @@ Position after(const Position& p, Square s) {
   return q.must_pass() ? q.pass() : q;
 }
 
-// The move order: for each ply bucket (plies 0-9, 10-19, .., 50-59), the 64 squares
-// from the most often played in the database's games to the least (ties by square).
+// The move order: for each context (the ply's bucket: plies 0-9, 10-19, .., 50-59,
+// and the previous move's square, 64 for none), the 64 squares from the most often
+// played there in the database's games to the least (ties by square).
 constexpr int kPlyBuckets = 6;
-using MoveOrder = std::array<std::array<std::uint8_t, 64>, kPlyBuckets>;
-constexpr int bucket_of(int ply) { return std::min(ply / 10, kPlyBuckets - 1); }
+constexpr int kContexts = kPlyBuckets * 65;
+using MoveOrder = std::vector<std::array<std::uint8_t, 64>>;
+constexpr int context_of(int ply, int previous) { return std::min(ply / 10, kPlyBuckets - 1) * 65 + previous; }
 
 int index_among_legal(const std::array<std::uint8_t, 64>& order, Bitboard legal, Square s) {
   int index = 0;
@@ -72,6 +74,11 @@ struct Reader {
     return true;
   }
 };
+
+// The short key of the later plies: the key's high 29 bits and its symmetry (never 0).
+std::uint32_t deep_key(std::uint64_t key) {
+  return (std::uint32_t(key >> 32) & ~std::uint32_t{7}) | std::uint32_t(key & 7) | 8;
+}
 
 }  // namespace
 
@@ -119,11 +126,12 @@ Expected<std::vector<std::uint8_t>> encode_game_database(std::span<const WthorGa
       return Error{where + ": a field is out of range"};
     total_moves += g.moves.size();
   }
-  std::array<std::array<std::uint64_t, 64>, kPlyBuckets> played{};
+  std::vector<std::array<std::uint64_t, 64>> played(kContexts);
   for (const WthorGame& g : games)
-    for (std::size_t ply = 0; ply < g.moves.size(); ++ply) ++played[bucket_of(int(ply))][g.moves[ply]];
-  MoveOrder order{};
-  for (int b = 0; b < kPlyBuckets; ++b) {
+    for (std::size_t ply = 0; ply < g.moves.size(); ++ply)
+      ++played[context_of(int(ply), ply ? g.moves[ply - 1] : 64)][g.moves[ply]];
+  MoveOrder order(kContexts);
+  for (int b = 0; b < kContexts; ++b) {
     for (int s = 0; s < 64; ++s) order[b][s] = std::uint8_t(s);
     std::stable_sort(order[b].begin(), order[b].end(),
                      [&](std::uint8_t x, std::uint8_t y) { return played[b][x] > played[b][y]; });
@@ -138,11 +146,12 @@ Expected<std::vector<std::uint8_t>> encode_game_database(std::span<const WthorGa
   for (const WthorGame& g : games) body.push_back(std::uint8_t(g.moves.size()));
   for (std::size_t i = 0; i < games.size(); ++i) {
     Position p = Position::initial();
-    int ply = 0;
+    int ply = 0, previous = 64;
     for (Square s : games[i].moves) {
       if (p.is_game_over() || !p.is_legal(s))
         return Error{"expert games: game " + std::to_string(i + 1) + ": move " + square_name(s) + " is not legal"};
-      body.push_back(std::uint8_t(index_among_legal(order[bucket_of(ply++)], p.legal_moves(), s)));
+      body.push_back(std::uint8_t(index_among_legal(order[context_of(ply++, previous)], p.legal_moves(), s)));
+      previous = s;
       p = after(p, s);
     }
   }
@@ -193,7 +202,7 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
   if (fnv1a(body) != get_u32(h + 32)) return fail("damaged (the checksum of its contents does not match)");
   // Counts against the size before any allocation: a name takes a byte at least, a
   // game its columns, a move a byte.
-  if (std::uint64_t(players) + tournaments + 64 * kPlyBuckets + std::uint64_t(games) * kGameColumnBytes + moves >
+  if (std::uint64_t(players) + tournaments + 64 * kContexts + std::uint64_t(games) * kGameColumnBytes + moves >
           body_size ||
       players > 0xFFFF || tournaments > 0xFFFF || moves > std::uint64_t(games) * kMaxGameMoves)
     return fail("damaged (its counts do not fit its size)");
@@ -213,7 +222,7 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
   };
   if (auto s = read_names(players, db.players_, "player"); !s) return Error{s.error()};
   if (auto s = read_names(tournaments, db.tournaments_, "tournament"); !s) return Error{s.error()};
-  MoveOrder order{};
+  MoveOrder order(kContexts);
   for (auto& row : order) {
     const std::uint8_t* p = nullptr;
     if (!r.take(64, p)) return fail("damaged (the move order runs past the end)");
@@ -268,20 +277,20 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
   const std::uint32_t n = games;
   db.squares_.resize(moves);
   db.keys_.assign(std::size_t(kIndexedPlies + 1) * n, 0);
-  db.occupied_at_index_end_.assign(n, 0);
+  db.deep_keys_.assign(std::size_t(kMaxGameMoves - kIndexedPlies) * n, 0);
   for (std::uint32_t g = 0; g < n; ++g) {
     Position p = Position::initial();
     const std::uint32_t begin = db.offsets_[g], length = db.offsets_[g + 1] - begin;
     for (std::uint32_t ply = 0;; ++ply) {
       if (ply <= std::uint32_t(kIndexedPlies)) db.keys_[std::size_t(ply) * n + g] = position_key(p);
-      if (ply == std::uint32_t(kIndexedPlies)) db.occupied_at_index_end_[g] = p.occupied();
+      else db.deep_keys_[std::size_t(ply - kIndexedPlies - 1) * n + g] = deep_key(position_key(p));
       if (ply == length) break;
       const Bitboard legal = p.legal_moves();
       const int index = move_bytes[begin + ply];
       if (index >= std::popcount(legal))
         return fail("game " + std::to_string(g + 1) + ": move " + std::to_string(ply + 1) + " is not legal" +
                     (legal ? "" : " (the game was over)"));
-      const Square s = legal_at_index(order[bucket_of(int(ply))], legal, index);
+      const Square s = legal_at_index(order[context_of(int(ply), ply ? db.squares_[begin + ply - 1] : 64)], legal, index);
       db.squares_[begin + ply] = std::uint8_t(s);
       p = after(p, s);
     }
@@ -324,20 +333,14 @@ void GameDatabase::for_each_game_at(const Position& position, Visit&& visit) con
       if ((keys[g] & ~std::uint64_t{7}) == want) visit(g, int(keys[g] & 7));
     return;
   }
-  // Deeper: the games whose occupied squares after `ply` moves are an image of the
-  // position's, replayed to compare the discs.
+  // Deeper: the games whose short key matches, replayed to compare the discs.
   const CanonicalPosition want = canonical_position(position);
-  std::array<Bitboard, kSymmetries> images{};
-  for (int t = 0; t < kSymmetries; ++t) images[t] = transform(position.occupied(), t);
+  const std::uint32_t short_key = deep_key(position_key(position)) & ~std::uint32_t{7};
+  const std::uint32_t* keys = deep_keys_.data() + std::size_t(ply - kIndexedPlies - 1) * n;
   for (std::uint32_t g = 0; g < n; ++g) {
-    const std::uint32_t begin = offsets_[g];
-    if (offsets_[g + 1] - begin < std::uint32_t(ply)) continue;
-    Bitboard occupied = occupied_at_index_end_[g];
-    for (std::uint32_t i = begin + kIndexedPlies; i < begin + std::uint32_t(ply); ++i)
-      occupied |= Bitboard{1} << squares_[i];
-    if (std::find(images.begin(), images.end(), occupied) == images.end()) continue;
+    if ((keys[g] & ~std::uint32_t{7}) != short_key) continue;
     Position p = Position::initial();
-    for (std::uint32_t i = begin; i < begin + std::uint32_t(ply); ++i) p = after(p, Square(squares_[i]));
+    for (std::uint32_t i = offsets_[g]; i < offsets_[g] + std::uint32_t(ply); ++i) p = after(p, Square(squares_[i]));
     const CanonicalPosition c = canonical_position(p);
     if (c.form == want.form) visit(g, c.symmetry);
   }
@@ -446,7 +449,7 @@ std::size_t GameDatabase::memory_bytes() const {
     for (const std::string& s : *names) bytes += sizeof(s) + (s.capacity() > 15 ? s.capacity() : 0);
   bytes += (years_.capacity() + tournament_of_.capacity() + black_of_.capacity() + white_of_.capacity()) * 2;
   bytes += black_discs_.capacity() + theoretical_.capacity() + squares_.capacity();
-  bytes += offsets_.capacity() * 4 + keys_.capacity() * 8 + occupied_at_index_end_.capacity() * 8;
+  bytes += offsets_.capacity() * 4 + keys_.capacity() * 8 + deep_keys_.capacity() * 4;
   return bytes;
 }
 

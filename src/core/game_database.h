@@ -13,27 +13,28 @@
 //   body:
 //     the player names, then the tournament names: each a length byte and that
 //       many bytes of UTF-8;
-//     the move order: for each ply bucket (plies 0-9, 10-19, .., 50-59), the 64
-//       squares (0 a1 .. 63 h8) from the most often played there in these games to
-//       the least, ties by square (6 x 64 bytes);
+//     the move order: for each context, the 64 squares (0 a1 .. 63 h8) from the
+//       most often played there in these games to the least, ties by square
+//       (390 x 64 bytes). Context = 65 x the ply's bucket (plies 0-9: 0, 10-19: 1,
+//       .., 50-59: 5) + the previous move's square (64 at the first move);
 //     per game, one column after another (all years, then all tournaments, ...):
 //       year (u16), tournament (u16), black player (u16), white player (u16),
 //       black's final disc count as recorded (u8), black's theoretical count (u8),
 //       number of moves (u8, at most 60);
 //     the moves of every game, game after game, one byte each: the move's index
-//       among the legal moves of the position in the move order of its ply's
-//       bucket (0: the legal move experts play most often there). Passes are
-//       implied, as in WTHOR.
+//       among the legal moves of the position in the move order of its context
+//       (0: the legal move experts play most often there). Passes are implied,
+//       as in WTHOR.
 // Games are numbered from 1 in file order (the WTHOR files by year, each in its
 // record order).
 //
 // The reader checks everything (header, checksums, sizes before any allocation,
 // names, every move replayed) and rejects a damaged or foreign file as a whole
 // with a message; it works on bytes in memory, so a page can hand it a download.
-// Loading replays every game once and keeps, for the first kIndexedPlies plies,
-// each game's position key (a 61-bit hash of its canonical image and the symmetry
-// to it); deeper positions are found by a scan of the games whose occupied squares
-// match, replayed to check.
+// Loading replays every game once and keeps each game's position keys: for the
+// first kIndexedPlies plies a 61-bit hash of the canonical image and the symmetry
+// to it (a query compares keys), later a 29-bit hash and the symmetry (a query
+// replays the games whose key matches, to check).
 #pragma once
 
 #include <cstdint>
@@ -125,7 +126,7 @@ class GameDatabase {
   // Bytes held after loading (the games, names and index), for the benchmarks.
   std::size_t memory_bytes() const;
 
-  static constexpr int kIndexedPlies = 20;  // positions after 0..20 moves have keys
+  static constexpr int kIndexedPlies = 20;  // positions after 0..20 moves have 64-bit keys
 
  private:
   GameDatabase() = default;
@@ -139,8 +140,9 @@ class GameDatabase {
   std::vector<std::uint8_t> black_discs_, theoretical_;
   std::vector<std::uint32_t> offsets_;  // size()+1 entries into squares_
   std::vector<std::uint8_t> squares_;   // every game's moves as squares
-  std::vector<std::uint64_t> keys_;     // [ply * size() + game], 0 when the game is shorter
-  std::vector<Bitboard> occupied_at_index_end_;  // occupied squares after kIndexedPlies moves
+  std::vector<std::uint64_t> keys_;       // plies 0..kIndexedPlies: [ply * size() + game], 0 past a game's end
+  std::vector<std::uint32_t> deep_keys_;  // later plies: [(ply - kIndexedPlies - 1) * size() + game], the high
+                                          // 29 bits of the key and its symmetry; 0 past a game's end
   std::uint32_t checksum_ = 0;
   int first_year_ = 0, last_year_ = 0;
 };
