@@ -11,6 +11,7 @@
 #include "core/board_symmetry.h"
 #include "core/bytes.h"
 #include "core/file.h"
+#include "core/game.h"
 #include "core/game_database.h"
 #include "core/notation.h"
 #include "core/opening_names.h"
@@ -62,15 +63,11 @@ const GameDatabase& sample_database() {
   return db;
 }
 
+// The position after a transcript (forced passes made), as the game records it.
 Position after_moves(std::string_view transcript) {
-  auto moves = parse_transcript(transcript);
-  REQUIRE(moves.ok());
-  Position p = Position::initial();
-  for (Square s : *moves) {
-    p = p.play(s);
-    if (p.must_pass()) p = p.pass();
-  }
-  return p;
+  const auto game = Game::from_transcript(transcript);
+  REQUIRE(game.ok());
+  return game->position();
 }
 
 // A move's square up to the symmetries that leave `p` unchanged (the least image):
