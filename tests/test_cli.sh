@@ -235,6 +235,11 @@ run "explore sample" 0 explore --database "$tmp/db.bin" f5d6c3 && expect_out "ex
   && expect_out "explore table" '^move +games +black +draw +white +avg diff' && expect_out "explore d3" '^d3 '
 run "explore default database" 0 explore f5d6c3d3c4 && expect_out "explore default" '^opening: Tiger \(虎定石\)' \
   && expect_out "explore default games" '^games: [0-9]+ \(of 137548'
+run "explore json" 0 explore --json f5d6c3d3c4 \
+  && expect_out "explore json" '^\{"games":[0-9]+,"name":\{"en":"Tiger","ja":"虎定石"\},"moves":\[\{"square":"f4","games":[0-9]+,'
+run "games json" 0 games --json --year 1983 --limit 1 --database "$tmp/db.bin" \
+  && expect_out "games json" '^\{"count":199,"player":null,"games":\[\{"number":1,"year":1983,.*"moves":"[a-h1-8]+"\}\]\}$'
+run "games json and format" 2 games --json --format ggf && expect_one_line_error "games json format" "one or the other"
 run "explore japanese" 0 explore --japanese f5d6c3d3c4 && expect_out "explore japanese" '^opening: 虎定石 \(Tiger\)'
 run "explore start" 0 explore "" && expect_out "explore start" '^games: 137548 '
 run "explore board" 0 explore "$board" && expect_out "explore board" '^games: 137548 '

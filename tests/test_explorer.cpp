@@ -10,6 +10,7 @@
 
 #include "core/board_symmetry.h"
 #include "core/bytes.h"
+#include "core/explorer_json.h"
 #include "core/file.h"
 #include "core/game.h"
 #include "core/game_database.h"
@@ -395,4 +396,29 @@ TEST_CASE("the committed database holds all 137,548 WTHOR games", "[explorer][sl
   CHECK(first->year == 1977);
   CHECK(first->moves.size() == 60);
   CHECK(db->memory_bytes() < 64u * 1024 * 1024);
+}
+
+TEST_CASE("the explorer's JSON answers hold the statistics and the games", "[explorer]") {
+  const GameDatabase& db = sample_database();
+  const Position p = after_moves("f5d6c3d3c4");
+  const PositionStatistics s = db.statistics(p);
+  REQUIRE(!s.moves.empty());
+  const Opening* tiger = OpeningNames::standard().at(p);
+  const std::string json = explore_json(s, tiger);
+  CHECK(json.starts_with("{\"games\":" + std::to_string(s.games) + ",\"name\":{\"en\":\"Tiger\",\"ja\":\"虎定石\"},\"moves\":[{"));
+  const MoveStatistics& m = s.moves[0];
+  CHECK(contains(json, "{\"square\":\"" + square_name(m.square) + "\",\"games\":" + std::to_string(m.games) +
+                           ",\"blackWins\":" + std::to_string(m.black_wins) + ",\"draws\":" + std::to_string(m.draws) +
+                           ",\"whiteWins\":" + std::to_string(m.white_wins) + ",\"averageDiff\":"));
+  CHECK(std::count(json.begin(), json.end(), '{') == std::ptrdiff_t(2 + s.moves.size()));
+  CHECK(explore_json(db.statistics(Position::initial()), nullptr).find("\"name\":null") != std::string::npos);
+
+  GameFilter f;
+  f.year = 1983;
+  const auto found = db.games(f);
+  REQUIRE(found.ok());
+  const std::string games = games_json(db, *found, 2);
+  CHECK(games.starts_with("{\"count\":199,\"player\":null,\"games\":[{\"number\":1,\"year\":1983,"));
+  CHECK(contains(games, "\"moves\":\"" + to_transcript(sample().games[1].moves) + "\"}]}"));
+  CHECK(std::count(games.begin(), games.end(), '{') == 3);
 }

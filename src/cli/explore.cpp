@@ -5,6 +5,7 @@
 
 #include "cli/command.h"
 #include "cli/expert_games.h"
+#include "core/explorer_json.h"
 #include "core/game_text.h"
 #include "core/notation.h"
 #include "core/opening_names.h"
@@ -18,6 +19,7 @@ int run(Args& args) {
   const auto database = args.option("--database");
   const auto limit = args.option_int("--limit", 1, 64);
   const bool japanese = args.flag("--japanese");
+  const bool json = args.flag("--json");
   const auto input = args.positional("GAME");
   if (!args.finish()) return args.usage_error();
   // An empty GAME is the start.
@@ -43,6 +45,10 @@ int run(Args& args) {
   const auto start = std::chrono::steady_clock::now();
   const PositionStatistics stats = db->statistics(position);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (json) {
+    std::printf("%s\n", explore_json(stats, opening).c_str());
+    return kOk;
+  }
 
   std::printf("position: %s\n", to_board_string(position).c_str());
   if (!game.moves().empty()) std::printf("moves: %s\n", to_transcript(game.moves()).c_str());
@@ -74,7 +80,7 @@ int run(Args& args) {
 }
 
 const CommandRegistrar registrar{{"explore", "the opening name and the experts' moves from a position",
-    "usage: reversi-cli explore [--database FILE] [--limit N] [--japanese] GAME\n\n"
+    "usage: reversi-cli explore [--database FILE] [--limit N] [--japanese] [--json] GAME\n\n"
     "GAME is a transcript (f5d6c3; \"\" for the start), a GGF game or a board string\n"
     "(quote it). Prints the\n"
     "position after it, the named opening it is in (data/opening-names.txt; up to\n"
@@ -84,7 +90,8 @@ const CommandRegistrar registrar{{"explore", "the opening name and the experts' 
     "average final disc difference, most played first.\n\n"
     "  --database FILE  the database (default data/expert-games.bin; reversi-cli database)\n"
     "  --limit N        at most N moves (1-64)\n"
-    "  --japanese       the opening's Japanese name first\n",
+    "  --japanese       the opening's Japanese name first\n"
+    "  --json           the answer as the page's reversi.explore() gives it (core/explorer_json.h)\n",
     run}};
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "cli/command.h"
 #include "cli/expert_games.h"
+#include "core/explorer_json.h"
 #include "core/game_text.h"
 #include "core/notation.h"
 #include "core/opening_names.h"
@@ -25,6 +26,8 @@ int run(Args& args) {
   const auto year = args.option_int("--year", 0, 9999);
   const auto position = args.option("--position");
   const auto format = args.option("--format");
+  const bool json = args.flag("--json");
+  if (json && format) args.fail("--json and --format: one or the other");
   const auto limit = args.option_int("--limit", 0, 1'000'000'000);
   if (format && *format != "transcript" && *format != "ggf")
     args.fail("--format " + quote(*format) + " is not transcript or ggf");
@@ -60,6 +63,10 @@ int run(Args& args) {
   }
   const auto found = db->games(filter);
   if (!found) return failure("games", found.error());
+  if (json) {
+    std::printf("%s\n", games_json(*db, *found, std::size_t(limit.value_or(20))).c_str());
+    return kOk;
+  }
   if (found->player)
     std::printf("player %s: %u games, %u wins, %u draws, %u losses\n", found->player->c_str(), found->player_games,
                 found->player_wins, found->player_draws,
@@ -85,7 +92,7 @@ int run(Args& args) {
 
 const CommandRegistrar registrar{{"games", "search the expert-game database, or print one of its games",
     "usage: reversi-cli games [--player NAME] [--tournament NAME] [--year Y] [--position GAME]\n"
-    "                         [--format transcript|ggf] [--limit N] [--database FILE]\n"
+    "                         [--format transcript|ggf | --json] [--limit N] [--database FILE]\n"
     "       reversi-cli games --id N [--format transcript|ggf] [--database FILE]\n\n"
     "Lists the games of the expert-game database (default data/expert-games.bin, the\n"
     "WTHOR tournament games; reversi-cli database) matching every option given, one a\n"
@@ -99,6 +106,7 @@ const CommandRegistrar registrar{{"games", "search the expert-game database, or 
     "  --position GAME    games that reached the position after GAME (a transcript, GGF\n"
     "                     or board string), up to symmetry\n"
     "  --limit N          print at most N games (default 20; 0 prints only the count)\n"
+    "  --json             the search as the page's reversi.games() gives it (core/explorer_json.h)\n"
     "  --id N             print game N (numbered from 1): its players, result and opening\n"
     "                     and its moves, or its GGF\n",
     run}};
