@@ -75,7 +75,7 @@ struct Reader {
   }
 };
 
-// The short key of the later plies: the key's high 29 bits and its symmetry (never 0).
+// The short key of the later plies: 28 bits of the key's hash, bit 3 set (never 0), the symmetry.
 std::uint32_t deep_key(std::uint64_t key) {
   return (std::uint32_t(key >> 32) & ~std::uint32_t{7}) | std::uint32_t(key & 7) | 8;
 }
@@ -204,7 +204,7 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
   // game its columns, a move a byte.
   if (std::uint64_t(players) + tournaments + 64 * kContexts + std::uint64_t(games) * kGameColumnBytes + moves >
           body_size ||
-      players > 0xFFFF || tournaments > 0xFFFF || moves > std::uint64_t(games) * kMaxGameMoves)
+      players > 0xFFFF || tournaments > 0xFFFF || games > 0xFFFFFF || moves > std::uint64_t(games) * kMaxGameMoves)
     return fail("damaged (its counts do not fit its size)");
 
   GameDatabase db;
