@@ -63,7 +63,7 @@ std::string lower(std::string_view s) {
 }
 
 // Reads the body front to back; every read checks the bytes left first.
-struct Reader {
+struct BodyReader {
   std::span<const std::uint8_t> bytes;
   std::size_t at = 0;
   std::size_t left() const { return bytes.size() - at; }
@@ -209,7 +209,7 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
 
   GameDatabase db;
   db.checksum_ = get_u32(h + 32);
-  Reader r{body};
+  BodyReader r{body};
   const auto read_names = [&](std::uint32_t count, std::vector<std::string>& into, const char* what) -> Status {
     into.reserve(count);
     for (std::uint32_t i = 0; i < count; ++i) {
