@@ -93,8 +93,11 @@ int main(int argc, char** argv) {
                 percentile(v, 0.5), percentile(v, 0.9), percentile(v, 1.0));
   };
   std::printf("(times: process CPU time)\n");
-  line("statistics, plies 0-20 (keys)", shallow);
-  line("statistics, plies 21-60 (scan)", deep);
+  const std::string keyed = "statistics, plies 0-" + std::to_string(GameDatabase::kIndexedPlies) + " (64-bit keys)";
+  const std::string later = "statistics, plies " + std::to_string(GameDatabase::kIndexedPlies + 1) +
+                            "-60 (32-bit keys, replayed)";
+  line(keyed.c_str(), shallow);
+  line(later.c_str(), deep);
   std::printf("(games counted: %llu)\n", static_cast<unsigned long long>(games));
   return 0;
 }

@@ -126,7 +126,7 @@ class GameDatabase {
   // Bytes held after loading (the games, names and index), for the benchmarks.
   std::size_t memory_bytes() const;
 
-  static constexpr int kIndexedPlies = 20;  // positions after 0..20 moves have 64-bit keys
+  static constexpr int kIndexedPlies = 12;  // positions after 0..12 moves have 64-bit keys
 
  private:
   GameDatabase() = default;
