@@ -8,6 +8,7 @@
 //   g++ -std=c++20 -O2 -march=x86-64-v3 -Isrc tools/bench-explorer-wasm.cpp -o build/bench-explorer
 //   build/bench-explorer data/expert-games.bin 3000
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -76,14 +77,8 @@ int main(int argc, char** argv) {
               db->memory_bytes() / 1e6, db->size(), heap_mb());
   std::vector<double> shallow, deep;
   std::uint64_t games = 0;
-  for (int i = 0; i < count; ++i) {  // the positions of `reversi-cli database bench`
-    const auto g = db->game(std::uint32_t(1 + (std::uint64_t(i) * 7919) % db->size()));
-    const int ply = std::min<int>(i % 61, int(g->moves.size()));
-    Position p = Position::initial();
-    for (int k = 0; k < ply; ++k) {
-      p = p.play(g->moves[k]);
-      if (p.must_pass()) p = p.pass();
-    }
+  for (const Position& p : db->sample_positions(count)) {
+    const int ply = std::popcount(p.occupied()) - 4;
     const double c = now_ms();
     games += db->statistics(p).games;
     (ply <= GameDatabase::kIndexedPlies ? shallow : deep).push_back(now_ms() - c);

@@ -1,6 +1,7 @@
 // reversi-cli database: make the expert-game database from WTHOR files, or
 // describe one (core/game_database.h has the format).
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
@@ -110,14 +111,8 @@ int bench(const std::optional<std::string>& path, int count) {
               seconds_since(wall0) * 1000, db->memory_bytes() / 1e6);
   std::vector<double> shallow, deep;
   std::uint64_t games = 0;
-  for (int i = 0; i < count; ++i) {
-    const auto g = db->game(std::uint32_t(1 + (std::uint64_t(i) * 7919) % db->size()));
-    const int ply = std::min<int>(i % 61, int(g->moves.size()));
-    Position p = Position::initial();
-    for (int k = 0; k < ply; ++k) {
-      p = p.play(g->moves[k]);
-      if (p.must_pass()) p = p.pass();
-    }
+  for (const Position& p : db->sample_positions(count)) {
+    const int ply = std::popcount(p.occupied()) - 4;
     const double c = cpu_seconds();
     const auto n = db->statistics(p).games;
     games += n;

@@ -443,6 +443,19 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
   return out;
 }
 
+std::vector<Position> GameDatabase::sample_positions(int count) const {
+  std::vector<Position> out;
+  if (size() == 0) return out;
+  for (int i = 0; i < count; ++i) {
+    const std::uint32_t g = std::uint32_t((std::uint64_t(i) * 7919) % size());
+    const std::uint32_t ply = std::min<std::uint32_t>(std::uint32_t(i % 61), offsets_[g + 1] - offsets_[g]);
+    Position p = Position::initial();
+    for (std::uint32_t k = 0; k < ply; ++k) p = after(p, Square(squares_[offsets_[g] + k]));
+    out.push_back(p);
+  }
+  return out;
+}
+
 std::size_t GameDatabase::memory_bytes() const {
   std::size_t bytes = sizeof(*this);
   for (const auto* names : {&players_, &tournaments_})

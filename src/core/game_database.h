@@ -123,6 +123,10 @@ class GameDatabase {
   // year outside the database's gives an error naming it.
   Expected<GameSearch> games(const GameFilter& filter) const;
 
+  // `count` positions of the games themselves, for benchmarks: after i mod 61 moves
+  // (at most the game's length) of game 1 + 7919 i mod size(), i = 0..count-1.
+  std::vector<Position> sample_positions(int count) const;
+
   // Bytes held after loading (the games, names and index), for the benchmarks.
   std::size_t memory_bytes() const;
 
