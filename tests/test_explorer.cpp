@@ -169,7 +169,12 @@ TEST_CASE("a database from the WTHOR sample holds its games", "[explorer]") {
   }
   CHECK_FALSE(db.game(0).ok());
   CHECK(contains(db.game(db.size() + 1).error(), "games 1 to 879"));
-  // Deterministic: the same games make the same bytes.
+  // The benchmark's positions are the games' own: each reached by a game at least.
+  const std::vector<Position> sampled = db.sample_positions(122);
+  REQUIRE(sampled.size() == 122);
+  CHECK(sampled[0] == Position::initial());
+  for (const Position& p : sampled) CHECK(db.statistics(p).games >= 1);
+    // Deterministic: the same games make the same bytes.
   CHECK(*encode_game_database(sample().games, sample().players, sample().tournaments) == sample().bytes);
 }
 
