@@ -209,6 +209,62 @@ run "train --label-depth" 0 train --label-depth 2 --threads 2 --iterations 5 "$t
 grep -Eq '^train: labelled every inexact position by a depth-2 search: [0-9]+ nodes' <<<"$err" \
   || { echo "FAIL train --label-depth: no labelling line on stderr"; failures=$((failures + 1)); }
 
+# The expert-game database (database, explore, games): a small one built from the WTHOR
+# sample (its folder has no WTH.JOU: one is made, with empty names), and the committed one.
+wthor_dir="$data/../wthor"
+run "database build without WTH.JOU" 1 database build --wthor "$wthor_dir" --out "$tmp/db.bin" \
+  && expect_one_line_error "database no JOU" "WTH.JOU.*player names are needed"
+mkdir -p "$tmp/wthor"
+cp "$wthor_dir"/WTH_*.wtb "$wthor_dir"/WTH.TRN "$tmp/wthor/"
+players=$("$cli" wthor "$wthor_dir"/WTH_*.wtb | awk -F'\t' '{for (i = 3; i <= 4; i++) {n = substr($i, 2) + 0; if (n > m) m = n}} END {print m + 1}')
+{ printf '\x14\x0b\x0b\x1a\x00\x00\x00\x00'; printf "\\x$(printf %02x $((players % 256)))\\x$(printf %02x $((players / 256)))"
+  head -c 6 /dev/zero; head -c $((players * 20)) /dev/zero; } >"$tmp/wthor/WTH.JOU"
+run "database build" 0 database build --wthor "$tmp/wthor" --out "$tmp/db.bin" \
+  && expect_out "database build" '879 games from 2 files \(1983-2021\)'
+run "database build again" 0 database build --wthor "$tmp/wthor" --out "$tmp/db2.bin"
+cmp -s "$tmp/db.bin" "$tmp/db2.bin" || { echo "FAIL database build: two builds differ"; failures=$((failures + 1)); }
+run "database info" 0 database info --database "$tmp/db.bin" && expect_out "database info" '^games: 879 \(1983-2021\)'
+run "database build no --out" 2 database build --wthor "$tmp/wthor" && expect_one_line_error "database no out" "--out FILE is required"
+run "database unknown action" 2 database frob && expect_one_line_error "database action" "unknown action 'frob'"
+run "database no folder" 1 database build --wthor "$tmp/nowhere" --out "$tmp/x.bin" \
+  && expect_one_line_error "database no folder" "no folder"
+head -c 5000 "$tmp/db.bin" >"$tmp/short.bin"
+run "database truncated" 1 database info --database "$tmp/short.bin" && expect_one_line_error "database truncated" "short.bin: truncated"
+run "database foreign" 1 database info --database "$wthor_dir/WTH.TRN" && expect_one_line_error "database foreign" "not an expert-game database"
+run "explore sample" 0 explore --database "$tmp/db.bin" f5d6c3 && expect_out "explore sample" '^games: [0-9]+ ' \
+  && expect_out "explore table" '^move +games +black +draw +white +avg diff' && expect_out "explore d3" '^d3 '
+run "explore default database" 0 explore f5d6c3d3c4 && expect_out "explore default" '^opening: Tiger \(虎定石\)' \
+  && expect_out "explore default games" '^games: [0-9]+ \(of 137548'
+run "explore json" 0 explore --json f5d6c3d3c4 \
+  && expect_out "explore json" '^\{"games":[0-9]+,"name":\{"en":"Tiger","ja":"虎定石"\},"moves":\[\{"square":"f4","games":[0-9]+,'
+run "games json" 0 games --json --year 1983 --limit 1 --database "$tmp/db.bin" \
+  && expect_out "games json" '^\{"count":199,"player":null,"games":\[\{"number":1,"year":1983,.*"moves":"[a-h1-8]+"\}\]\}$'
+run "games json and format" 2 games --json --format ggf && expect_one_line_error "games json format" "one or the other"
+run "explore japanese" 0 explore --japanese f5d6c3d3c4 && expect_out "explore japanese" '^opening: 虎定石 \(Tiger\)'
+run "explore start" 0 explore "" && expect_out "explore start" '^games: 137548 '
+run "explore board" 0 explore "$board" && expect_out "explore board" '^games: 137548 '
+run "explore unreached" 0 explore f5f4g3f6c4 && expect_out "explore unreached" 'No expert game reached this position'
+run "explore illegal" 2 explore f5f5 && expect_one_line_error "explore illegal" "GAME: move 2 'f5' is not legal"
+run "explore missing" 2 explore && expect_one_line_error "explore missing" "missing GAME"
+run "explore no database" 1 explore --database "$tmp/none.bin" f5 && expect_one_line_error "explore no database" "none.bin"
+run "games year" 0 games --database "$tmp/db.bin" --year 1983 --limit 3 && expect_out "games year" '^games: 199 ' \
+  && expect_out "games line" '^1	1983	'
+run "games position" 0 games --database "$tmp/db.bin" --position f5d6c3d3c4 --limit 0 && expect_out "games position" '^games: [0-9]+'
+run "games player" 0 games --player "tamenori hideshi" --limit 1 \
+  && expect_out "games player" '^player Tamenori Hideshi: [0-9]+ games, [0-9]+ wins, [0-9]+ draws, [0-9]+ losses'
+run "games none" 0 games --player "Tamenori Hideshi" --year 1977 && expect_out "games none" '^no game found'
+run "games id" 0 games --id 1 && expect_out "games id" '^game 1: 1977, ' && expect_out "games id moves" '^[a-h][1-8]([a-h][1-8])+$'
+run "games id ggf" 0 games --id 1 --format ggf && expect_out "games ggf" '^\(;GM\[Othello\]'
+run "games unknown player" 1 games --player "Nobody Atall" && expect_one_line_error "games unknown player" "unknown player 'Nobody Atall'"
+run "games similar player" 1 games --player "tamenori" && expect_one_line_error "games similar" "similar: 'Tamenori"
+run "games year out of range" 1 games --year 1950 && expect_one_line_error "games year range" "year 1950 is out of range \(the games are from 1977 to 2025\)"
+run "games bad year" 2 games --year 19x && expect_one_line_error "games bad year" "--year '19x'"
+run "games illegal position" 2 games --position f5f5 && expect_one_line_error "games illegal position" "--position: move 2 'f5' is not legal"
+run "games no such id" 1 games --id 999999 && expect_one_line_error "games no id" "no game 999999 \(the database has games 1 to 137548\)"
+run "games id 0" 2 games --id 0 && expect_one_line_error "games id 0" "--id '0'"
+run "games id with filters" 2 games --id 3 --year 1983 && expect_one_line_error "games id filters" "--id prints one game"
+run "games bad format" 2 games --format xml && expect_one_line_error "games format" "--format 'xml' is not transcript or ggf"
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"
   exit 1

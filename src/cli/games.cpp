@@ -1,0 +1,114 @@
+// reversi-cli games: search the expert-game database by player, tournament, year
+// and position, or print one game (core/game_database.h).
+#include <cstdio>
+
+#include "cli/command.h"
+#include "cli/expert_games.h"
+#include "core/explorer_json.h"
+#include "core/game_text.h"
+#include "core/notation.h"
+#include "core/opening_names.h"
+
+namespace {
+
+using namespace reversi;
+using namespace reversi::cli;
+
+std::string result(const DatabaseGame& g) {
+  return std::to_string(g.black_discs) + "-" + std::to_string(64 - g.black_discs);
+}
+
+int run(Args& args) {
+  const auto database = args.option("--database");
+  const auto id = args.option_int("--id", 1, 0xFFFFFFFFLL);
+  const auto player = args.option("--player");
+  const auto tournament = args.option("--tournament");
+  const auto year = args.option_int("--year", 0, 9999);
+  const auto position = args.option("--position");
+  const auto format = args.option("--format");
+  const bool json = args.flag("--json");
+  if (json && format) args.fail("--json and --format: one or the other");
+  const auto limit = args.option_int("--limit", 0, 1'000'000'000);
+  if (format && *format != "transcript" && *format != "ggf")
+    args.fail("--format " + quote(*format) + " is not transcript or ggf");
+  if (id && (player || tournament || year || position || limit))
+    args.fail("--id prints one game: no search options with it");
+  GameFilter filter;
+  filter.player = player;
+  filter.tournament = tournament;
+  if (year) filter.year = int(*year);
+  if (position && args.ok()) {
+    const auto text = parse_game_text(*position);
+    if (!text) args.fail("--position: " + text.error());
+    else filter.position = make_game(*text).position();
+  }
+  if (!args.finish()) return args.usage_error();
+
+  const auto db = load_expert_games(database);
+  if (!db) return failure("games", db.error());
+  const bool ggf = format && *format == "ggf";
+  if (id) {
+    const auto g = db->game(std::uint32_t(*id));
+    if (!g) return failure("games", g.error());
+    if (ggf) {
+      std::printf("%s\n", to_ggf(Position::initial(), g->moves).c_str());
+    } else {
+      std::printf("game %u: %d, %s, %s (black) %s %s (white)\n", g->number, g->year, g->tournament.c_str(),
+                  g->black.c_str(), result(*g).c_str(), g->white.c_str());
+      if (const auto m = OpeningNames::standard().name_of(g->moves))
+        std::printf("opening: %s (%s)\n", m->opening->name(false).c_str(), m->opening->name(true).c_str());
+      std::printf("%s\n", to_transcript(g->moves).c_str());
+    }
+    return kOk;
+  }
+  const auto found = db->games(filter);
+  if (!found) return failure("games", found.error());
+  if (json) {
+    std::printf("%s\n", games_json(*db, *found, std::size_t(limit.value_or(20))).c_str());
+    return kOk;
+  }
+  if (found->player)
+    std::printf("player %s: %u games, %u wins, %u draws, %u losses\n", found->player->c_str(), found->player_games,
+                found->player_wins, found->player_draws,
+                found->player_games - found->player_wins - found->player_draws);
+  if (found->numbers.empty()) {
+    std::printf("no game found\n");
+    return kOk;
+  }
+  const std::size_t shown = std::min<std::size_t>(found->numbers.size(), std::size_t(limit.value_or(20)));
+  std::printf("games: %zu%s\n", found->numbers.size(),
+              shown < found->numbers.size() ? (" (the first " + std::to_string(shown) + " below; --limit N)").c_str() : "");
+  for (std::size_t i = 0; i < shown; ++i) {
+    const auto g = db->game(found->numbers[i]);
+    if (ggf) {
+      std::printf("%s\n", to_ggf(Position::initial(), g->moves).c_str());
+      continue;
+    }
+    std::printf("%u\t%d\t%s\t%s\t%s\t%s\t%s\n", g->number, g->year, g->tournament.c_str(), g->black.c_str(),
+                g->white.c_str(), result(*g).c_str(), to_transcript(g->moves).c_str());
+  }
+  return kOk;
+}
+
+const CommandRegistrar registrar{{"games", "search the expert-game database, or print one of its games",
+    "usage: reversi-cli games [--player NAME] [--tournament NAME] [--year Y] [--position GAME]\n"
+    "                         [--format transcript|ggf | --json] [--limit N] [--database FILE]\n"
+    "       reversi-cli games --id N [--format transcript|ggf] [--database FILE]\n\n"
+    "Lists the games of the expert-game database (default data/expert-games.bin, the\n"
+    "WTHOR tournament games; reversi-cli database) matching every option given, one a\n"
+    "line, tab-separated: number, year, tournament, black, white, black-white discs,\n"
+    "the moves; with --format ggf each game as GGF instead. With --player the player's\n"
+    "record over the matches comes first (games, wins, draws, losses).\n\n"
+    "  --player NAME      as recorded (case aside), black or white; an unknown name is\n"
+    "                     an error that suggests similar ones\n"
+    "  --tournament NAME  as recorded (case aside)\n"
+    "  --year Y           a year of the database\n"
+    "  --position GAME    games that reached the position after GAME (a transcript, GGF\n"
+    "                     or board string), up to symmetry\n"
+    "  --limit N          print at most N games (default 20; 0 prints only the count)\n"
+    "  --json             the search as the page's reversi.games() gives it (core/explorer_json.h)\n"
+    "  --id N             print game N (numbered from 1): its players, result and opening\n"
+    "                     and its moves, or its GGF\n",
+    run}};
+
+}  // namespace

@@ -1,0 +1,46 @@
+#include "core/explorer_json.h"
+
+#include "core/json.h"
+#include "core/notation.h"
+
+namespace reversi {
+
+std::string explore_json(const PositionStatistics& statistics, const Opening* opening) {
+  std::string out = "{\"games\":" + std::to_string(statistics.games) + ",\"name\":";
+  if (opening)
+    out += "{\"en\":" + json_string(opening->name(false)) + ",\"ja\":" + json_string(opening->name(true)) + "}";
+  else
+    out += "null";
+  out += ",\"moves\":[";
+  for (std::size_t i = 0; i < statistics.moves.size(); ++i) {
+    const MoveStatistics& m = statistics.moves[i];
+    out += std::string(i ? "," : "") + "{\"square\":\"" + square_name(m.square) + "\",\"games\":" +
+           std::to_string(m.games) + ",\"blackWins\":" + std::to_string(m.black_wins) +
+           ",\"draws\":" + std::to_string(m.draws) + ",\"whiteWins\":" + std::to_string(m.white_wins) +
+           ",\"averageDiff\":" + json_number(m.average_difference, 2) + "}";
+  }
+  return out + "]}";
+}
+
+std::string games_json(const GameDatabase& database, const GameSearch& search, std::size_t limit) {
+  std::string out = "{\"count\":" + std::to_string(search.numbers.size()) + ",\"player\":";
+  if (search.player)
+    out += "{\"name\":" + json_string(*search.player) + ",\"games\":" + std::to_string(search.player_games) +
+           ",\"wins\":" + std::to_string(search.player_wins) + ",\"draws\":" + std::to_string(search.player_draws) +
+           "}";
+  else
+    out += "null";
+  out += ",\"games\":[";
+  for (std::size_t i = 0; i < search.numbers.size() && i < limit; ++i) {
+    const auto g = database.game(search.numbers[i]);
+    if (!g) continue;
+    out += std::string(i ? "," : "") + "{\"number\":" + std::to_string(g->number) + ",\"year\":" +
+           std::to_string(g->year) + ",\"tournament\":" + json_string(g->tournament) + ",\"black\":" +
+           json_string(g->black) + ",\"white\":" + json_string(g->white) + ",\"blackDiscs\":" +
+           std::to_string(g->black_discs) + ",\"theoreticalBlack\":" + std::to_string(g->theoretical_black) +
+           ",\"moves\":\"" + to_transcript(g->moves) + "\"}";
+  }
+  return out + "]}";
+}
+
+}  // namespace reversi

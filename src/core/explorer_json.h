@@ -1,0 +1,24 @@
+// The explorer's answers as JSON, for the page's API (reversi.explore(),
+// reversi.games()) and `reversi-cli explore/games --json`: one writer, so the
+// worker and the CLI cannot disagree on the fields.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "core/game_database.h"
+#include "core/opening_names.h"
+
+namespace reversi {
+
+// {"games":N,"name":{"en":"Tiger","ja":"虎定石"} or null,
+//  "moves":[{"square":"d3","games":N,"blackWins":N,"draws":N,"whiteWins":N,"averageDiff":-1.5},...]}
+// (counts; averageDiff is black's final disc difference; moves most played first).
+std::string explore_json(const PositionStatistics& statistics, const Opening* opening);
+
+// {"count":N,"player":{"name":"..","games":N,"wins":N,"draws":N} or null,
+//  "games":[{"number":N,"year":Y,"tournament":"..","black":"..","white":"..","blackDiscs":N,
+//            "theoreticalBlack":N,"moves":"f5d6.."},...]}  (the first `limit` games of the search)
+std::string games_json(const GameDatabase& database, const GameSearch& search, std::size_t limit);
+
+}  // namespace reversi
