@@ -79,7 +79,7 @@
   }
 
   // Reloads once. keep: save this page's game first (the page that asked for the
-  // update; page.js saves it after every change anyway). Other tabs reloaded by the
+  // update; js/program.js saves it after every change anyway). Other tabs reloaded by the
   // switch do not, so the game of the tab where Reload was clicked is the one kept.
   function reload(keep) {
     if (reloading) return;

@@ -1,7 +1,7 @@
 // The desktop game: an SDL2 window (resizable, high-DPI) around the shared front
-// end in src/ui, with the engine on a background thread (ThreadAiClient) so the
-// window never freezes. The game and the settings are kept in a file in the
-// user's config directory. For tests and screenshots it runs headless
+// end in src/ui, with the engine on background threads (ThreadAiClient: one for
+// moves, one for analyses) so the window never freezes. The game and the settings
+// are kept in a file in the user's config directory. For tests and screenshots it runs headless
 // (SDL_VIDEODRIVER=dummy) for a number of frames and writes the last one as BMP.
 #include <SDL.h>
 

@@ -3,7 +3,8 @@
 // (ai_worker.cpp, -sBUILD_AS_WORKER=1). The controller's request goes out
 // encoded as it is (web_ai_protocol.h) with emscripten_call_worker; the reply
 // arrives as a callback on the main thread, is decoded and handed to the
-// controller by poll() (which checks the move's legality before playing it).
+// controller by poll(); the controller checks the move's legality before
+// playing it (Controller::handle_reply, the one check of a reply).
 //
 // A worker cannot be interrupted, so superseding or cancelling a running search
 // terminates the worker and starts a fresh one (the browser caches its files, so

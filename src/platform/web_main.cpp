@@ -1,9 +1,10 @@
 // The web page's program: the SDL2 game drawn into <canvas id="canvas">, driven by
 // the browser's frame loop (emscripten_set_main_loop -> requestAnimationFrame),
-// with the engine in a Web Worker (WebAiClient). The page script web/page.js
-// builds window.reversi on the C functions exported at the end of this file.
+// with the engine in a Web Worker (WebAiClient). The page's modules in web/js/ wrap
+// the C functions exported at the end of this file (program.js) and build
+// window.reversi on them (api.js).
 //
-// Start-up arguments (Module.arguments, set by page.js):
+// Start-up arguments (Module.arguments, set by web/js/program.js):
 //   argv[1]  the URL query string ("?color=white&opponent=level-3"), may be empty
 //   argv[2]  the saved game from localStorage (Controller::save()), may be empty
 // Options come from the defaults, then the saved game, then the URL: a link's
@@ -33,7 +34,7 @@ namespace {
 
 using namespace reversi;
 
-// Tells the page (web/page.js) about something that happened: a JSON object.
+// Tells the page (web/js/program.js, onProgramEvent) about something that happened: a JSON object.
 EM_JS(void, notify_page, (const char* json), {
   var text = UTF8ToString(json);
   if (Module['reversiEvent']) {
@@ -243,7 +244,7 @@ int main(int argc, char** argv) {
   return 0;
 }
 
-// ---- window.reversi (web/page.js) ---------------------------------------------------------
+// ---- window.reversi (web/js/program.js, api.js) ---------------------------------------------------------
 // Strings returned to JavaScript stay valid until the next call.
 extern "C" {
 

@@ -211,7 +211,7 @@ async function checkAt(page, { lang, theme, state, size: [w, h], shot, compact =
   const t1 = Date.now();
   if (shot) await page.waitForFunction(() => {
     const s = document.getElementById('stage').getBoundingClientRect(), c = document.getElementById('canvas').getBoundingClientRect();
-    const g = document.getElementById('grid').getBoundingClientRect();   // laid over the squares (page.js)
+    const g = document.getElementById('grid').getBoundingClientRect();   // laid over the squares (grid.js placeGrid)
     return Math.abs(s.width - c.width) < 1 && Math.abs(s.height - c.height) < 1 &&
       g.left >= s.left - 1 && g.right <= s.right + 1 && g.top >= s.top - 1 && g.bottom <= s.bottom + 1;
   }, null, { timeout: 3000, polling: 'raf' }).catch(() => {});
