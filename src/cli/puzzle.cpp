@@ -138,7 +138,7 @@ int run_puzzle(Args& args) {
     for (const PuzzleMove& m : p.moves) std::printf(" %s %+d", square_name(m.square).c_str(), m.value);
     std::printf("\n");
   }
-  return answer && !solution ? kOk : kOk;
+  return kOk;
 }
 
 const CommandRegistrar puzzle_registrar{{"puzzle", "print a practice puzzle or check an answer",

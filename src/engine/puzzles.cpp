@@ -319,13 +319,14 @@ Expected<std::size_t> daily_puzzle(std::string_view date, std::size_t count) {
 }
 
 Expected<Judgement> judge(const Puzzle& puzzle, std::string_view move) {
-  std::string legal;
-  for (const PuzzleMove& m : puzzle.moves) legal += (legal.empty() ? "" : ", ") + square_name(m.square);
-  // Legal moves in square order for the message.
+  // The legal moves in square order, for the messages.
   std::vector<PuzzleMove> ordered = puzzle.moves;
   std::sort(ordered.begin(), ordered.end(), [](auto& a, auto& b) { return a.square < b.square; });
-  legal.clear();
-  for (const PuzzleMove& m : ordered) legal += (legal.empty() ? "" : ", ") + square_name(m.square);
+  std::string legal;
+  for (const PuzzleMove& m : ordered) {
+    if (!legal.empty()) legal += ", ";
+    legal += square_name(m.square);
+  }
   const auto square = parse_square(move);
   if (!square) return Error{"'" + std::string(move.substr(0, 20)) + "' is not a square (a1..h8; legal here: " + legal + ")"};
   const auto it = std::find_if(puzzle.moves.begin(), puzzle.moves.end(),
