@@ -153,9 +153,7 @@ TEST_CASE("a corrupt, foreign or truncated puzzle file is rejected with a messag
   wrong.puzzles[0].moves.pop_back();
   CHECK_THAT(error_of(*encode_puzzles(wrong)), Catch::Contains("legal moves"));
   PuzzleSet flat = set;
-  flat.puzzles[0].moves[0].value = -2;
-  flat.puzzles[0].moves[0].square = parse_square("c4").value();
-  flat.puzzles[0].moves[1].square = parse_square("d3").value();
+  flat.puzzles[0].moves[0].value = -2;  // d3 -2, c4 -2: no move better than every other
   CHECK_THAT(error_of(*encode_puzzles(flat)), Catch::Contains("no unique answer"));
   CHECK_THAT(load_puzzles("/nonexistent/puzzles.bin").error(), Catch::Contains("puzzles.bin"));
 }
