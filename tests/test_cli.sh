@@ -266,7 +266,8 @@ run "games id with filters" 2 games --id 3 --year 1983 && expect_one_line_error 
 run "games bad format" 2 games --format xml && expect_one_line_error "games format" "--format 'xml' is not transcript or ggf"
 
 # Practice puzzles (data/puzzles.bin): print, daily, rating, judge, errors, and a small build.
-pz="$data/puzzles.bin"
+src_data=$(cd "$(dirname "$0")/../data" && pwd)
+pz="$src_data/puzzles.bin"
 run "puzzle help" 0 puzzle --help && expect_out "puzzle help" '^usage: reversi-cli puzzle'
 run "puzzle id" 0 puzzle --file "$pz" --id 1 && expect_out "puzzle id" '^puzzle 1  rating [0-9]+  [0-9]+ empties' \
   && expect_out "puzzle goal" '^(Black|White) to play: find the (best move|only winning move)$' \
@@ -289,7 +290,7 @@ run "puzzle no id" 1 puzzle --file "$pz" --id 99999999 && expect_one_line_error 
 run "puzzle none chosen" 2 puzzle --file "$pz" && expect_one_line_error "puzzle none" "give one of --id N, --daily YYYY-MM-DD, --rating R"
 head -c 100 "$pz" >"$tmp/cut.bin"
 run "puzzle truncated" 1 puzzle --file "$tmp/cut.bin" --id 1 && expect_one_line_error "puzzle truncated" "cut.bin': truncated"
-run "puzzle foreign" 1 puzzle --file "$data/expert-games.bin" --id 1 && expect_one_line_error "puzzle foreign" "not a puzzle file"
+run "puzzle foreign" 1 puzzle --file "$src_data/opening-names.txt" --id 1 && expect_one_line_error "puzzle foreign" "not a puzzle file"
 run "puzzles build" 0 puzzles build --out "$tmp/p1.bin" --seed 3 --count 3 --min-empties 10 --max-empties 11 --quiet \
   && expect_out "puzzles build" '^3 puzzles \('
 run "puzzles build again" 0 puzzles build --out "$tmp/p2.bin" --seed 3 --count 3 --min-empties 10 --max-empties 11 --quiet
