@@ -265,6 +265,39 @@ run "games id 0" 2 games --id 0 && expect_one_line_error "games id 0" "--id '0'"
 run "games id with filters" 2 games --id 3 --year 1983 && expect_one_line_error "games id filters" "--id prints one game"
 run "games bad format" 2 games --format xml && expect_one_line_error "games format" "--format 'xml' is not transcript or ggf"
 
+# Practice puzzles (data/puzzles.bin): print, daily, rating, judge, errors, and a small build.
+src_data=$(cd "$(dirname "$0")/../data" && pwd)
+pz="$src_data/puzzles.bin"
+run "puzzle help" 0 puzzle --help && expect_out "puzzle help" '^usage: reversi-cli puzzle'
+run "puzzle id" 0 puzzle --file "$pz" --id 1 && expect_out "puzzle id" '^puzzle 1  rating [0-9]+  [0-9]+ empties' \
+  && expect_out "puzzle goal" '^(Black|White) to play: find the (best move|only winning move)$' \
+  && expect_out "puzzle source" '^from game [0-9]+, (19|20)[0-9][0-9]: ' && expect_out "puzzle board" '^  a b c d e f g h'
+run "puzzle daily" 0 puzzle --file "$pz" --daily 2026-11-26 && expect_out "puzzle daily" '^puzzle [0-9]+ '
+daily1=$out
+run "puzzle daily again" 0 puzzle --file "$pz" --daily 2026-11-26
+[ "$out" = "$daily1" ] || { echo "FAIL puzzle daily: not the same twice"; failures=$((failures + 1)); }
+run "puzzle daily bad day" 1 puzzle --file "$pz" --daily 2026-02-30 && expect_one_line_error "daily 02-30" "not a date: '2026-02-30' \(day 30 is not 1..28\)"
+run "puzzle daily bad month" 1 puzzle --file "$pz" --daily 2026-13-01 && expect_one_line_error "daily 13" "not a date: '2026-13-01' \(month 13"
+run "puzzle daily word" 1 puzzle --file "$pz" --daily tomorrow && expect_one_line_error "daily word" "not a date: 'tomorrow' \(expected YYYY-MM-DD"
+run "puzzle rating" 0 puzzle --file "$pz" --rating 1500 && expect_out "puzzle rating" '^puzzle [0-9]+  rating 1[0-9]{3} '
+run "puzzle solution" 0 puzzle --file "$pz" --id 1 --solution && expect_out "puzzle solution" '^exact values: [a-h][1-8] [+-][0-9]+'
+best=$(sed -n 's/^exact values: \([a-h][1-8]\) .*/\1/p' <<<"$out")
+worst=$(awk '/^exact values:/ {print $(NF-1)}' <<<"$out")
+run "puzzle right" 0 puzzle --file "$pz" --id 1 --answer "$best" && expect_out "puzzle right" "^Right: $best is the best move \([+-][0-9]+\)$"
+run "puzzle wrong" 0 puzzle --file "$pz" --id 1 --answer "$worst" && expect_out "puzzle wrong" "^$worst loses [0-9]+ discs?: the best was $best \([+-][0-9]+\)$"
+run "puzzle illegal" 1 puzzle --file "$pz" --id 1 --answer a1 && expect_one_line_error "puzzle illegal" "a1 is not (a legal move here \(legal: |a square)" 
+run "puzzle no id" 1 puzzle --file "$pz" --id 99999999 && expect_one_line_error "puzzle no id" "no puzzle 99999999"
+run "puzzle none chosen" 2 puzzle --file "$pz" && expect_one_line_error "puzzle none" "give one of --id N, --daily YYYY-MM-DD, --rating R"
+head -c 100 "$pz" >"$tmp/cut.bin"
+run "puzzle truncated" 1 puzzle --file "$tmp/cut.bin" --id 1 && expect_one_line_error "puzzle truncated" "cut.bin': truncated"
+run "puzzle foreign" 1 puzzle --file "$src_data/opening-names.txt" --id 1 && expect_one_line_error "puzzle foreign" "not a puzzle file"
+run "puzzles build" 0 puzzles build --out "$tmp/p1.bin" --seed 3 --count 3 --min-empties 10 --max-empties 11 --quiet \
+  && expect_out "puzzles build" '^3 puzzles \('
+run "puzzles build again" 0 puzzles build --out "$tmp/p2.bin" --seed 3 --count 3 --min-empties 10 --max-empties 11 --quiet
+cmp -s "$tmp/p1.bin" "$tmp/p2.bin" || { echo "FAIL puzzles build: not deterministic"; failures=$((failures + 1)); }
+run "puzzles build no out" 2 puzzles build --count 3 && expect_one_line_error "puzzles no out" "--out FILE is required"
+run "puzzles bad action" 2 puzzles make --out x && expect_one_line_error "puzzles action" "unknown action 'make'"
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"
   exit 1

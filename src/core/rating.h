@@ -1,0 +1,50 @@
+// The player's practice rating: Glicko-2 (Glickman, "Example of the Glicko-2
+// system", 2013), on the usual scale (1500 / 350 / 0.06 for a new player).
+// A puzzle is an opponent with its own rating and a small fixed deviation; a
+// right answer is a win, a wrong one a loss.
+//
+// The state saved as text (a line each, in this order):
+//   reversi-rating 1
+//   rating 1500.000000
+//   deviation 350.000000
+//   volatility 0.060000
+//   answered 0
+//   streak 0
+// parse_rating rejects anything else with a message naming the line.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/expected.h"
+
+namespace reversi {
+
+struct RatingOpponent {
+  double rating = 1500, deviation = 350;
+  double score = 0;  // 1 win, 0.5 draw, 0 loss
+};
+
+struct Rating {
+  double rating = 1500;
+  double deviation = 350;   // RD
+  double volatility = 0.06;
+  int answered = 0;         // puzzles answered
+  int streak = 0;           // right answers in a row
+  friend bool operator==(const Rating&, const Rating&) = default;
+};
+
+constexpr double kGlickoTau = 0.5;           // system constant
+constexpr double kPuzzleDeviation = 60;      // a puzzle's RD
+
+// One rating period with these games (none: the deviation grows only).
+Rating glicko2_update(const Rating& player, std::span<const RatingOpponent> games, double tau = kGlickoTau);
+
+// After one puzzle answer: one period with one game against the puzzle.
+Rating rate_answer(const Rating& player, int puzzle_rating, bool right);
+
+std::string format_rating(const Rating& rating);
+Expected<Rating> parse_rating(std::string_view text);
+
+}  // namespace reversi

@@ -1,0 +1,284 @@
+// Practice puzzles (engine/puzzles) and the rating (core/rating): the shipped set
+// re-proved by the solver, the generator's determinism, the file reader on damaged
+// copies, the daily puzzle, judging, Glicko-2 on Glickman's example.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <set>
+
+#include "core/bytes.h"
+#include "core/game_database.h"
+#include "core/random.h"
+#include "core/rating.h"
+#include "engine/endgame.h"
+#include "engine/puzzles.h"
+
+using namespace reversi;
+
+namespace {
+
+const PuzzleSet& shipped() {
+  static const PuzzleSet set = [] {
+    auto loaded = load_puzzles(std::string(REVERSI_SOURCE_DIR) + "/data/puzzles.bin");
+    INFO(loaded.error());
+    REQUIRE(loaded.ok());
+    return *loaded;
+  }();
+  return set;
+}
+
+const GameDatabase& database() {
+  static const GameDatabase db = [] {
+    auto loaded = GameDatabase::load(std::string(REVERSI_SOURCE_DIR) + "/data/expert-games.bin");
+    REQUIRE(loaded.ok());
+    return std::move(*loaded);
+  }();
+  return db;
+}
+
+// The puzzle's stored values equal the solver's, and it is a puzzle.
+void reprove(EndgameSolver& solver, const Puzzle& p) {
+  const auto moves = exact_move_values(solver, p.position);
+  REQUIRE(moves == p.moves);
+  REQUIRE(moves.size() >= 2);
+  if (p.kind == PuzzleKind::Best) CHECK(moves[0].value - moves[1].value >= 2);
+  else CHECK((moves[0].value > 0 && moves[1].value <= 0));
+  CHECK(p.empties() >= 10);
+  CHECK(p.empties() <= 26);
+}
+
+Puzzle sample_puzzle() {
+  Puzzle p;
+  p.position = Position::initial();
+  p.moves = {{parse_square("d3").value(), 4}, {parse_square("c4").value(), -2},
+             {parse_square("e6").value(), -2}, {parse_square("f5").value(), -4}};
+  p.black = "A";
+  p.white = "B";
+  p.year = 2000;
+  p.game = 7;
+  p.rating = 1234;
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("shipped puzzles: a seeded sample of 20 re-proved by the solver", "[puzzles]") {
+  const PuzzleSet& set = shipped();
+  REQUIRE(set.puzzles.size() >= 1000);
+  EndgameSolver solver(16);
+  Random random(20261126);
+  for (int i = 0; i < 20; ++i) {
+    const std::size_t n = random.below(std::uint32_t(set.puzzles.size()));
+    INFO("puzzle " << n + 1);
+    reprove(solver, set.puzzles[n]);
+  }
+}
+
+TEST_CASE("shipped puzzles: every one re-proved by the solver", "[puzzles][slow]") {
+  EndgameSolver solver(64);
+  for (std::size_t n = 0; n < shipped().puzzles.size(); ++n) {
+    INFO("puzzle " << n + 1);
+    reprove(solver, shipped().puzzles[n]);
+  }
+}
+
+TEST_CASE("shipped puzzles: source games and positions agree with the database", "[puzzles]") {
+  const PuzzleSet& set = shipped();
+  std::set<std::pair<std::uint64_t, std::uint64_t>> distinct;
+  for (std::size_t n = 0; n < set.puzzles.size(); n += 97) {
+    const Puzzle& p = set.puzzles[n];
+    const auto g = database().game(p.game);
+    REQUIRE(g.ok());
+    CHECK(g->year == p.year);
+    CHECK(g->black == p.black);
+    CHECK(g->white == p.white);
+    CHECK(p.rating >= 800);
+    CHECK(p.rating <= 2600);
+  }
+  for (const Puzzle& p : set.puzzles) distinct.insert({p.position.player, p.position.opponent});
+  CHECK(distinct.size() == set.puzzles.size());
+}
+
+TEST_CASE("the generator is deterministic and its file round-trips", "[puzzles]") {
+  PuzzleBuildOptions options;
+  options.seed = 5;
+  options.count = 4;
+  options.min_empties = 10;
+  options.max_empties = 12;
+  const auto a = build_puzzles(database(), options);
+  const auto b = build_puzzles(database(), options);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  REQUIRE(a->puzzles.size() == 4);
+  const auto bytes_a = encode_puzzles(*a), bytes_b = encode_puzzles(*b);
+  REQUIRE(bytes_a.ok());
+  CHECK(*bytes_a == *bytes_b);
+  const auto back = parse_puzzles(*bytes_a);
+  REQUIRE(back.ok());
+  CHECK(*back == *a);
+  options.seed = 6;
+  const auto c = build_puzzles(database(), options);
+  REQUIRE(c.ok());
+  CHECK(*encode_puzzles(*c) != *bytes_a);
+}
+
+TEST_CASE("a corrupt, foreign or truncated puzzle file is rejected with a message", "[puzzles]") {
+  PuzzleSet set;
+  set.puzzles.push_back(sample_puzzle());
+  const auto bytes = encode_puzzles(set);
+  REQUIRE(bytes.ok());
+  REQUIRE(parse_puzzles(*bytes).ok());
+  auto error_of = [](std::vector<std::uint8_t> b) {
+    const auto r = parse_puzzles(b, "x.bin");
+    REQUIRE_FALSE(r.ok());
+    return r.error();
+  };
+  CHECK_THAT(error_of({}), Catch::Contains("truncated"));
+  CHECK_THAT(error_of(std::vector<std::uint8_t>(bytes->begin(), bytes->end() - 3)), Catch::Contains("truncated"));
+  auto foreign = *bytes;
+  foreign[0] = 'X';
+  CHECK_THAT(error_of(foreign), Catch::Contains("not a puzzle file"));
+  auto corrupt = *bytes;
+  corrupt.back() ^= 1;
+  CHECK_THAT(error_of(corrupt), Catch::Contains("checksum"));
+  auto header = *bytes;
+  header[12] ^= 1;
+  CHECK_THAT(error_of(header), Catch::Contains("checksum"));
+  auto version = *bytes;
+  set_le(version.data() + 8, 2, 2);
+  set_le(version.data() + 36, fnv1a(std::span(version).first(36)), 4);
+  CHECK_THAT(error_of(version), Catch::Contains("version 2"));
+  // A body that checks out but whose stored values disagree with the position.
+  PuzzleSet wrong = set;
+  wrong.puzzles[0].moves.pop_back();
+  CHECK_THAT(error_of(*encode_puzzles(wrong)), Catch::Contains("legal moves"));
+  PuzzleSet flat = set;
+  flat.puzzles[0].moves[0].value = -2;  // d3 -2, c4 -2: no move better than every other
+  CHECK_THAT(error_of(*encode_puzzles(flat)), Catch::Contains("no unique answer"));
+  CHECK_THAT(load_puzzles("/nonexistent/puzzles.bin").error(), Catch::Contains("puzzles.bin"));
+}
+
+TEST_CASE("judging an answer", "[puzzles]") {
+  const Puzzle p = sample_puzzle();
+  CHECK(p.goal() == "Black to play: find the best move");
+  const auto right = judge(p, "d3");
+  REQUIRE(right.ok());
+  CHECK(right->right);
+  CHECK(right->message == "Right: d3 is the best move (+4)");
+  const auto wrong = judge(p, "F5");
+  REQUIRE(wrong.ok());
+  CHECK_FALSE(wrong->right);
+  CHECK(wrong->loss == 8);
+  CHECK(wrong->message == "f5 loses 8 discs: the best was d3 (+4)");
+  CHECK(judge(p, "a1").error() == "a1 is not a legal move here (legal: d3, c4, f5, e6)");
+  CHECK_THAT(judge(p, "z9").error(), Catch::Contains("not a square"));
+  CHECK_THAT(judge(p, "").error(), Catch::Contains("not a square"));
+}
+
+TEST_CASE("the daily puzzle: the same for a date, valid every day, dates checked", "[puzzles]") {
+  CHECK(*daily_puzzle("2026-11-26", 1000) == *daily_puzzle("2026-11-26", 1000));
+  std::set<std::size_t> chosen;
+  static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  for (int m = 1; m <= 12; ++m)
+    for (int d = 1; d <= kDays[m - 1]; ++d) {
+      char date[16];
+      std::snprintf(date, sizeof date, "2028-%02d-%02d", m, d);
+      const auto i = daily_puzzle(date, 1500);
+      INFO(date);
+      REQUIRE(i.ok());
+      CHECK(*i < 1500);
+      chosen.insert(*i);
+    }
+  CHECK(chosen.size() > 300);  // 366 days: few repeats
+  for (const char* bad : {"2026-02-30", "2026-13-01", "tomorrow", "2026-2-3", "2025-02-29", "2026-00-10",
+                          "2026-01-00", "", "2026-01-01x", "1899-12-31"}) {
+    const auto r = daily_puzzle(bad, 1000);
+    INFO(bad);
+    REQUIRE_FALSE(r.ok());
+    CHECK_THAT(r.error(), Catch::Contains("not a date"));
+  }
+  CHECK(daily_puzzle("2024-02-29", 10).ok());
+  CHECK(daily_puzzle("2000-02-29", 10).ok());
+  CHECK_FALSE(daily_puzzle("1900-02-29", 10).ok());
+}
+
+TEST_CASE("Glicko-2: Glickman's example", "[puzzles][rating]") {
+  const Rating player{1500, 200, 0.06};
+  const RatingOpponent games[] = {{1400, 30, 1}, {1550, 100, 0}, {1700, 300, 0}};
+  const Rating r = glicko2_update(player, games);
+  CHECK(r.rating == Approx(1464.06).margin(0.01));
+  CHECK(r.deviation == Approx(151.52).margin(0.01));
+  CHECK(r.volatility == Approx(0.05999).margin(0.00001));
+  // No game: only the deviation grows.
+  const Rating idle = glicko2_update(player, {});
+  CHECK(idle.rating == 1500);
+  CHECK(idle.deviation == Approx(std::sqrt(200.0 * 200 + (0.06 * 173.7178) * (0.06 * 173.7178))));
+}
+
+TEST_CASE("Glicko-2: answers move the rating", "[puzzles][rating]") {
+  Rating r;
+  const Rating up = rate_answer(r, 1500, true), down = rate_answer(r, 1500, false);
+  CHECK(up.rating > 1500);
+  CHECK(down.rating < 1500);
+  CHECK(up.rating - 1500 == Approx(1500 - down.rating));
+  CHECK(up.streak == 1);
+  CHECK(down.streak == 0);
+  CHECK(up.answered == 1);
+  // A hard puzzle solved gains more than an easy one.
+  CHECK(rate_answer(r, 2000, true).rating > rate_answer(r, 1000, true).rating);
+  for (int i = 0; i < 50; ++i) r = rate_answer(r, 1800, true);
+  CHECK(r.rating > 1800);
+  CHECK(r.deviation >= 30);
+  CHECK(r.streak == 50);
+}
+
+TEST_CASE("the saved rating: round trip and corrupt text refused", "[puzzles][rating]") {
+  const Rating r{1623.25, 87.5, 0.0601, 42, 3};
+  const auto back = parse_rating(format_rating(r));
+  REQUIRE(back.ok());
+  CHECK(back->rating == Approx(r.rating));
+  CHECK(back->answered == 42);
+  CHECK(back->streak == 3);
+  CHECK(*parse_rating(format_rating(*back)) == *back);
+  for (const char* bad :
+       {"", "reversi-rating 2\nrating 1500\ndeviation 350\nvolatility 0.06\nanswered 0\nstreak 0\n",
+        "reversi-rating 1\nrating abc\ndeviation 350\nvolatility 0.06\nanswered 0\nstreak 0\n",
+        "reversi-rating 1\nrating 1500\ndeviation -1\nvolatility 0.06\nanswered 0\nstreak 0\n",
+        "reversi-rating 1\nrating 1500\ndeviation 350\nvolatility 0.06\nanswered 0\n",
+        "reversi-rating 1\nrating 1500\ndeviation 350\nvolatility 0.06\nanswered 1.5\nstreak 0\n",
+        "reversi-rating 1\nrating 1500\ndeviation 350\nvolatility 0.06\nanswered 1\nstreak 2\n",
+        "reversi-rating 1\nrating 1500\ndeviation 350\nvolatility 0.06\nanswered 0\nstreak 0\nmore\n",
+        "{\"rating\": 1500}"}) {
+    INFO(bad);
+    const auto p = parse_rating(bad);
+    REQUIRE_FALSE(p.ok());
+    CHECK_THAT(p.error(), Catch::Contains("saved rating"));
+  }
+}
+
+TEST_CASE("choosing the next puzzle near the player's rating", "[puzzles][rating]") {
+  const PuzzleSet& set = shipped();
+  const std::size_t a = choose_puzzle(set, 1500, {}, 1);
+  CHECK(a == choose_puzzle(set, 1500, {}, 1));
+  std::vector<int> ratings;
+  for (const Puzzle& p : set.puzzles) ratings.push_back(p.rating);
+  std::sort(ratings.begin(), ratings.end());
+  for (double want : {900.0, 1300.0, 1700.0, 2500.0}) {
+    const std::size_t i = choose_puzzle(set, want, {}, 7);
+    // Among the 16 nearest: no farther than the 16th nearest rating.
+    std::vector<double> d;
+    for (int r : ratings) d.push_back(std::abs(r - want));
+    std::sort(d.begin(), d.end());
+    CHECK(std::abs(set.puzzles[i].rating - want) <= d[15]);
+  }
+  std::vector<std::size_t> seen;
+  for (int k = 0; k < 40; ++k) {
+    const std::size_t i = choose_puzzle(set, 1400, seen, 3);
+    CHECK(std::find(seen.begin(), seen.end(), i) == seen.end());
+    seen.push_back(i);
+  }
+  PuzzleSet one;
+  one.puzzles.push_back(sample_puzzle());
+  const std::size_t only[] = {0};
+  CHECK(choose_puzzle(one, 1500, only, 9) == 0);  // every one seen: repeats
+}
