@@ -208,7 +208,7 @@ try {
 
   await step('the graph of a lopsided game: the whole range, nothing clipped', async () => {
     // A wipe-out in nine moves: the last values are +-64 (or near).
-    await page.evaluate(() => window.reversi.load('f5d6c5f4e3f6d3f3d7'));
+    await page.evaluate(() => window.reversi.load('e6f4e3f6g5d6e7f5c5'));
     const s = await state(page);
     await page.evaluate(() => window.reversi.review());
     await page.waitForFunction(() => (window.reversi.getState().graph || []).filter((p) => p.value !== null).length >= 9, null, { timeout: 30000 }).catch(() => {});

@@ -5,7 +5,7 @@
 // - black's advantage shaded black, white's white (the board's green behind);
 // - exact values: solid line, filled dots; estimates: dashed line, hollow dots;
 // - the position shown: a vertical line and a ring; the review's mistakes (s.review.entries,
-//   mistake / biggest): red marks, each a button that shows the position before it (as the
+//   mistake / biggest): red triangles pointing at the value after each, each a button that shows the position before it (as the
 //   review panel's list does); choosing anywhere else shows the position after that move;
 // - nothing (the box hidden) until a value exists; a text alternative in aria-label.
 import { els } from './dom.js';
@@ -53,7 +53,7 @@ export function updateGraph(s) {
   var R = graphScale(points);
   var span = Math.max(60, total, points[points.length - 1].ply);
   var band = 15;  // the label rows above and below the plot
-  var P = { x: 4, y: band, w: W - 4 - 30, h: H - 2 * band };
+  var P = { x: 6, y: band, w: W - 6 - 32, h: H - 2 * band };
   var x = function (ply) { return P.x + P.w * ply / span; };
   var y = function (v) { return P.y + P.h / 2 - Math.max(-R, Math.min(R, v)) * (P.h / 2) / R; };
   var zero = y(0);
@@ -119,7 +119,9 @@ export function updateGraph(s) {
                              'data-ply': String(e.ply), 'aria-label': label });
     svg(mark, 'title', {}, label);
     svg(mark, 'circle', { cx: cx, cy: cy, r: 11, class: 'graph-hit' });
-    svg(mark, 'polygon', { points: [cx + ',' + (cy + size * 0.2), (cx - size) + ',' + (cy - size * 1.5), (cx + size) + ',' + (cy - size * 1.5)].join(' ') });
+    // Pointing at the value from the even line's side, so that it stays inside the plot.
+    var d = cy < zero ? 1 : -1;
+    svg(mark, 'polygon', { points: [cx + ',' + (cy + d * size * 0.2), (cx - size) + ',' + (cy + d * size * 1.6), (cx + size) + ',' + (cy + d * size * 1.6)].join(' ') });
     var go = function (ev) { ev.stopPropagation(); ev.preventDefault(); viewPly(e.ply - 1); };
     mark.addEventListener('click', go);
     mark.addEventListener('keydown', function (ev) { if (ev.key === 'Enter' || ev.key === ' ') go(ev); });
