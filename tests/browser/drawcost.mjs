@@ -3,17 +3,20 @@
 // For device pixel ratios 1, 2 and 3 (Playwright's deviceScaleFactor) at 1280x800 and 360x640:
 // the canvas's backing size against its box times the ratio, and for two phases, each
 // ROUNDS times: the flip animation after a move (speed=normal, 1.5 s) and the computer
-// thinking (level-8, 2 s, the board unchanged), the frames the browser ran the game's loop
+// thinking (level-12, 2 s, the board unchanged), the frames the browser ran the game's loop
 // (requestAnimationFrame callbacks), how many of them drew (a WebGL clear), the median and
 // 90th percentile of a drawing frame's time in the callback, and the time per second spent
 // in the loop. Prints one JSON line per case and a table; DRAWCOST_JSON=file writes them too.
+// BEFORE=dir measures another build (an older dist) in the same run, each case after this one's.
 import fs from 'node:fs';
 import { serve } from './static-server.mjs';
 import { DIST, createSuite, loadChromium, launch, waitForGame } from './harness.mjs';
 
 const suite = createSuite({ what: 'drawcost', limitMs: 900000 });
 const chromium = await loadChromium(suite);
-const server = await serve(DIST);
+const builds = [['this', DIST]].concat(process.env.BEFORE ? [['before', process.env.BEFORE]] : []);
+const servers = {};
+for (const [name, dir] of builds) servers[name] = await serve(dir);
 const browser = await launch(chromium);
 const ROUNDS = Number(process.env.ROUNDS || 3);
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
@@ -52,11 +55,12 @@ async function measure(page, ms) {
 const rows = [];
 try {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 640 }]) {
-    for (const dpr of [1, 2, 3]) {
+    for (const dpr of [1, 2, 3]) for (const [build] of builds) {
+      const server = servers[build];
       const ctx = await browser.newContext({ viewport, deviceScaleFactor: dpr, serviceWorkers: 'block', locale: 'en-US' });
       await ctx.addInitScript(INSTRUMENT);
       const page = await ctx.newPage();
-      await page.goto(server.url + 'index.html?color=black&opponent=level-8&speed=normal&pause=0');
+      await page.goto(server.url + 'index.html?color=black&opponent=level-12&speed=normal&pause=0');
       await waitForGame(page);
       await page.waitForTimeout(500);
       const size = await page.evaluate(() => {
@@ -67,7 +71,7 @@ try {
       });
       const flips = [], thinks = [], idles = [];
       for (let round = 0; round < ROUNDS; round++) {
-        await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-8', speed: 'normal', pause: 0 }));
+        await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-12', speed: 'normal', pause: 0 }));
         await page.waitForTimeout(300);
         idles.push(await measure(page, 1000));
         // The flip animation of the person's move, then the computer thinking.
@@ -80,7 +84,7 @@ try {
                                medianMs: median(list.map((x) => x.medianMs).filter((x) => x !== null)),
                                p90Ms: median(list.map((x) => x.p90Ms).filter((x) => x !== null)),
                                busyMsPerS: Math.round(median(list.map((x) => x.busyMsPerS))) });
-      const row = { viewport: `${viewport.width}x${viewport.height}`, dpr, ...size, idle: sum(idles), flip: sum(flips), think: sum(thinks) };
+      const row = { build, viewport: `${viewport.width}x${viewport.height}`, dpr, ...size, idle: sum(idles), flip: sum(flips), think: sum(thinks) };
       console.log(JSON.stringify(row));
       rows.push(row);
       await ctx.close();
@@ -88,12 +92,14 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  for (const s of Object.values(servers)) s.close();
 }
 const f = (x) => (x === null || x === undefined ? '-' : typeof x === 'number' ? x.toFixed(1) : x);
-console.log('| viewport | dpr | canvas box | backing | needed | idle: frames drawn / s | flip (0.6 s): drawn, median ms, p90 ms | thinking (1.5 s): drawn, busy ms/s |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| build | viewport | dpr | canvas box | backing | needed | idle: frames drawn / s | flip (0.6 s): drawn, median ms, p90 ms | thinking (1.5 s): drawn, busy ms/s |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.viewport} | ${r.dpr} | ${r.box} | ${r.backing} | ${r.needed} | ${r.idle.drawn} | ${r.flip.drawn}, ${f(r.flip.medianMs)}, ${f(r.flip.p90Ms)} | ${r.think.drawn}, ${r.think.busyMsPerS} |`);
+  console.log(`| ${r.build} | ${r.viewport} | ${r.dpr} | ${r.box} | ${r.backing} | ${r.needed} | ${r.idle.drawn} | ${r.flip.drawn}, ${f(r.flip.medianMs)}, ${f(r.flip.p90Ms)} | ${r.think.drawn}, ${r.think.busyMsPerS} |`);
 }
+process.exitCode = 0;
 if (process.env.DRAWCOST_JSON) fs.writeFileSync(process.env.DRAWCOST_JSON, JSON.stringify(rows, null, 2));
+process.exit(0);
