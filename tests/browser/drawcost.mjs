@@ -4,9 +4,9 @@
 // the canvas's backing size against its box times the ratio, and for two phases, each
 // ROUNDS times: the flip animation after a move (speed=normal, 1.5 s) and the computer
 // thinking (level-12, 2 s, the board unchanged), the frames the browser ran the game's loop
-// (requestAnimationFrame callbacks), how many of them drew (a WebGL clear), the median and
-// 90th percentile of a drawing frame's time in the callback, and the time per second spent
-// in the loop. Prints one JSON line per case and a table; DRAWCOST_JSON=file writes them too.
+// and how many of them drew (the game's own counters, reversi.frameStats()), the mean time of
+// a draw inside the program (medians over the rounds), and the time per second the browser
+// spent in requestAnimationFrame callbacks. Prints one JSON line per case and a table; DRAWCOST_JSON=file writes them too.
 // BEFORE=dir measures another build (an older dist) in the same run, each case after this one's.
 import fs from 'node:fs';
 import { serve } from './static-server.mjs';
@@ -43,13 +43,17 @@ const INSTRUMENT = () => {
     window.__frames.push({ at: t0, ms: performance.now() - t0, drew: clears > before });
   });
 };
+// The game's own counters (reversi.frameStats(): the frames the loop ran, the draws and their
+// mean time inside the program) over `ms`, and the rAF callbacks' time (busy ms per second).
 async function measure(page, ms) {
-  await page.evaluate(() => { window.__frames = []; });
+  const a = await page.evaluate(() => { window.__frames = []; return window.reversi.frameStats(); });
   await page.waitForTimeout(ms);
   const frames = await page.evaluate(() => window.__frames.splice(0));
-  const drawn = frames.filter((f) => f.drew).map((f) => f.ms);
-  return { frames: frames.length, drawn: drawn.length, medianMs: median(drawn), p90Ms: pct(drawn, 0.9),
-           busyMsPerS: frames.reduce((a, f) => a + f.ms, 0) / (ms / 1000) };
+  const b = await page.evaluate(() => window.reversi.frameStats());
+  const drawn = b.draws - a.draws;
+  return { frames: b.frames - a.frames, drawn, drawsPerS: drawn / (ms / 1000),
+           medianMs: drawn ? (b.drawMsAvg * b.draws - a.drawMsAvg * a.draws) / drawn : null, p90Ms: b.drawMsMax,
+           busyMsPerS: frames.reduce((x, f) => x + f.ms, 0) / (ms / 1000) };
 }
 
 const rows = [];
@@ -81,8 +85,8 @@ try {
         thinks.push(await measure(page, 1500));
       }
       const sum = (list) => ({ frames: median(list.map((x) => x.frames)), drawn: median(list.map((x) => x.drawn)),
-                               medianMs: median(list.map((x) => x.medianMs).filter((x) => x !== null)),
-                               p90Ms: median(list.map((x) => x.p90Ms).filter((x) => x !== null)),
+                               medianMs: median(list.map((x) => x.medianMs).filter((x) => x !== null)), drawsPerS: median(list.map((x) => x.drawsPerS)),
+                               maxMs: Math.max(...list.map((x) => x.p90Ms)),
                                busyMsPerS: Math.round(median(list.map((x) => x.busyMsPerS))) });
       const row = { build, viewport: `${viewport.width}x${viewport.height}`, dpr, ...size, idle: sum(idles), flip: sum(flips), think: sum(thinks) };
       console.log(JSON.stringify(row));
@@ -95,10 +99,10 @@ try {
   for (const s of Object.values(servers)) s.close();
 }
 const f = (x) => (x === null || x === undefined ? '-' : typeof x === 'number' ? x.toFixed(1) : x);
-console.log('| build | viewport | dpr | canvas box | backing | needed | idle: frames drawn / s | flip (0.6 s): drawn, median ms, p90 ms | thinking (1.5 s): drawn, busy ms/s |');
+console.log('| build | viewport | dpr | canvas box | backing | needed | idle: draws/s | flip: draws/s, ms per draw | thinking: draws/s, ms per draw |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.build} | ${r.viewport} | ${r.dpr} | ${r.box} | ${r.backing} | ${r.needed} | ${r.idle.drawn} | ${r.flip.drawn}, ${f(r.flip.medianMs)}, ${f(r.flip.p90Ms)} | ${r.think.drawn}, ${r.think.busyMsPerS} |`);
+  console.log(`| ${r.build} | ${r.viewport} | ${r.dpr} | ${r.box} | ${r.backing} | ${r.needed} | ${f(r.idle.drawsPerS)} | ${f(r.flip.drawsPerS)}, ${f(r.flip.medianMs)} | ${f(r.think.drawsPerS)}, ${f(r.think.medianMs)} |`);
 }
 process.exitCode = 0;
 if (process.env.DRAWCOST_JSON) fs.writeFileSync(process.env.DRAWCOST_JSON, JSON.stringify(rows, null, 2));
