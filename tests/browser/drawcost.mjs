@@ -75,7 +75,11 @@ try {
       });
       const flips = [], thinks = [], idles = [];
       for (let round = 0; round < ROUNDS; round++) {
+        // A middle game (out of the opening book, so that the computer thinks its full 3 s).
         await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-12', speed: 'normal', pause: 0 }));
+        await page.evaluate(() => window.reversi.load('f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3g3e3c5b4c6'));
+        // A loaded game is two people's: white the computer again.
+        await page.evaluate(() => window.reversi.setOptions({ color: 'black', opponent: 'level-12', speed: 'normal', pause: 0 }));
         await page.waitForTimeout(300);
         idles.push(await measure(page, 1000));
         // The flip animation of the person's move, then the computer thinking.
