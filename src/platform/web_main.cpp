@@ -230,9 +230,9 @@ int main(int argc, char** argv) {
   game.app->quit_on_escape = false;
   // The page draws everything around the board in HTML (web/index.html).
   game.app->set_layout_kind(ui::LayoutKind::BoardOnly);
-  // A redraw is the expensive part of a frame (software WebGL): only the computer's
-  // thinking redraws an unchanged board, 5 times a second (SdlApp::Pulse).
-  game.app->set_pulse({200, false});
+  // A redraw is the expensive part of a frame (software WebGL): the board-only layout
+  // draws no thinking dots, so nothing redraws an unchanged board (SdlApp::Pulse).
+  game.app->set_pulse({200, false, false});
   game.app->on_settings_changed = [] {
     // A computer chosen again on the board's own buttons after its worker failed: a fresh worker.
     const ui::Options& o = g_game->controller->options();

@@ -11,8 +11,10 @@ using namespace paint;
 
 void Renderer::draw_graph(const Controller& c, const Layout& l) {
   // The value for black after each move: black's advantage shaded dark above the
-  // even line, white's light below it; solved (exact) values dotted; the position
-  // shown marked in orange.
+  // even line, white's light below it; the scale the smallest of +-8, 16, 32, 64 that
+  // holds every value (labelled at the right); solved (exact) values gold and dotted,
+  // estimates a thinner, paler line; the review's mistakes red marks (the biggest
+  // larger); the position shown marked in orange.
   const Rect& g = l.graph;
   if (g.w <= 0 || g.h <= 0) return;
   const float s = l.scale;
@@ -26,7 +28,18 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     return;
   }
   const Rect p = graph_plot(l);
-  for (double v : {kGraphRange / 2, -kGraphRange / 2})
+  double most = 0;
+  for (const auto& point : points)
+    if (point) most = std::max(most, std::abs(point->value));
+  double range = 64;
+  for (double r : {8.0, 16.0, 32.0})
+    if (most <= r) { range = r; break; }
+  // graph_y's mapping (layout.cpp), on this scale.
+  auto graph_y = [range](const Rect& plot, double value) {
+    const double v = std::clamp(value, -range, range);
+    return plot.y + plot.h / 2 - float(v / range) * plot.h / 2;
+  };
+  for (double v : {range / 2, -range / 2})
     fill_rect({p.x, std::round(graph_y(p, v)), p.w, t}, rgba(255, 255, 255, 16));
   for (int ply = 10; ply < kGraphPlies; ply += 10)
     fill_rect({std::round(graph_x(p, std::size_t(ply))), p.y, t, p.h}, rgba(255, 255, 255, 12));
@@ -52,7 +65,9 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
   for (std::size_t i = 0; i + 1 < points.size(); ++i)
     if (points[i] && points[i + 1]) {
       const SDL_FPoint a = at(i), b = at(i + 1);
-      line(a.x, a.y, b.x, b.y, std::max(1.5f, 2 * s), rgba(236, 242, 236));
+      const bool exact = points[i]->exact && points[i + 1]->exact;
+      line(a.x, a.y, b.x, b.y, exact ? std::max(1.5f, 2 * s) : std::max(1.0f, 1.3f * s),
+           exact ? kGold : rgba(236, 242, 236, 220));
     }
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (!points[i]) continue;
@@ -62,6 +77,17 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     const float r = (points[i]->exact ? 2.2f : 1.8f) * s;
     disc(q.x, q.y, r + t, r + t, rgba(0, 0, 0, 170), rgba(0, 0, 0, 170));
     disc(q.x, q.y, r, r, points[i]->exact ? kGold : kText, points[i]->exact ? kGold : kText);
+  }
+  // The review's mistakes: a red triangle pointing at the value after each.
+  for (const ReviewEntry& e : c.review().entries) {
+    if (!e.mistake || e.ply >= kGraphPlies + 1) continue;
+    const float mx = graph_x(p, e.ply);
+    const float my = e.ply < points.size() && points[e.ply] ? graph_y(p, points[e.ply]->value) : zero;
+    const float size = (e.biggest ? 5.0f : 3.6f) * s;
+    const SDL_Color red = e.biggest ? rgba(200, 0, 24) : rgba(230, 50, 50);
+    polygon({{mx - size - t, my - 1.6f * size - t}, {mx + size + t, my - 1.6f * size - t}, {mx, my + t}},
+            {rgba(255, 255, 255, 220)});
+    polygon({{mx - size, my - 1.6f * size}, {mx + size, my - 1.6f * size}, {mx, my}}, {red});
   }
   const std::size_t shown = shown_ply(c);
   const float xs = std::round(graph_x(p, shown));
@@ -74,6 +100,11 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
   const float inset = std::round(4 * s);
   text(tr(lang, "graph.black_ahead"), g.x + inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
   text(tr(lang, "graph.white_ahead"), g.x + inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f, lpx,
+       with_alpha(kTextDim, 210));
+  // The scale: its top and bottom values at the right.
+  const std::string top = "+" + std::to_string(int(range)), bottom = "\u2212" + std::to_string(int(range));
+  text(top, g.x + g.w - font_.width(top, lpx) - inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
+  text(bottom, g.x + g.w - font_.width(bottom, lpx) - inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f, lpx,
        with_alpha(kTextDim, 210));
 }
 

@@ -285,7 +285,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   // A refused move's mark fades out over kRejectedMarkMs.
   const double rejected_age = now_ms - controller_.rejected_at();
   const bool fading = is_board_square(controller_.rejected_square()) && rejected_age < kRejectedMarkMs + 100;
-  const bool pulsing = controller_.thinking() || (pulse_.marks && (is_board_square(controller_.hint_square()) || toast));
+  const bool pulsing = (pulse_.thinking && controller_.thinking()) || (pulse_.marks && (is_board_square(controller_.hint_square()) || toast));
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
                     (pulsing && now_ms - last_draw_ms_ >= pulse_.interval_ms) || (pulse_.marks && fading);
   if (!draw) return false;

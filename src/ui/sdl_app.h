@@ -43,11 +43,13 @@ class SdlApp {
   // pulsing thinking dots and hint ring, the pass banner and a refused move's fading
   // mark at about 15 frames a second. The web page draws the board alone, where a
   // redraw can take 50-500 ms with software WebGL (GPU-less or headless browsers) and
-  // an idle page should cost nothing: it follows only the computer's thinking, 5 times
-  // a second ({200, false}).
+  // an idle page should cost nothing. Its board-only layout draws no thinking dots
+  // (they are in the Full layout's panel), so nothing pulses there ({200, false, false}):
+  // it redraws only when the state, the pointer, the size or an animation changes.
   struct Pulse {
     double interval_ms = 66;
-    bool marks = true;  // the hint ring, the pass banner and the fading mark count too
+    bool marks = true;     // the hint ring, the pass banner and the fading mark count too
+    bool thinking = true;  // the thinking dots (drawn by the Full layout only)
   };
   void set_pulse(Pulse pulse) { pulse_ = pulse; }
   // Presses a button as if clicked (keyboard shortcuts and the web page's own

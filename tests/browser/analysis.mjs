@@ -46,8 +46,31 @@ const errorOf = (page, fn, arg) => page.evaluate(([src, a]) => {
   try { new Function('a', 'return (' + src + ')(a)')(a); return null; } catch (e) { return e.message; }
 }, [fn.toString(), arg]);
 
+// The graph as drawn: its scale, the plot's box, each dot's ply, value and height, the labels.
+const graphShape = (page) => page.evaluate(() => {
+  const g = document.getElementById('graph'), plot = g.querySelector('.graph-plot');
+  return {
+    hidden: document.getElementById('graph-box').hidden,
+    scale: Number(g.dataset.scale),
+    plot: plot ? { y: Number(plot.getAttribute('y')), h: Number(plot.getAttribute('height')) } : null,
+    dots: [...g.querySelectorAll('circle[data-ply]')].map((c) => ({ ply: Number(c.dataset.ply), value: Number(c.dataset.value),
+                                                                     cy: Number(c.getAttribute('cy')), exact: c.classList.contains('graph-exact') })),
+    labels: [...g.querySelectorAll('.graph-label')].map((t) => t.textContent),
+    mistakes: [...g.querySelectorAll('.graph-mistake')].map((m) => Number(m.dataset.ply)),
+    label: g.getAttribute('aria-label') || '',
+  };
+});
+// Each dot inside the plot, at its value's height on the scale (nothing clipped).
+const dotsFit = (shape) => shape.plot && shape.dots.length > 0 && shape.dots.every((d) => Math.abs(d.value) <= shape.scale &&
+  Math.abs(d.cy - (shape.plot.y + shape.plot.h / 2 - d.value / shape.scale * shape.plot.h / 2)) < 0.5);
+
 try {
   const { ctx, page } = await openGame('?opponent=first-legal&pause=0&speed=instant');
+
+  await step('the graph is empty until something is analysed', async () => {
+    const shape = await graphShape(page);
+    check('no graph (no grey band) before any value', shape.hidden && shape.dots.length === 0, JSON.stringify(shape).slice(0, 120));
+  });
 
   await step('load: transcripts, GGF, boards and their errors', async () => {
     let s = await page.evaluate(() => window.reversi.load('1. F5 D6 2. c3 D3  3.C4'));
@@ -156,7 +179,46 @@ try {
     await page.mouse.click(box.x + box.width * 0.05, box.y + box.height / 2);
     const v = (await state(page)).view;
     check('choosing a point of the graph shows that position', v !== null && v <= 6, `view ${v}`);
+    const shape = await graphShape(page);
+    const most = Math.max(...shape.dots.map((d) => Math.abs(d.value)));
+    check('the graph\'s scale is the smallest that holds every value, and no dot is clipped',
+      dotsFit(shape) && shape.scale === [8, 16, 32, 64].find((r) => most <= r), `scale ${shape.scale}, largest ${most}`);
+    const values = (await state(page)).graph.filter((p) => p.value !== null);
+    check('exact values and estimates are drawn apart (filled and hollow dots)', shape.dots.some((d) => d.exact) &&
+      shape.dots.length === values.length && shape.dots.every((d, i) => d.ply === values[i].ply && d.exact === !!values[i].exact));
+    const marked = reviewed.entries.filter((e) => e.mistake).map((e) => e.ply);
+    check('each mistake of the review is marked on the graph', JSON.stringify(shape.mistakes) === JSON.stringify(marked),
+      `graph ${shape.mistakes.join(' ')}, review ${marked.join(' ')}`);
+    check('the axes are labelled and the graph described', shape.labels.some((l) => /Black ahead/.test(l)) && shape.labels.some((l) => /White ahead/.test(l)) &&
+      /scale ±\d+ discs/.test(shape.label) && /mistakes after moves/.test(shape.label), `${shape.labels.join(' / ')} | ${shape.label}`);
+    const mark = shape.mistakes[shape.mistakes.length - 1];
+    await page.click(`#graph .graph-mistake[data-ply="${mark}"]`);
+    check('choosing a mistake\'s mark on the graph shows the position before it', (await state(page)).view === mark - 1,
+      `view ${(await state(page)).view}, mistake at ${mark}`);
+    check('the position shown is marked on the graph', await page.$eval('#graph .graph-now', (l) => Number(l.getAttribute('x1'))) > 0);
+    await page.evaluate(() => window.reversi.setLanguage('ja'));
+    await page.waitForFunction(() => /黒有利/.test(document.getElementById('graph').textContent), null, { timeout: 3000 }).catch(() => {});
+    const ja = await graphShape(page);
+    check('the axis labels in Japanese', ja.labels.some((l) => /黒有利/.test(l)) && ja.labels.some((l) => /白有利/.test(l)) && /目盛り/.test(ja.label),
+      ja.labels.join(' / '));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'graph-ja.png') });
+    await page.evaluate(() => window.reversi.setLanguage('en'));
     await page.click('#review-live');
+  });
+
+  await step('the graph of a lopsided game: the whole range, nothing clipped', async () => {
+    // A wipe-out in nine moves: the last values are +-64 (or near).
+    await page.evaluate(() => window.reversi.load('e6f4e3f6g5d6e7f5c5'));
+    const s = await state(page);
+    await page.evaluate(() => window.reversi.review());
+    await page.waitForFunction(() => (window.reversi.getState().graph || []).filter((p) => p.value !== null).length >= 9, null, { timeout: 30000 }).catch(() => {});
+    await page.waitForTimeout(400);
+    const shape = await graphShape(page);
+    const most = Math.max(...shape.dots.map((d) => Math.abs(d.value)));
+    check('the game ended early with one side far ahead', s.over && most > 32, `over ${s.over}, largest ${most}`);
+    check('the scale is +-64 and every dot is inside the plot at its value', shape.scale === 64 && dotsFit(shape),
+      `scale ${shape.scale}, dots ${shape.dots.map((d) => d.value).join(' ')}`);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'graph-lopsided.png') });
   });
 
   await step('links', async () => {

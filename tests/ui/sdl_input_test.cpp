@@ -291,19 +291,20 @@ TEST_CASE("sdl: one redraw decision a frame: the clock alone redraws what pulses
     CHECK(app.frame(101));
     CHECK_FALSE(app.frame(100 + kRejectedMarkMs + 200));  // faded out
   }
-  // The web page's pulse: only the computer's thinking redraws an unchanged board,
-  // every 200 ms; the fading mark does not.
+  // The web page's pulse: its board-only layout draws no thinking dots, so the
+  // computer's thinking redraws nothing; nor does the fading mark frame by frame.
   {
     Session session(500, 400, "color=white&speed=instant&pause=0");
     SdlApp& app = session.app;
     Controller& c = session.c;
     app.set_layout_kind(LayoutKind::BoardOnly);
-    app.set_pulse({200, false});
+    app.set_pulse({200, false, false});
     CHECK(app.frame(0, true));
     REQUIRE(c.thinking());
     CHECK_FALSE(app.frame(70));
     CHECK_FALSE(app.frame(150));
-    CHECK(app.frame(200));
+    CHECK_FALSE(app.frame(200));
+    CHECK_FALSE(app.frame(1000));  // still thinking, the board unchanged
     REQUIRE(deliver(session.ai));
     CHECK(app.frame(210));
     click_square(app, A1);

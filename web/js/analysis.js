@@ -79,49 +79,8 @@ export function analyze(options) {
   });
 }
 
-// ---- the evaluation graph (#graph, SVG) ------------------------------------------------------------
-// The value for black after each move, the position shown marked; choosing a point shows
-// that position.
-var SVG = 'http://www.w3.org/2000/svg';
-var lastGraphKey = '';
-function svg(name, attrs) {
-  var e = document.createElementNS(SVG, name);
-  Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
-  return e;
-}
-export function updateGraph(s) {
-  var points = (s.graph || []).filter(function (p) { return p.value !== null && p.value !== undefined; });
-  var total = s.moves ? s.moves.length : 0;
-  var shown = s.view === null || s.view === undefined ? total : s.view;
-  var key = lang + JSON.stringify(points) + '|' + total + '|' + shown;
-  if (key === lastGraphKey) return;
-  lastGraphKey = key;
-  els.graphBox.hidden = points.length === 0;
-  if (!points.length) return;
-  var g = els.graph, W = 600, H = 160, span = Math.max(total, 20);
-  var x = function (ply) { return 6 + (W - 12) * ply / span; };
-  var y = function (v) { return H / 2 - Math.max(-32, Math.min(32, v)) * (H / 2 - 8) / 32; };
-  g.textContent = '';
-  g.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'graph-black' }));
-  g.appendChild(svg('rect', { x: 0, y: H / 2, width: W, height: H / 2, class: 'graph-white' }));
-  g.appendChild(svg('line', { x1: 0, y1: H / 2, x2: W, y2: H / 2, class: 'graph-axis' }));
-  g.appendChild(svg('line', { x1: x(shown), y1: 0, x2: x(shown), y2: H, class: 'graph-now' }));
-  g.appendChild(svg('polyline', { points: points.map(function (p) { return x(p.ply) + ',' + y(p.value); }).join(' '), class: 'graph-line' }));
-  points.forEach(function (p) {
-    g.appendChild(svg('circle', { cx: x(p.ply), cy: y(p.value), r: p.exact ? 4 : 3, class: p.exact ? 'graph-exact' : 'graph-point' }));
-  });
-  var last = points[points.length - 1];
-  g.setAttribute('aria-label', t('page.graph.label', { summary: t('page.graph.point', { n: last.ply, value: signed(last.value, last.exact ? 0 : 1) }) }));
-  g.dataset.span = String(span);
-}
-// Choosing a point shows that position.
-els.graph.addEventListener('click', function (e) {
-  if (!api) return;
-  var r = els.graph.getBoundingClientRect(), span = Number(els.graph.dataset.span || 20);
-  var s = state(), total = s.moves ? s.moves.length : 0;
-  var ply = Math.max(0, Math.min(total, Math.round(((e.clientX - r.left) / r.width * 600 - 6) / 588 * span)));
-  if (ply === total) viewLive(); else viewPly(ply);
-});
+// ---- the evaluation graph: graph.js (status.js imports updateGraph from here) -------------------------
+export { updateGraph } from './graph.js';
 
 // ---- game review (#review-panel) --------------------------------------------------------------------
 // Each move's loss against the best move, the mistakes (as the program marks them) as

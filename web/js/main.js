@@ -15,7 +15,8 @@
 //   grid.js      the board grid (keyboard, screen reader)
 //   toolbar.js   the toolbar, the dialogs, the shortcuts
 //   moves.js     the move list and the bar for an earlier position
-//   analysis.js  the analysis, the evaluation graph, the review
+//   analysis.js  the analysis, the review
+//   graph.js     the evaluation graph
 //   transfer.js  import, export, links, board setup
 //   settings.js  settings, preferences, theme, sound, language
 //   messages.js  errors, notes, the live region
@@ -32,6 +33,7 @@ import './grid.js';
 import './toolbar.js';
 import './moves.js';
 import './analysis.js';
+import './graph.js';
 import './transfer.js';
 import { prefs, applyTheme } from './settings.js';
 import './messages.js';
