@@ -111,7 +111,10 @@ std::vector<std::optional<GraphPoint>> AnalysisSession::graph(const Game& game) 
   for (std::size_t i = 0; i <= game.ply(); ++i) {
     const Position& p = game.position_at(i);
     if (p.is_game_over()) {
-      points[i] = GraphPoint{double(p.disc_count(Color::Black) - p.disc_count(Color::White)), true};
+      // Scored as the solver scores it (empty squares go to the winner), so the end
+      // of a wipe-out reads +64 as the exact value before it did, not the bare count.
+      const int score = p.to_move == Color::Black ? p.final_score() : -p.final_score();
+      points[i] = GraphPoint{double(score), true};
     } else if (auto it = known_.find(key_of(p)); it != known_.end()) {
       points[i] = it->second;
     }

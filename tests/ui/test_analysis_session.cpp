@@ -228,3 +228,17 @@ TEST_CASE("review: the rule on its own: kMistakeDiscs or more is a mistake, each
   CHECK(r.white.mistakes == 3);
   CHECK(r.white.loss == Approx(loss[1] + loss[3] + loss[5]));
 }
+
+TEST_CASE("analysis: a finished position is on the graph as the solver scores it", "[ui][analysis]") {
+  // A wipe-out in nine moves (13 black discs, 51 empty squares): the end is +64 for
+  // black, as an exact search of the position before it says, not the bare +13.
+  Fixture f("color=both");
+  Controller& c = *f.c;
+  REQUIRE(c.load("e6f4e3f6g5d6e7f5c5").ok());
+  REQUIRE(c.over());
+  REQUIRE(c.position().disc_count(Color::White) == 0);
+  const auto graph = c.graph();
+  REQUIRE(graph.back().has_value());
+  CHECK(graph.back()->exact);
+  CHECK(graph.back()->value == 64.0);
+}
