@@ -52,16 +52,20 @@ function focusCell(i) {
   focusIndex = i;
   cells[i].tabIndex = 0;
   cells[i].focus({ preventScroll: true });
-  if (api) api.setCursor(squareName(i));
+  if (api && keyboardUsed) api.setCursor(squareName(i));
 }
 export function focusBoard() { if (cells.length) focusCell(focusIndex); else els.grid.focus(); }
 // Focus that a pointer gave (a click on the board): the cursor's frame stays hidden, as
 // the program hid it on the pointer's move, until a key is used.
-var pointerFocus = false;
+// So does focus the page moves there itself (focusBoard() after a dialog or a button) when
+// the last input was a pointer's: the frame is the keyboard's alone.
+var pointerFocus = false, keyboardUsed = false;
+document.addEventListener('keydown', function () { keyboardUsed = true; }, true);
+document.addEventListener('pointerdown', function () { keyboardUsed = false; }, true);
 els.grid.addEventListener('focusin', function (e) {
   var i = cells.indexOf(e.target);
   if (i >= 0) focusIndex = i;
-  if (i >= 0 && api && !pointerFocus) api.setCursor(squareName(i));
+  if (i >= 0 && api && !pointerFocus && keyboardUsed) api.setCursor(squareName(i));
 });
 els.grid.addEventListener('keydown', function (e) {
   var i = cells.indexOf(e.target);
