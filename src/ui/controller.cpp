@@ -454,8 +454,10 @@ std::string Controller::state_json() const {
   s += ",\"view\":" + (view_ ? std::to_string(*view_) : std::string("null"));
   // The counts of the position shown (the viewed one while reviewing, the stones
   // turned so far mid-animation), for the cards.
+  // "board" is the position shown as `board` is the live one (for the page's grid).
   s += ",\"shown\":{\"black\":" + std::to_string(shown_count(Color::Black)) +
-       ",\"white\":" + std::to_string(shown_count(Color::White)) + "}";
+       ",\"white\":" + std::to_string(shown_count(Color::White)) + ",\"board\":\"" +
+       (view_ ? to_board_string(game_.position_at(*view_)).substr(0, 64) : board) + "\"}";
   s += ",\"moves\":" + moves_json();
   s += analysis_.json(game_, shown_ply());
   // Last, so that a test can compare everything before it.

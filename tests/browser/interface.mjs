@@ -196,12 +196,123 @@ try {
     }
     check('every move was played from the grid and announced ("Black plays f5, 1 turned. Black 4, white 1.")', announcedOk && moves > 5, detail || `${moves} moves`);
     await waitState(page, (s) => s.over);
-    await waitLive(page, /Game over\. (Black|White) wins \d+–\d+|Game over\. Draw/, 5000);
-    const end = await live(page), s = await state(page);
+    await waitLive(page, /Game over\. (Black|White) wins \d+ to \d+\.|Game over\. A draw, \d+ to \d+\./, 5000);
+    await page.waitForTimeout(1200);  // anything said twice would be said by now
+    const s = await state(page), said = await page.evaluate(() => window.__said.filter((t) => /Game over/.test(t)));
     const winner = Math.max(s.black, s.white), loser = Math.min(s.black, s.white);
-    check('the result is announced with the winner first', end.includes(`${winner}–${loser}`) || /Draw/.test(end), end);
+    const who = s.black > s.white ? 'Black wins' : s.white > s.black ? 'White wins' : 'A draw,';
+    check('the end of the game is announced in full, once ("Game over. White wins 52 to 12.")',
+      said.length === 1 && said[0].includes(`Game over. ${who} ${winner} to ${loser}.`), JSON.stringify(said));
+    check('the status line shows the result', /wins|Draw/.test(await page.textContent('#status')), await page.textContent('#status'));
     await axe(page, 'at the end of a game');
     check('screenshot end-of-game.png', !!await shot(page, 'end-of-game.png'));
+    await ctx.close();
+  });
+
+  // ---- 2b. the move list (one Tab stop, arrow keys), viewing an earlier position, the pointer --------
+  for (const lang of ['en', 'ja']) {
+    await step(`the move list and an earlier position (${lang})`, async () => {
+      const { ctx, page } = await openGame({ query: FAST + '&lang=' + lang });
+      await page.evaluate(() => window.reversi.newGame({ color: 'none', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+      await waitState(page, (s) => s.over, 60000);
+      await page.waitForTimeout(300);
+      const live0 = await state(page), n = live0.moves.length;
+      const stops = await page.$$eval('#moves button', (b) => b.filter((x) => x.tabIndex >= 0).map((x) => x.getAttribute('data-ply')));
+      check('the move list is one Tab stop (on the last move)', stops.length === 1 && stops[0] === String(n), `${stops.join(',')} of ${n}`);
+      check('the move list is a toolbar named by its heading', await page.evaluate(() => {
+        const m = document.getElementById('moves');
+        return m.getAttribute('role') === 'toolbar' && m.getAttribute('aria-labelledby') === 'moves-title' &&
+          [...m.children].every((li) => li.getAttribute('role') === 'none');
+      }));
+      await page.focus(`#moves button[data-ply="${n}"]`);
+      const at = () => page.evaluate(() => document.activeElement && document.activeElement.getAttribute('data-ply'));
+      const keys = [['Home', '1'], ['ArrowRight', '2'], ['ArrowDown', '3'], ['ArrowUp', '2'], ['ArrowLeft', '1'], ['ArrowLeft', '1'],
+                    ['End', String(n)], ['ArrowDown', String(n)], ['Home', '1'], ['ArrowRight', '2']];
+      const got = [];
+      for (const [k] of keys) { await page.keyboard.press(k); got.push(await at()); }
+      check('Home, End and the arrow keys move along the list', got.join(',') === keys.map((k) => k[1]).join(','), got.join(','));
+      check('moving along the list shows nothing by itself', (await state(page)).view === null);
+      await page.evaluate(() => { window.__focused = document.activeElement; });
+      await page.keyboard.press('Enter');
+      const v = await state(page);
+      check('Enter on move 2 shows the position after it', v.view === 2, `view ${v.view}`);
+      check('the focus stays on the move activated (the same button, not rebuilt)',
+        await page.evaluate(() => document.activeElement === window.__focused && document.body.contains(window.__focused)));
+      check('the Tab stop follows the focus', (await page.$$eval('#moves button', (b) => b.filter((x) => x.tabIndex >= 0).map((x) => x.getAttribute('data-ply')))).join() === '2');
+      // The cards and the grid describe the position shown, not the live game.
+      const board = v.shown && v.shown.board;
+      const count = (ch) => [...(board || '')].filter((c) => c === ch).length;
+      const cards = await page.evaluate(() => [document.getElementById('count-black').textContent, document.getElementById('count-white').textContent]);
+      check('the state gives the board shown (5 stones after move 2)', board && board.length === 64 && count('X') + count('O') === 6 &&
+        board !== v.board, board);
+      check('while viewing, the cards count the position shown', cards[0] === String(count('X')) && cards[1] === String(count('O')) &&
+        cards.join() !== `${live0.black},${live0.white}`, `${cards} against ${count('X')},${count('O')} (live ${live0.black},${live0.white})`);
+      const cell = await page.evaluate((q) => document.getElementById('sq-' + q).getAttribute('aria-label'), v.moves[1].square);
+      const lastWord = lang === 'ja' ? /直前|最後|last/ : /last move/;
+      check('while viewing, a cell names the stone of the position shown and its last move', cell && (lang === 'ja' ? /白/.test(cell) : /white/.test(cell)) &&
+        lastWord.test(cell), cell);
+      const empties = await page.evaluate(() => [...document.querySelectorAll('#grid [role="gridcell"]')].filter((c) =>
+        /empty|空/.test(c.getAttribute('aria-label'))).length);
+      check('while viewing, the grid has as many empty cells as the position shown', empties === 64 - count('X') - count('O'), `${empties}`);
+      const status = await page.textContent('#status');
+      check('the status says an earlier position is shown', lang === 'ja' ? /表示中/.test(status) : /viewing/.test(status), status);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      check('Space on move 3 shows it, focus kept', (await state(page)).view === 3 && await at() === '3');
+      await page.click('#review-live');
+      const back = await state(page);
+      const cards2 = await page.evaluate(() => [document.getElementById('count-black').textContent, document.getElementById('count-white').textContent]);
+      check('back to the game, the cards count the live game again', back.view === null && cards2.join() === `${back.black},${back.white}`, cards2.join());
+      const tabs = await page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')]
+        .filter((e) => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length && !e.closest('[hidden], dialog:not([open])')).length);
+      check('the page has few Tab stops with a whole game in the list', tabs < 30, `${tabs}`);
+      await ctx.close();
+    });
+  }
+
+  await step('a mouse click keeps the keyboard frame hidden, a refusal gives way to the next move, short names', async () => {
+    const { ctx, page } = await openGame({ query: FAST });
+    if (await page.isVisible('#welcome-ok')) await page.click('#welcome-ok');
+    const box = await page.locator('#canvas').boundingBox();
+    const clickSquare = async (q) => {
+      const c = await page.evaluate((x) => window.reversi.squareCenter(x), q);
+      await page.mouse.click(box.x + c.x, box.y + c.y);
+    };
+    // A refusal, then a legal move: the refusal leaves the status line at once.
+    await clickSquare('a1');
+    await waitLive(page, /a1 is not a legal move/);
+    check('the refusal is shown', /a1 is not a legal move/.test(await page.textContent('#status')));
+    await clickSquare('f5');
+    await waitState(page, (s) => s.transcript.length >= 2);
+    await page.waitForTimeout(250);
+    const st = await page.textContent('#status');
+    check('a legal move clears the refusal (well before its 2.5 s)', !/not a legal move/.test(st), st);
+    await waitState(page, (s) => s.humanToMove && !s.animating && !s.thinking);
+    await page.waitForTimeout(400);
+    check('a click moves the grid focus to the square clicked (not back to d3)',
+      await page.evaluate(() => document.activeElement && document.activeElement.id) === 'sq-f5',
+      await page.evaluate(() => document.activeElement && document.activeElement.id));
+    const r = await page.evaluate(() => document.getElementById('sq-f5').getBoundingClientRect().toJSON());
+    const clip = { x: r.x - 3, y: r.y - 3, width: r.width + 6, height: r.height + 6 };
+    const mouseF5 = await page.screenshot({ clip });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(400);
+    const keyF5 = await page.screenshot({ clip });
+    check('after a click no keyboard frame is drawn; an arrow key shows it on the clicked square',
+      !mouseF5.equals(keyF5), 'the square looks the same with and without the keyboard');
+    // The opponent's card: the short name, the full description in its title.
+    const seat = await page.evaluate(() => { const e = document.getElementById('seat-white'); return [e.textContent, e.title]; });
+    check('the computer\'s card has its name and a title with the full description', seat[0].length > 0 && seat[1].length >= seat[0].length, seat.join(' / '));
+    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-6', speed: 'instant', pause: 0 }));
+    await page.waitForTimeout(300);
+    const lv = await page.evaluate(() => { const e = document.getElementById('seat-white'); return [e.textContent, e.title]; });
+    check('a level reads "Lv 6" on the card, "Level 6 — looks ..." in its title', lv[0] === 'Lv 6' && /^Level 6 — /.test(lv[1]), lv.join(' / '));
+    await page.click('#lang');
+    await page.waitForTimeout(300);
+    const ja = await page.evaluate(() => [document.getElementById('seat-white').textContent, document.title,
+      document.getElementById('players').getAttribute('aria-label')]);
+    check('in Japanese: "レベル6", the page title and the score\'s name translated', ja[0] === 'レベル6' && ja[1] === 'リバーシ' && ja[2] === '石の数', ja.join(' / '));
     await ctx.close();
   });
 
@@ -270,8 +381,14 @@ try {
     // A game to its end (the computer against itself), then the end in Japanese.
     await page.evaluate(() => window.reversi.newGame({ color: 'none', opponent: 'first-legal', speed: 'instant', pause: 0 }));
     await waitState(page, (s) => s.over, 60000);
-    await page.waitForTimeout(700);
-    check('the result is announced in Japanese', /終局。(黒|白)の勝ち|終局。引き分け/.test(await live(page)), await live(page));
+    await page.waitForTimeout(1500);
+    {
+      const s = await state(page), said = await page.evaluate(() => window.__said.filter((t) => /終局/.test(t)));
+      const winner = Math.max(s.black, s.white), loser = Math.min(s.black, s.white);
+      const who = s.black > s.white ? '黒の勝ち、' : s.white > s.black ? '白の勝ち、' : '引き分け、';
+      check('the end of the game is announced in full in Japanese, once (「終局。白の勝ち、52対12。」)',
+        said.length === 1 && said[0].includes(`終局。${who}${winner}対${loser}。`), JSON.stringify(said));
+    }
     await axe(page, 'at the end of a game (Japanese)');
     await page.click('#lang');
     check('the language button switches to English', await page.evaluate(() => document.documentElement.lang) === 'en' &&

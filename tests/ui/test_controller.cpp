@@ -466,7 +466,9 @@ TEST_CASE("controller: the status describes the position shown and is never blan
   REQUIRE(c.view(2).ok());
   CHECK(c.status_line() == "Move 2 of 5 \u2014 viewing");
   // The cards' counts are those of the position viewed (after f5d6: 3 and 3).
-  CHECK(c.state_json().find("\"shown\":{\"black\":3,\"white\":3}") != std::string::npos);
+  // And the board shown is that position (for the page's grid).
+  CHECK(c.state_json().find("\"shown\":{\"black\":3,\"white\":3,\"board\":\"" +
+                            to_board_string(c.game().position_at(2)).substr(0, 64) + "\"}") != std::string::npos);
   REQUIRE(c.view(0).ok());
   CHECK(c.status_line() == "The start of the game (5 moves) \u2014 viewing");
   c.view_live();

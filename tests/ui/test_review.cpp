@@ -164,7 +164,8 @@ TEST_CASE("review: viewing an earlier position leaves the game alone", "[ui][rev
     json.replace(start, end - start, value);
   };
   replace_field(expected, "status", "\"Move 2 of 4 \u2014 viewing\"");
-  replace_field(expected, "shown", "{\"black\":3,\"white\":3}");
+  replace_field(expected, "shown", "{\"black\":3,\"white\":3,\"board\":\"" +
+                                        to_board_string(c.game().position_at(2)).substr(0, 64) + "\"}");
   CHECK(viewed == expected);
   CHECK(c.save() == saved);
 

@@ -1339,14 +1339,17 @@ class Soak {
     expect(!viewing || *viewing <= game.ply(), "viewing past the record");
     // "shown": the counts of the position on the board (the viewed one, mid-animation the turned stones).
     const Json* shown = doc->get("shown");
-    const Json *shown_black = shown->get("black"), *shown_white = shown->get("white");
-    expect(shown->kind == Json::Object && shown->members.size() == 2 && shown_black && shown_white &&
+    const Json *shown_black = shown->get("black"), *shown_white = shown->get("white"),
+               *shown_board = shown->get("board");
+    expect(shown->kind == Json::Object && shown->members.size() == 3 && shown_black && shown_white && shown_board &&
                shown_black->text == std::to_string(c.shown_count(Color::Black)) &&
                shown_white->text == std::to_string(c.shown_count(Color::White)),
            "shown disagrees with the position shown");
     const Position& on_board = viewing ? game.position_at(*viewing) : game.position();
     expect(c.animating() || c.shown_count(Color::Black) == on_board.disc_count(Color::Black),
            "shown counts are not the position shown's");
+    expect(shown_board->kind == Json::String && shown_board->text == to_board_string(on_board).substr(0, 64),
+           "shown board is not the position shown's");
     const Json* moves = doc->get("moves");
     expect(moves->kind == Json::Array && moves->items.size() == game.ply(), "moves is not the record");
     for (std::size_t i = 0; i < game.ply(); ++i) {

@@ -52,12 +52,20 @@ function focusCell(i) {
   focusIndex = i;
   cells[i].tabIndex = 0;
   cells[i].focus({ preventScroll: true });
-  if (api) api.setCursor(squareName(i));
+  if (api && keyboardUsed) api.setCursor(squareName(i));
 }
 export function focusBoard() { if (cells.length) focusCell(focusIndex); else els.grid.focus(); }
+// Focus that a pointer gave (a click on the board): the cursor's frame stays hidden, as
+// the program hid it on the pointer's move, until a key is used.
+// So does focus the page moves there itself (focusBoard() after a dialog or a button) when
+// the last input was a pointer's: the frame is the keyboard's alone.
+var pointerFocus = false, keyboardUsed = false;
+document.addEventListener('keydown', function () { keyboardUsed = true; }, true);
+document.addEventListener('pointerdown', function () { keyboardUsed = false; }, true);
 els.grid.addEventListener('focusin', function (e) {
   var i = cells.indexOf(e.target);
-  if (i >= 0 && api) { focusIndex = i; api.setCursor(squareName(i)); }
+  if (i >= 0) focusIndex = i;
+  if (i >= 0 && api && !pointerFocus && keyboardUsed) api.setCursor(squareName(i));
 });
 els.grid.addEventListener('keydown', function (e) {
   var i = cells.indexOf(e.target);
@@ -78,9 +86,26 @@ els.grid.addEventListener('keydown', function (e) {
   e.preventDefault();
   focusCell(next);
 });
-// A click or tap on the board keeps the keyboard on the board grid.
-els.canvas.addEventListener('pointerdown', function () {
-  setTimeout(function () { if (!isDialogOpen()) focusCell(focusIndex); }, 0);
+// A click or tap on the board keeps the keyboard on the board grid, on the square clicked
+// (the arrow keys go on from there), without showing the keyboard's frame.
+export function squareAt(clientX, clientY) {
+  var g = els.grid.getBoundingClientRect();
+  if (!g.width || !g.height) return null;
+  var c = Math.floor((clientX - g.left) / g.width * 8), r = Math.floor((clientY - g.top) / g.height * 8);
+  return c >= 0 && c < 8 && r >= 0 && r < 8 ? r * 8 + c : null;
+}
+els.canvas.addEventListener('pointerdown', function (e) {
+  var at = squareAt(e.clientX, e.clientY);
+  setTimeout(function () {
+    if (isDialogOpen() || !cells.length) return;
+    if (at !== null) {
+      if (cells[focusIndex]) cells[focusIndex].tabIndex = -1;
+      focusIndex = at;
+      cells[at].tabIndex = 0;
+    }
+    pointerFocus = true;
+    try { cells[focusIndex].focus({ preventScroll: true }); } finally { pointerFocus = false; }
+  }, 0);
 });
 els.canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
 // A move from the grid: a refusal comes back as a 'rejected' event (announced there).
@@ -104,21 +129,27 @@ export function cellLabel(ch, square, legal) {
        : ch === 'O' ? t('page.cell.white', { square: square })
        : t(legal ? 'page.cell.legal' : 'page.cell.empty', { square: square });
 }
+// While an earlier position is viewed the cells describe it (state.shown.board), with no
+// legal moves or hint (nothing can be played there) and its own last move.
 export function updateCells(s) {
+  var viewing = s.view !== null && s.view !== undefined;
+  var board = viewing && s.shown && s.shown.board ? s.shown.board : s.board;
+  var last = viewing ? (s.view > 0 && s.moves && s.moves[s.view - 1] ? s.moves[s.view - 1].square : null) : s.lastMove;
+  var hint = viewing ? null : s.hint;
   var legal = {};
-  (s.legal || []).forEach(function (q) { legal[q] = true; });
+  if (!viewing) (s.legal || []).forEach(function (q) { legal[q] = true; });
   var values = {};
   analysisList(s).forEach(function (m) { values[m.square] = valueText(m); });
-  var key = lang + s.board + (s.legal || []).join('') + (s.hint || '') + (s.lastMove || '') + (s.view === null ? '' : s.view) +
+  var key = lang + board + Object.keys(legal).join('') + (hint || '') + (last || '') + (viewing ? s.view : '') +
             JSON.stringify(values);
   if (key === lastCells) return;
   lastCells = key;
   for (var i = 0; i < 64; i++) {
-    var q = squareName(i), ch = s.board.charAt(i);
+    var q = squareName(i), ch = board.charAt(i);
     var label = cellLabel(ch, q, legal[q]);
     if (values[q]) label += ', ' + t('page.cell.value', { value: values[q] });
-    if (s.hint === q) label += ', ' + t('page.cell.hint');
-    if (s.lastMove === q) label += ', ' + t('page.cell.last');
+    if (hint === q) label += ', ' + t('page.cell.hint');
+    if (last === q) label += ', ' + t('page.cell.last');
     if (cells[i].getAttribute('aria-label') !== label) cells[i].setAttribute('aria-label', label);
   }
 }

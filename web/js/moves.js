@@ -6,7 +6,78 @@ import { announce } from './messages.js';
 import { focusBoard } from './grid.js';
 import { refresh } from './status.js';
 
+// The list is one Tab stop (a toolbar of buttons with a roving tabindex): the arrow keys,
+// Home and End move between the moves, Enter or Space shows one. Its buttons are updated
+// in place (added, removed, rewritten only when a move changed), so focus is never lost.
 var lastMovesKey = null;
+var rovingPly = 0;   // the button that takes the Tab stop (1-based ply), 0: the last one
+els.moves.setAttribute('role', 'toolbar');
+els.moves.setAttribute('aria-labelledby', 'moves-title');
+function moveButton(li) { return li.firstChild; }
+function fillButton(b, m, i) {
+  b.textContent = '';
+  var stone = document.createElement('span');
+  stone.className = 'stone ' + m.color;
+  stone.setAttribute('aria-hidden', 'true');
+  b.appendChild(stone);
+  // Seen: "12 ● f5"; heard: "12 Black f5".
+  var who = document.createElement('span');
+  who.className = 'visually-hidden';
+  who.textContent = colorName(m.color) + ' ';
+  b.appendChild(document.createTextNode((i + 1) + ' '));
+  b.appendChild(who);
+  b.appendChild(document.createTextNode(m.square));
+}
+function newItem(i) {
+  var li = document.createElement('li');
+  li.setAttribute('role', 'none');
+  var b = document.createElement('button');
+  b.type = 'button';
+  b.tabIndex = -1;
+  b.setAttribute('data-ply', String(i + 1));
+  b.addEventListener('click', function () { setRoving(i + 1); viewPly(i + 1); });
+  li.appendChild(b);
+  return li;
+}
+// Gives the Tab stop to the button of `ply` (clamped to the list).
+function setRoving(ply) {
+  var items = els.moves.children;
+  if (!items.length) return;
+  ply = Math.max(1, Math.min(items.length, ply || items.length));
+  rovingPly = ply;
+  for (var k = 0; k < items.length; k++) moveButton(items[k]).tabIndex = k + 1 === ply ? 0 : -1;
+}
+els.moves.addEventListener('keydown', function (e) {
+  var b = e.target.closest && e.target.closest('button[data-ply]');
+  if (!b || e.altKey || e.ctrlKey || e.metaKey) return;
+  var n = els.moves.children.length, ply = Number(b.getAttribute('data-ply')), next = null;
+  switch (e.key) {
+    case 'ArrowUp': case 'ArrowLeft': next = ply - 1; break;
+    case 'ArrowDown': case 'ArrowRight': next = ply + 1; break;
+    case 'Home': next = 1; break;
+    case 'End': next = n; break;
+    default: return;
+  }
+  e.preventDefault();
+  e.stopPropagation();
+  next = Math.max(1, Math.min(n, next));
+  setRoving(next);
+  var target = moveButton(els.moves.children[next - 1]);
+  target.focus({ preventScroll: true });
+  scrollToItem(target.parentNode);
+});
+els.moves.addEventListener('focusin', function (e) {
+  var b = e.target.closest && e.target.closest('button[data-ply]');
+  if (b) setRoving(Number(b.getAttribute('data-ply')));
+});
+// Only the list scrolls to an item (scrollIntoView would scroll the panel too).
+function scrollToItem(item) {
+  var top = item.offsetTop - els.moves.offsetTop;
+  if (top < els.moves.scrollTop) els.moves.scrollTop = top;
+  else if (top + item.offsetHeight > els.moves.scrollTop + els.moves.clientHeight)
+    els.moves.scrollTop = top + item.offsetHeight - els.moves.clientHeight;
+}
+var shownMoves = [];  // "lang|color|square" of each button, to rewrite only what changed
 export function updateMoves(s) {
   var moves = s.moves || [];
   var key = lang + '|' + moves.length + '|' + s.transcript + '|' + s.view;
@@ -14,39 +85,23 @@ export function updateMoves(s) {
   var keepScroll = els.moves.scrollTop;
   var grew = lastMovesKey === null || moves.length > els.moves.children.length;
   lastMovesKey = key;
-  els.moves.textContent = '';
+  var items = els.moves.children;
+  while (items.length > moves.length) { els.moves.removeChild(els.moves.lastChild); shownMoves.pop(); }
   moves.forEach(function (m, i) {
-    var li = document.createElement('li');
-    var b = document.createElement('button');
-    b.type = 'button';
-    b.setAttribute('data-ply', String(i + 1));
-    var stone = document.createElement('span');
-    stone.className = 'stone ' + m.color;
-    stone.setAttribute('aria-hidden', 'true');
-    b.appendChild(stone);
-    // Seen: "12 ● f5"; heard: "12 Black f5".
-    var who = document.createElement('span');
-    who.className = 'visually-hidden';
-    who.textContent = colorName(m.color) + ' ';
-    b.appendChild(document.createTextNode((i + 1) + ' '));
-    b.appendChild(who);
-    b.appendChild(document.createTextNode(m.square));
-    if (s.view === i + 1) b.setAttribute('aria-current', 'step');
-    b.addEventListener('click', function () { viewPly(i + 1); });
-    li.appendChild(b);
-    els.moves.appendChild(li);
+    if (i >= items.length) { els.moves.appendChild(newItem(i)); shownMoves[i] = ''; }
+    var b = moveButton(items[i]), id = lang + '|' + m.color + '|' + m.square;
+    if (shownMoves[i] !== id) { fillButton(b, m, i); shownMoves[i] = id; }
+    if (s.view === i + 1) { if (b.getAttribute('aria-current') !== 'step') b.setAttribute('aria-current', 'step'); }
+    else if (b.hasAttribute('aria-current')) b.removeAttribute('aria-current');
   });
+  // The Tab stop: on the focused button, else on the move shown, else on the last move.
+  var focused = els.moves.contains(document.activeElement) && document.activeElement.getAttribute('data-ply');
+  setRoving(focused ? Number(focused) : (s.view ? s.view : (grew ? moves.length : rovingPly)));
   els.noMoves.hidden = moves.length > 0;
   if (s.view !== null && s.view !== undefined) {
-    // Only the list scrolls to the move shown (scrollIntoView would scroll the panel too).
     var current = els.moves.querySelector('[aria-current="step"]');
     els.moves.scrollTop = keepScroll;
-    if (current) {
-      var item = current.parentNode, top = item.offsetTop - els.moves.offsetTop;
-      if (top < els.moves.scrollTop) els.moves.scrollTop = top;
-      else if (top + item.offsetHeight > els.moves.scrollTop + els.moves.clientHeight)
-        els.moves.scrollTop = top + item.offsetHeight - els.moves.clientHeight;
-    }
+    if (current) scrollToItem(current.parentNode);
   } else if (grew) {
     els.moves.scrollTop = els.moves.scrollHeight;  // follow the game
   } else {
@@ -63,11 +118,13 @@ export function updateMoves(s) {
 }
 
 // Shows the position after `ply` moves (0: the start) without changing the game.
+// Focus stays where the player is: a control rebuilt by the refresh (a review mistake)
+// gives its focus to its successor (the same data-ply in the same list).
 export function viewPly(ply) {
   need();
   var error = api.view(ply);
   if (error) throw new Error(error);
-  refresh();
+  keepFocus(refresh);
   var s = state();
   announce(els.reviewText.textContent + ' ' + (ply > 0 && s.moves[ply - 1]
     ? t('page.move_item', { n: ply, color: colorName(s.moves[ply - 1].color), square: s.moves[ply - 1].square }) : ''));
@@ -76,7 +133,7 @@ export function viewPly(ply) {
 export function viewLive() {
   need();
   api.viewLive();
-  refresh();
+  keepFocus(refresh);
   announce(state().status || '');
 }
 els.reviewPrev.addEventListener('click', function () { var s = state(); if (s.view > 0) viewPly(s.view - 1); });
@@ -87,3 +144,12 @@ els.reviewNext.addEventListener('click', function () {
   viewPly(s.view + 1);
 });
 els.reviewLive.addEventListener('click', function () { viewLive(); focusBoard(); });
+
+function keepFocus(fn) {
+  var was = document.activeElement, list = was && was.parentNode && was.parentNode.parentNode;
+  var ply = was && was.getAttribute && was.getAttribute('data-ply');
+  fn();
+  if (!was || document.body.contains(was) || !list || !ply || !document.body.contains(list)) return;
+  var again = list.querySelector('[data-ply="' + ply + '"]');
+  if (again) again.focus({ preventScroll: true });
+}

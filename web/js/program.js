@@ -60,9 +60,12 @@ function onProgramEvent(event) {
       break;
     }
     case 'gameover': {
-      var result = state().status || '';
-      // After the last move's announcement, not instead of it.
-      setTimeout(function () { announce(t('page.announce.game_over', { result: result })); }, 600);
+      // Said in full ("Game over. White wins 52 to 12."), from the event's own counts (the
+      // status line may not show the result yet); after the last move's announcement.
+      var spoken = event.result === 'draw' ? t('page.announce.draw', { count: event.black })
+        : t(event.result === 'black' ? 'page.announce.black_wins' : 'page.announce.white_wins',
+            { winner: Math.max(event.black, event.white), loser: Math.min(event.black, event.white) });
+      setTimeout(function () { announce(spoken); }, 600);
       emit('gameover', { result: event.result, black: event.black, white: event.white });
       refresh();
       break;

@@ -47,7 +47,8 @@ var statusFlash = null;  // {text, until}: a refusal shown in the status line fo
 function statusText(s) {
   var text = s.status || '';
   if (s.message && (!s.error || !aiFailureShown)) text += (text ? ' \u2014 ' : '') + s.message;
-  if (statusFlash && performance.now() < statusFlash.until) text = statusFlash.text;
+  // A refusal gives way after its moment, or at once when a move is made.
+  if (statusFlash && performance.now() < statusFlash.until && statusFlash.transcript === s.transcript) text = statusFlash.text;
   else statusFlash = null;
   return text;
 }
@@ -63,7 +64,7 @@ var REJECT_KEYS = { illegal: 'page.announce.illegal', occupied: 'page.announce.o
 export function onRejected(square, reason) {
   var text = t(REJECT_KEYS[reason] || 'page.announce.illegal', { square: square });
   announce(text);
-  statusFlash = { text: text, until: performance.now() + 2500 };
+  statusFlash = { text: text, until: performance.now() + 2500, transcript: state().transcript };
   els.stage.classList.remove('refused');
   void els.stage.offsetWidth;  // restart the animation
   els.stage.classList.add('refused');
@@ -72,12 +73,15 @@ export function onRejected(square, reason) {
 }
 
 // ---- the cards ------------------------------------------------------------------------------------
-// s: the state; o: its options (who plays).
+// s: the state; o: its options (who plays). The counts are those of the position shown
+// (an earlier one while viewing); the seat's title is the player's full description.
 function updateCards(s, o) {
+  var viewing = s.view !== null && s.view !== undefined && s.shown;
   ['black', 'white'].forEach(function (color) {
-    var seat = seatName(o, color);
+    var seat = seatName(o, color), title = seatTitle(o, color);
     if (els.seats[color].textContent !== seat) els.seats[color].textContent = seat;
-    var n = String(s[color]);
+    if (els.seats[color].title !== title) els.seats[color].title = title;
+    var n = String(viewing ? s.shown[color] : s[color]);
     if (els.counts[color].textContent !== n) els.counts[color].textContent = n;
     els.counts[color].setAttribute('aria-label', t('page.stones', { n: n }));
     els.cards[color].classList.toggle('to-move', s.toMove === color && !s.over);
@@ -102,12 +106,18 @@ function playerLabel(p) {
   var text = t(key);
   return text === key ? p.name : text;
 }
-// "Level 6", or the classic program's name.
+// "Lv 6" (the cards; the New game dialog has the long names), or the classic program's name.
 function playerShort(name) {
   var p = players.filter(function (x) { return x.name === name; })[0];
   if (!p) return name;
-  if (p.level) return t('page.level', { n: p.level });
+  if (p.level) return t('page.level_short', { n: p.level });
   return playerLabel(p).split(' \u2014 ')[0];
+}
+// The full description of a computer player for the seat's title ('' for people).
+function seatTitle(o, color) {
+  if (o[color] === 'human') return '';
+  var p = players.filter(function (x) { return x.name === (o[color] || ''); })[0];
+  return p ? playerLabel(p) : '';
 }
 // The New game dialog's list of opponents (again after a change of language).
 export function fillPlayers() {
