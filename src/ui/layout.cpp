@@ -263,7 +263,7 @@ ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explor
   }
   if (y == r.y + pad) return b;  // nothing fitted
   y += std::round(pad * 0.5f);
-  b.moves = r.y + r.h - y >= 2 * pad + 2 * list_row_h ? Rect{r.x, y, r.w, r.y + r.h - y} : Rect{};
+  b.moves = r.y + r.h - y >= pad + 2 * list_row_h ? Rect{r.x, y, r.w, r.y + r.h - y} : Rect{};
   return b;
 }
 

@@ -345,7 +345,7 @@ TEST_CASE("layout: the opening's name and the explorer share the move list's box
           if (opening) CHECK(b.opening.w > 0);
         }
         // The move list keeps two rows or goes (hidden with the explorer: key E).
-        if (b.moves.w > 0) CHECK(b.moves.h >= 2 * std::round(l.font_px * 0.85f) * 1.3f);
+        if (b.moves.w > 0) CHECK(b.moves.h >= 2 * std::round(std::round(l.font_px * 0.85f) * 1.3f));
       }
     }
     // The opening's line alone leaves the move list four rows.
