@@ -36,10 +36,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The characters: the texts of ja.json but the page's, ASCII, and punctuation.
-"$python" - "$root/assets/i18n/ja.json" "$work/chars.txt" <<'PY'
+"$python" - "$root/assets/i18n/ja.json" "$work/chars.txt" "$root/data/opening-names.txt" <<'PY'
 import json, sys
 catalog = json.load(open(sys.argv[1], encoding="utf-8"))
 chars = set("".join(text for key, text in catalog.items() if not key.startswith("page.")))
+# The openings' names (the desktop panel shows them): every field of data/opening-names.txt.
+for line in open(sys.argv[3], encoding="utf-8"):
+    if line.strip() and not line.startswith("#"):
+        chars |= set("".join(line.rstrip("\n").split("\t")[1:]))
 chars |= {chr(c) for c in range(0x20, 0x7F)}
 chars |= set("\u2013\u2014\u2026\u00b7\u2022\u3001\u3002\u30fb\uff08\uff09\uff1a\uff0b\u300c\u300d")
 open(sys.argv[2], "w", encoding="utf-8").write("".join(sorted(chars)))

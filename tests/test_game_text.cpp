@@ -238,3 +238,20 @@ TEST_CASE("game text: exports read back as the same game", "[core][game-text]") 
     CHECK(b->start == p);
   }
 }
+
+TEST_CASE("game text: a GGF comment is written escaped and read back", "[core][game-text]") {
+  const auto moves = *parse_transcript("f5d6c3d3c4");
+  const std::string ggf = to_ggf(Position::initial(), moves, "Opening: Tiger / 虎定石 [a] b\\c");
+  CHECK(ggf.find("C[Opening: Tiger / 虎定石 [a\\] b\\\\c]") != std::string::npos);
+  const auto back = parse_ggf(ggf);
+  REQUIRE(back.ok());
+  CHECK(back->comment == "Opening: Tiger / 虎定石 [a] b\\c");
+  CHECK(std::vector<Square>(back->moves.begin(), back->moves.end()) == moves);
+  const auto text = parse_game_text(ggf);
+  REQUIRE(text.ok());
+  CHECK(text->moves == moves);
+  // Without a comment, none is written (and none read).
+  const std::string plain = to_ggf(Position::initial(), moves);
+  CHECK(plain.find("C[") == std::string::npos);
+  CHECK(parse_ggf(plain)->comment.empty());
+}

@@ -99,19 +99,33 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
       if (*m != PASS) ++squares;
       game.moves.push_back(*m);
     }
+    else if (name == "C" && game.comment.empty()) {
+      for (std::size_t k = 0; k < value.size(); ++k) {
+        if (value[k] == '\\' && k + 1 < value.size()) ++k;
+        game.comment += value[k];
+      }
+    }
     // Other properties (GM, PC, DT, PB, PW, RE, TI, TY, C, ...) do not change the game.
   }
   game.final = pos;
   return game;
 }
 
-std::string to_ggf(const Position& start, std::span<const Square> moves) {
+std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment) {
   std::string out = "(;GM[Othello]TY[8]";
   if (!(start == Position::initial())) {
     std::string board = to_board_string(start);  // 64 squares, ' ', side
     for (char& c : board)
       if (c == 'X') c = '*';
     out += "BO[8 " + board + "]";
+  }
+  if (!comment.empty()) {
+    out += "C[";
+    for (char c : comment) {
+      if (c == '\\' || c == ']') out += '\\';
+      out += c;
+    }
+    out += "]";
   }
   Position p = start;
   auto write = [&](Square m) {

@@ -25,13 +25,15 @@ struct GgfGame {
   Position start;             // as written (its side may have to pass)
   std::vector<Square> moves;  // with PASS where a side passed
   Position final;             // the position after all moves
+  std::string comment;        // the game's comment C[...], unescaped (the first one; empty if none)
 };
 Expected<GgfGame> parse_ggf(std::string_view text);
 // (;GM[Othello]TY[8]BO[..]B[f5]W[d6]...RE[..];) from `start`, with BO only when the
 // start is not the initial position, every pass before a move written as PA
 // (`moves` may leave them out; a pass after the last move is written only if
-// `moves` has it), and RE (black's disc difference) when the game is over.
-std::string to_ggf(const Position& start, std::span<const Square> moves);
+// `moves` has it), RE (black's disc difference) when the game is over, and the
+// comment C[...] (after TY and BO; '\\' and ']' escaped) when `comment` is not empty.
+std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment = {});
 
 // A move as NBoard and GGF write it: "f5", "F5", "f5/1.5/0.2" (eval and time
 // ignored), "pa", "PA", "pass", "ps" -> the square or PASS.

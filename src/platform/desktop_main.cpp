@@ -10,7 +10,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <initializer_list>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -18,6 +21,7 @@
 
 #include "core/file.h"
 #include "core/game.h"
+#include "core/game_database.h"
 #include "core/parse_number.h"
 #include "engine/player.h"
 #include "ui/controller.h"
@@ -48,6 +52,9 @@ struct DesktopArgs {
   bool analyse = false;       // start with the values of every move on the board
   bool review = false;        // review the game first (the frame count waits for it)
   long view = -1;             // show the position after this many moves
+  long game = -1;             // open this game of the expert-game database
+  std::string database;       // the expert-game database (default: default_database_path())
+  bool explorer = false;      // start with the explorer shown
   std::vector<std::string> option_flags;
 };
 
@@ -73,10 +80,15 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --review              review the game first; --frames and --quit-after-ms count\n"
       "                        from the review's end (for screenshots of it)\n"
       "  --view=N              show the position after N moves (0 = the start)\n"
+      "  --game=N              open game N (1-137548) of the expert-game database for replay\n"
+      "  --database=FILE       the expert-game database (default data/expert-games.bin here,\n"
+      "                        next to the program, or in the source tree)\n"
+      "  --explorer            start with the explorer shown (key E)\n"
       "  --help                this text\n\n"
       "Keys: arrows move the orange frame, Enter or Space plays there; N new game\n"
       "(Undo brings the old one back), U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo,\n"
-      "H hint, A shows or hides every move's value, Tab walks the buttons, F1 or ?\n"
+      "H hint, A shows or hides every move's value, E the experts' moves (the explorer:\n"
+      "the database loads the first time), Tab walks the buttons, F1 or ?\n"
       "shows them all, Ctrl+Q quits. A click on a move of the list or a point of the\n"
       "graph shows that position; then Left and Right step through the game and Esc\n"
       "goes back to it. Esc closes the help, else goes back to the game, else quits.\n"
@@ -122,6 +134,9 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     else if (key == "--analyse") a.analyse = true;
     else if (key == "--review") a.review = true;
     else if (key == "--view") { if (!need() || !number(a.view)) return 2; }
+    else if (key == "--game") { if (!need() || !number(a.game)) return 2; }
+    else if (key == "--database") { if (!need()) return 2; a.database = value; }
+    else if (key == "--explorer") a.explorer = true;
     else if (key == "--frames") { if (!need() || !number(a.frames)) return 2; }
     else if (key == "--quit-after-ms") { if (!need() || !number(a.quit_after_ms)) return 2; }
     else if (key == "--screenshot") { if (!need()) return 2; a.screenshot = value; }
@@ -177,6 +192,75 @@ std::vector<unsigned char> load_font(const std::string& file, std::initializer_l
     if (bytes && !bytes->empty()) return std::move(*bytes);
   }
   return {};
+}
+
+// data/expert-games.bin: in the working folder, next to the executable, installed,
+// or in the source tree the program was built from; the first that exists.
+std::string default_database_path() {
+  std::vector<std::string> candidates{"data/expert-games.bin"};
+  if (char* base = SDL_GetBasePath()) {
+    candidates.push_back(std::string(base) + "data/expert-games.bin");
+    candidates.push_back(std::string(base) + "../share/reversi/expert-games.bin");
+    SDL_free(base);
+  }
+#ifdef REVERSI_DATA_DIR
+  candidates.push_back(std::string(REVERSI_DATA_DIR) + "/expert-games.bin");
+#endif
+  for (const auto& path : candidates)
+    if (std::error_code ec; fs::is_regular_file(path, ec)) return path;
+  return candidates.front();  // for the message
+}
+
+// The expert-game database behind the explorer: loaded on a background thread the
+// first time it is wanted (the window goes on meanwhile), or at once for --game.
+class ExpertGames {
+ public:
+  explicit ExpertGames(std::string path) : path_(std::move(path)) {}
+  // Starts loading unless it has.
+  void start() {
+    if (!loading_.valid() && !db_ && error_.empty())
+      loading_ = std::async(std::launch::async, [path = path_] { return GameDatabase::load(path); });
+  }
+  // Loads now (waiting for a load under way).
+  void wait() {
+    start();
+    poll(true);
+  }
+  // Takes the loaded database when it is there; true when something changed.
+  bool poll(bool block = false) {
+    if (!loading_.valid()) return false;
+    if (!block && loading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    auto loaded = loading_.get();
+    if (loaded) db_ = std::make_unique<GameDatabase>(std::move(*loaded));
+    else error_ = loaded.error();
+    return true;
+  }
+  const GameDatabase* database() const { return db_.get(); }
+  const std::string& error() const { return error_; }
+  bool loading() const { return loading_.valid(); }
+
+ private:
+  std::string path_;
+  std::future<Expected<GameDatabase>> loading_;
+  std::unique_ptr<GameDatabase> db_;
+  std::string error_;
+};
+
+// The explorer's panel for the position shown (what the experts played there).
+ui::ExplorerPanel explorer_panel(const ExpertGames& games, const Position& shown) {
+  ui::ExplorerPanel panel;
+  if (games.loading()) {
+    panel.state = ui::ExplorerPanel::State::Loading;
+  } else if (!games.database()) {
+    panel.state = ui::ExplorerPanel::State::Failed;
+    panel.error = games.error();
+  } else {
+    panel.state = ui::ExplorerPanel::State::Ready;
+    PositionStatistics stats = games.database()->statistics(shown);
+    panel.games = stats.games;
+    panel.moves = std::move(stats.moves);
+  }
+  return panel;
 }
 
 bool write_text_file(const std::string& path, const std::string& text) {
@@ -278,6 +362,37 @@ int main(int argc, char** argv) {
     }
   }
 
+  ExpertGames expert_games(args.database.empty() ? default_database_path() : args.database);
+  if (args.game >= 0) {
+    // A game of the database to replay, as --load does for a text.
+    expert_games.wait();
+    const GameDatabase* db = expert_games.database();
+    if (!db) {
+      std::fprintf(stderr, "reversi: --game: %s\n", expert_games.error().c_str());
+      return 2;
+    }
+    const auto game = db->game(std::uint32_t(std::min<long>(args.game, 0xffffffffL)));
+    if (!game) {
+      std::fprintf(stderr, "reversi: --game: %s\n", game.error().c_str());
+      return 2;
+    }
+    std::string transcript;
+    for (Square m : game->moves) transcript += square_name(m);
+    if (transcript.empty()) {
+      std::fprintf(stderr, "reversi: --game: game %ld has no moves to replay\n", args.game);
+      return 2;
+    }
+    if (auto st = controller->load(transcript); !st) {
+      std::fprintf(stderr, "reversi: --game: game %ld: %s\n", args.game, st.error().c_str());
+      return 2;
+    }
+    controller->show_notice("message.database_game",
+                            {{"n", std::to_string(game->number)}, {"black", game->black}, {"white", game->white},
+                             {"tournament", game->tournament}, {"year", std::to_string(game->year)},
+                             {"black_discs", std::to_string(game->black_discs)},
+                             {"white_discs", std::to_string(64 - game->black_discs)}});
+  }
+
   if (args.view >= 0) {
     if (auto st = controller->view(std::size_t(args.view)); !st) {
       std::fprintf(stderr, "reversi: --view: %s\n", st.error().c_str());
@@ -351,6 +466,17 @@ int main(int argc, char** argv) {
     auto now_ms = [&] {
       return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     };
+    // The explorer (key E): shown or not, and the position its panel was made for.
+    bool explorer_shown = false;
+    std::optional<Position> explorer_for;
+    auto show_explorer = [&](bool on) {
+      explorer_shown = on;
+      explorer_for.reset();
+      if (on) expert_games.start();
+      else controller->set_explorer({});
+      app.redraw();
+    };
+    if (args.explorer) show_explorer(true);
     bool running = true;
     // With --review the frames and the time to quit count from the review's end.
     long counted = 0;
@@ -359,8 +485,24 @@ int main(int argc, char** argv) {
     for (long frame = 0; running; ++frame) {
       const double frame_start = now_ms();
       SDL_Event e;
-      while (SDL_PollEvent(&e))
+      while (SDL_PollEvent(&e)) {
+        // E (no modifier, help closed): the explorer; everything else to the shared front end.
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_e && !e.key.repeat && !app.help_open() &&
+            !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+          show_explorer(!explorer_shown);
+          continue;
+        }
         if (!app.handle_event(e)) running = false;
+      }
+      if (explorer_shown) {
+        const bool loaded = expert_games.poll();
+        const Position& shown = controller->shown_position();
+        if (loaded || !explorer_for || !(*explorer_for == shown)) {
+          controller->set_explorer(explorer_panel(expert_games, shown));
+          explorer_for = shown;
+          app.redraw();
+        }
+      }
       if (reviewing && !controller->review().running) reviewing = false, counting_since = now_ms();
       if (!reviewing) ++counted;
       const bool last = (args.frames >= 0 && counted >= args.frames) ||

@@ -183,7 +183,17 @@ Status Controller::load(std::string_view text) {
 Expected<std::string> Controller::export_game(std::string_view kind) const {
   const auto moves = game_.moves();
   if (kind == "transcript") return game_.transcript();
-  if (kind == "ggf") return to_game_text(game_.start(), moves, GameTextFormat::Ggf);
+  if (kind == "ggf") {
+    // The opening's name as the game's comment, in both languages.
+    std::string comment;
+    if (game_.start() == Position::initial())
+      if (const auto m = OpeningNames::standard().name_of(moves)) {
+        comment = "Opening: " + m->opening->name(false);
+        if (!m->opening->japanese.empty() && m->opening->japanese != m->opening->english)
+          comment += " / " + m->opening->japanese;
+      }
+    return to_ggf(game_.start(), moves, comment);
+  }
   if (kind == "board") return to_game_text(game_.start(), moves, GameTextFormat::Board);
   if (kind == "start") return to_board_string(game_.start());
   return Error{"'" + std::string(kind) + "' is not one of transcript, ggf, board, start"};
@@ -428,6 +438,17 @@ void Controller::set_message(MessageKind kind, std::string key, TextArgs args) {
   message_ = Message{kind, std::move(key), std::move(args), std::nullopt};
 }
 
+const Opening* Controller::opening() const {
+  if (!(game_.start() == Position::initial())) return nullptr;  // a set-up board: no opening
+  const auto match = OpeningNames::standard().name_of(game_.moves().first(shown_ply()));
+  return match ? match->opening : nullptr;
+}
+
+std::string Controller::opening_name() const {
+  const Opening* o = opening();
+  return o ? o->name(options_.lang == Lang::Ja) : std::string();
+}
+
 std::string Controller::state_json() const {
   const Position& p = position();
   std::string board = to_board_string(p).substr(0, 64);
@@ -458,6 +479,11 @@ std::string Controller::state_json() const {
   s += ",\"shown\":{\"black\":" + std::to_string(shown_count(Color::Black)) +
        ",\"white\":" + std::to_string(shown_count(Color::White)) + ",\"board\":\"" +
        (view_ ? to_board_string(game_.position_at(*view_)).substr(0, 64) : board) + "\"}";
+  s += ",\"opening\":";
+  if (const Opening* o = opening())
+    s += "{\"en\":" + json_string(o->name(false)) + ",\"ja\":" + json_string(o->name(true)) + "}";
+  else
+    s += "null";
   s += ",\"moves\":" + moves_json();
   s += analysis_.json(game_, shown_ply());
   // Last, so that a test can compare everything before it.

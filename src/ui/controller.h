@@ -25,6 +25,8 @@
 
 #include "core/expected.h"
 #include "core/game.h"
+#include "core/game_database.h"
+#include "core/opening_names.h"
 #include "engine/player.h"
 #include "ui/ai_client.h"
 #include "ui/analysis_session.h"
@@ -32,6 +34,17 @@
 #include "ui/options.h"
 
 namespace reversi::ui {
+
+// What the explorer shows for the position shown: the desktop loads the expert-game
+// database (core/game_database.h) itself and hands the controller each position's
+// moves here, so the model (and the web build) links no database code.
+struct ExplorerPanel {
+  enum class State { Hidden, Loading, Ready, Failed };
+  State state = State::Hidden;
+  std::string error;          // why the database could not be read (Failed)
+  std::uint32_t games = 0;    // games that reached the position shown (Ready)
+  std::vector<MoveStatistics> moves;  // most played first, in the orientation shown
+};
 
 // Why a person's move was refused (Controller::play), so the board can show it.
 enum class RejectReason {
@@ -162,7 +175,7 @@ class Controller {
   // {"board":"…64…","toMove":"black"|"white"|null,"transcript":"f5d6",
   //  "black":n,"white":n,"over":bool,"thinking":bool, plus "animating", "message",
   //  "humanToMove", "canUndo", "canRedo", "hint", "lastMove", "options",
-  //  "view": ply|null, "moves":[{"color":"black","square":"f5"},...] (every move
+  //  "view": ply|null, "opening": {"en":..,"ja":..}|null (of the position shown), "moves":[{"color":"black","square":"f5"},...] (every move
   //  played, with its mover; passes implicit), the analysis session's "analysis",
   //  "graph" and "review" (AnalysisSession::json, with each review entry's
   //  "mistake" and "biggest"), and last "rejected":{"square":"c1","reason":"illegal"}|null}
@@ -191,6 +204,19 @@ class Controller {
   const ReviewState& review() const { return analysis_.review(); }
   const AnalysisSession& analysis_session() const { return analysis_; }
 
+  // ---- opening names and the explorer ---------------------------------------------
+  // The position shown: the one viewed, else the game's.
+  const Position& shown_position() const { return game_.position_at(shown_ply()); }
+  // The named opening (core/opening_names.h) of the position shown: the deepest one
+  // its moves reach, up to the board's symmetries; null for a game from a set-up
+  // board or before any named position.
+  const Opening* opening() const;
+  // Its name in the options' language (the other one where that is missing); empty if none.
+  std::string opening_name() const;
+  // The explorer's panel, as the front end that owns the database last set it.
+  void set_explorer(ExplorerPanel panel) { explorer_ = std::move(panel); }
+  const ExplorerPanel& explorer() const { return explorer_; }
+
   // ---- import and export (core/game_text.h) ------------------------------------------
   // Loads a transcript, a GGF game or a board string (any arrangement of the 64
   // squares and the side to move): the game then starts from its position with its
@@ -198,7 +224,8 @@ class Controller {
   // game brings the computer back). The game left is kept for undo as by new_game().
   // A text that cannot be read changes nothing and says why.
   Status load(std::string_view text);
-  // "transcript" (the moves played), "ggf" (start and moves), "board" (the position
+  // "transcript" (the moves played), "ggf" (start and moves, and the opening's name
+  // in English and Japanese as a comment C[...] when the game is in one), "board" (the position
   // after the moves) or "start" (the start position's board string).
   Expected<std::string> export_game(std::string_view kind) const;
 
@@ -263,6 +290,7 @@ class Controller {
   double rejected_at_ = -1;
   RejectReason rejected_reason_ = RejectReason::Illegal;
   std::optional<std::size_t> view_;  // the ply shown while reviewing
+  ExplorerPanel explorer_;
   struct PreviousGame {
     Game game;
     Options options;

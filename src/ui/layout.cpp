@@ -231,6 +231,42 @@ int graph_ply_at(const Layout& l, float x, float y, std::size_t last_ply) {
 
 // ---- the move list ------------------------------------------------------------------
 
+ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explorer, int explorer_lines) {
+  ExplorerBoxLayout b;
+  const Rect& r = l.moves;
+  b.moves = r;
+  if (r.w <= 0 || r.h <= 0 || (!opening && !explorer)) return b;
+  // The move list's text size (move_list_layout), so the two parts read as one.
+  const float f = std::round(l.font_px * 0.85f);
+  const float list_row_h = std::round(f * 1.3f);
+  const float row_h = std::round(f * 1.2f);
+  const float pad = std::round(f * 0.5f);
+  b.px = f;
+  b.row_h = row_h;
+  // The opening's line while the move list keeps four rows; the explorer, when shown,
+  // before the move list, which gets what is left (nothing under two rows).
+  float avail = r.h - 2 * pad;
+  float y = r.y + pad;
+  if (opening && avail - row_h >= (explorer ? 0 : 4 * list_row_h)) {
+    b.opening = {r.x + pad, y, r.w - 2 * pad, row_h};
+    y += row_h;
+    avail -= row_h;
+  }
+  const float heading_h = std::round(row_h * 1.15f);
+  if (explorer && explorer_lines > 0 && avail >= heading_h + row_h) {
+    b.heading = {r.x + pad, y, r.w - 2 * pad, row_h};
+    y += heading_h;
+    avail -= heading_h;
+    b.lines = std::min(explorer_lines, int(std::floor(avail / row_h)));
+    b.table = {r.x + pad, y, r.w - 2 * pad, b.lines * row_h};
+    y += b.lines * row_h;
+  }
+  if (y == r.y + pad) return b;  // nothing fitted
+  y += std::round(pad * 0.5f);
+  b.moves = r.y + r.h - y >= pad + 2 * list_row_h ? Rect{r.x, y, r.w, r.y + r.h - y} : Rect{};
+  return b;
+}
+
 MoveListLayout move_list_layout(const Layout& l, const std::vector<Color>& movers, std::size_t focus) {
   MoveListLayout m;
   const Rect& r = l.moves;

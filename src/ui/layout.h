@@ -81,6 +81,23 @@ float graph_y(const Rect& plot, double value);
 // in layout.graph.
 int graph_ply_at(const Layout& layout, float x, float y, std::size_t last_ply);
 
+// ---- the opening's name and the explorer ------------------------------------------------
+// The top of the move list's box (landscape) holds the name of the opening shown (a
+// line, while the move list keeps four rows) and, when shown, the explorer (its
+// heading, then `explorer_lines` lines: the column heads and a row per move, or a
+// message) as far as the box allows; the move list gets the rest (`moves`, empty
+// when under two rows are left).
+struct ExplorerBoxLayout {
+  float px = 0;     // text size
+  float row_h = 0;  // height of a line
+  Rect opening;     // the opening's name; zero when none or no room
+  Rect heading;     // the explorer's heading; zero when hidden or no room
+  Rect table;       // below the heading: `lines` lines
+  int lines = 0;    // lines of the table that fit (at most explorer_lines)
+  Rect moves;       // what is left of layout.moves for the move list (may be empty)
+};
+ExplorerBoxLayout explorer_box_layout(const Layout& layout, bool opening, bool explorer, int explorer_lines);
+
 // ---- the move list ------------------------------------------------------------------
 // Numbered rows of black's and white's move ("12. c4 e3"; a pass leaves its slot
 // with "--"), in as many columns as fit, scrolled so that the move of the position

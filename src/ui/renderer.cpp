@@ -206,6 +206,7 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed, focused);
   draw_graph(c, l);
   draw_moves(c, l);
+  draw_explorer(c, l);
   if (help) draw_help(c, l);
 }
 

@@ -35,6 +35,9 @@ std::string analysis_value_text(const MoveValue& m, Lang lang);
 
 // The position shown: the one viewed, else the game's.
 std::size_t shown_ply(const Controller& c);
+// The opening's line and the explorer at the top of the move list's box, for the
+// controller's position shown and explorer panel.
+ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l);
 // The move list's rows and cells for the controller's game, scrolled to the
 // position shown (what is drawn and what a click hits).
 MoveListLayout move_list_of(const Controller& c, const Layout& l);
@@ -82,6 +85,7 @@ class Renderer {
   void draw_status(const Controller& c, const Layout& l);
   void draw_help(const Controller& c, const Layout& l);
   void draw_moves(const Controller& c, const Layout& l);
+  void draw_explorer(const Controller& c, const Layout& l);  // the opening's name and the explorer
   void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed,
                    Button focused);
 

@@ -68,11 +68,84 @@ std::string button_label(Button b, const Controller& c, bool compact) {
   }
 }
 
+namespace {
+
+// The explorer's lines below its heading: the column heads and a row per move (at
+// most kExplorerRows), or one line of message.
+constexpr int kExplorerRows = 5;
+int explorer_lines(const ExplorerPanel& e) {
+  if (e.state == ExplorerPanel::State::Ready && !e.moves.empty())
+    return 1 + std::min<int>(kExplorerRows, int(e.moves.size()));
+  return 1;
+}
+
+}  // namespace
+
+ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
+  // The opening's line is kept for every game from the start position (so the move
+  // list does not jump when a game enters or leaves a named opening).
+  const bool opening = c.game().start() == Position::initial();
+  const ExplorerPanel& e = c.explorer();
+  return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, explorer_lines(e));
+}
+
 MoveListLayout move_list_of(const Controller& c, const Layout& l) {
   std::vector<Color> movers;
   for (std::size_t i = 0; i < c.game().ply(); ++i) movers.push_back(c.game().position_at(i).to_move);
   const std::size_t ply = shown_ply(c);
-  return move_list_layout(l, movers, ply > 0 ? ply - 1 : 0);
+  Layout rest = l;
+  rest.moves = explorer_box_of(c, l).moves;
+  return move_list_layout(rest, movers, ply > 0 ? ply - 1 : 0);
+}
+
+void Renderer::draw_explorer(const Controller& c, const Layout& l) {
+  const ExplorerBoxLayout box = explorer_box_of(c, l);
+  const float f = box.px;
+  if (f <= 0) return;
+  const Lang lang = c.options().lang;
+  auto text_y = [&](const Rect& cell, float px) { return cell.y + (cell.h - font_.line_height(px)) / 2; };
+  if (box.opening.w > 0) {
+    const std::string name = c.opening_name();
+    if (!name.empty()) {
+      const std::string line = tr(lang, "panel.opening", {{"name", name}});
+      const float px = font_.fit(line, f, box.opening.w);
+      text(line, box.opening.x, text_y(box.opening, px), px, kGold);
+    }
+  }
+  if (box.heading.w <= 0) return;
+  const ExplorerPanel& e = c.explorer();
+  const bool ready = e.state == ExplorerPanel::State::Ready;
+  const std::string heading =
+      ready ? tr(lang, "explorer.heading", {{"games", std::to_string(e.games)}}) : tr(lang, "explorer.title");
+  text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), kTextDim);
+  if (box.lines <= 0) return;
+  const Rect first{box.table.x, box.table.y, box.table.w, box.row_h};
+  if (!ready || e.moves.empty()) {
+    const std::string line = e.state == ExplorerPanel::State::Loading ? tr(lang, "explorer.loading")
+                             : e.state == ExplorerPanel::State::Failed ? tr(lang, "explorer.failed", {{"error", e.error}})
+                                                                       : tr(lang, "explorer.none");
+    text(line, first.x, text_y(first, f), font_.fit(line, f, first.w),
+         e.state == ExplorerPanel::State::Failed ? kMessage : kTextDim);
+    return;
+  }
+  // Three columns: the move, the games, black's wins in per cent (draws as half a win
+  // are not mixed in: wins only, as the experts' tables give them).
+  const float cx[3] = {first.x, first.x + first.w * 0.28f, first.x + first.w * 0.58f};
+  const float cw[3] = {first.w * 0.26f, first.w * 0.28f, first.w * 0.42f};
+  const std::string heads[3] = {tr(lang, "explorer.col.move"), tr(lang, "explorer.col.games"), tr(lang, "explorer.col.black")};
+  const float hpx = std::round(f * 0.85f);
+  for (int k = 0; k < 3; ++k) text(heads[k], cx[k], text_y(first, hpx), font_.fit(heads[k], hpx, cw[k]), kTextDim);
+  const Position& shown = c.shown_position();
+  for (int i = 0; i + 1 < box.lines && i < int(e.moves.size()); ++i) {
+    const MoveStatistics& m = e.moves[std::size_t(i)];
+    const Rect row{first.x, first.y + (i + 1) * box.row_h, first.w, box.row_h};
+    const std::string cells[3] = {
+        square_name(m.square), std::to_string(m.games),
+        std::to_string(m.games ? int(std::lround(100.0 * m.black_wins / m.games)) : 0) + "%"};
+    // A move legal here is the experts' (the explorer answers in the orientation shown).
+    const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;
+    for (int k = 0; k < 3; ++k) text(cells[k], cx[k], text_y(row, f), font_.fit(cells[k], f, cw[k]), ink);
+  }
 }
 
 void Renderer::draw_status(const Controller& c, const Layout& l) {
@@ -139,6 +212,9 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   } else {
     std::string line = status;
     if (!message.empty()) line = line.empty() ? message : line + " \u00b7 " + message;
+    // No move list in portrait: the opening's name goes on the status line while nothing else is said.
+    else if (const std::string opening = c.opening_name(); !opening.empty())
+      line = line.empty() ? opening : line + " \u00b7 " + opening;
     const float y = st.y + ph + f * 0.35f;
     const float lpx = font_.fit(line, over && message.empty() ? std::round(f * 1.15f) : f, st.w - f * 1.5f);
     const float w = font_.width(line, lpx);
@@ -191,9 +267,10 @@ void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Butto
 }
 
 void Renderer::draw_moves(const Controller& c, const Layout& l) {
-  const Rect& r = l.moves;
+  if (l.moves.w <= 0 || l.moves.h <= 0) return;
+  rounded_rect(l.moves, std::round(6 * l.scale), rgba(255, 255, 255, 8));
+  const Rect r = explorer_box_of(c, l).moves;  // below the opening's name and the explorer
   if (r.w <= 0 || r.h <= 0) return;
-  rounded_rect(r, std::round(6 * l.scale), rgba(255, 255, 255, 8));
   const MoveListLayout list = move_list_of(c, l);
   const float f = list.px;
   const Lang lang = c.options().lang;
@@ -273,7 +350,7 @@ void Renderer::draw_help(const Controller& c, const Layout& l) {
   // Every key the desktop knows, from the catalog, on a panel over the dimmed game.
   static constexpr std::string_view kLines[] = {
       "help.mouse", "help.arrows",  "help.enter", "help.new",  "help.undo",        "help.redo", "help.hint",
-      "help.analyse", "help.view", "help.paste", "help.tab", "help.help", "help.escape_view", "help.quit"};
+      "help.analyse", "help.explorer", "help.view", "help.paste", "help.tab", "help.help", "help.escape_view", "help.quit"};
   const Lang lang = c.options().lang;
   const float s = l.scale;
   fill_rect({0, 0, l.width, l.height}, rgba(0, 0, 0, 150));

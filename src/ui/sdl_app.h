@@ -65,6 +65,9 @@ class SdlApp {
     layout_kind_ = kind;
     dirty_ = true;
   }
+  // Draws the next frame even if the controller's state is unchanged (the front end
+  // changed something drawn beside it, such as the explorer's panel).
+  void redraw() { dirty_ = true; }
   bool quit_on_escape = true;
   // The help overlay listing every key (F1 or ?; Escape, F1 or ? or a click
   // closes it). Full layout only: the web page has its own help.

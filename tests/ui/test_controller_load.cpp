@@ -2,6 +2,8 @@
 // read back (restore), over the fake AI client.
 #include <catch2/catch.hpp>
 
+#include "core/board_symmetry.h"
+#include "core/game_text.h"
 #include "core/notation.h"
 #include "fake_ai.h"
 
@@ -70,4 +72,70 @@ TEST_CASE("restore: the moves played and those to redo are read apart (fuzz_rest
   CHECK(c.game().transcript() == "f5");
   REQUIRE(c.redo());
   CHECK(c.game().transcript() == "f5d6");
+}
+
+TEST_CASE("opening: the name of the position shown, in the options' language; none from a set-up board",
+          "[ui][opening]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  CHECK(c.opening() == nullptr);
+  CHECK(c.opening_name().empty());
+  CHECK(c.state_json().find("\"opening\":null") != std::string::npos);
+
+  // The Tiger (f5 d6 c3 d3 c4) in every orientation its moves can be played in from the
+  // start (the other four turn the start itself: those are set-up boards, below).
+  const std::vector<Square> tiger = *parse_transcript("f5d6c3d3c4");
+  int orientations = 0;
+  for (int t = 0; t < kSymmetries; ++t) {
+    if (transform(Position::initial(), t) != Position::initial()) continue;
+    ++orientations;
+    std::string transcript;
+    for (Square s : tiger) transcript += square_name(transform(s, t));
+    INFO(transcript);
+    REQUIRE(c.load(transcript).ok());
+    c.update(1);
+    REQUIRE(c.opening() != nullptr);
+    CHECK(c.opening()->english == "Tiger");
+    CHECK(c.opening_name() == "Tiger");
+    CHECK(c.state_json().find("\"opening\":{\"en\":\"Tiger\",\"ja\":\"虎定石\"}") != std::string::npos);
+    Options ja = c.options();
+    ja.lang = Lang::Ja;
+    c.set_options(ja);
+    CHECK(c.opening_name() == "虎定石");
+    ja.lang = Lang::En;
+    c.set_options(ja);
+  }
+  CHECK(orientations == 4);
+
+  // Viewing an earlier move gives that move's opening; past the opening the deepest stays.
+  REQUIRE(c.load("f5d6c3d3c4f4c5b3c2").ok());
+  CHECK(c.opening_name() == "Rose-Bill");
+  REQUIRE(c.view(5).ok());
+  CHECK(c.opening_name() == "Tiger");
+  CHECK(c.state_json().find("\"en\":\"Tiger\"") != std::string::npos);
+  REQUIRE(c.view(1).ok());
+  CHECK(c.opening() == nullptr);  // one move names nothing
+  c.view_live();
+  CHECK(c.opening_name() == "Rose-Bill");
+
+  // The exported GGF game carries it as its comment, and reads back as the same game.
+  const std::string ggf = *c.export_game("ggf");
+  CHECK(ggf.find("C[Opening: Rose-Bill / 花形定石ローズビル]") != std::string::npos);
+  const auto parsed = parse_ggf(ggf);
+  REQUIRE(parsed.ok());
+  CHECK(parsed->comment == "Opening: Rose-Bill / 花形定石ローズビル");
+  REQUIRE(c.load(ggf).ok());
+  CHECK(c.game().transcript() == "f5d6c3d3c4f4c5b3c2");
+  CHECK(c.opening_name() == "Rose-Bill");
+  // No opening, no comment.
+  REQUIRE(c.load("f5").ok());
+  CHECK(c.export_game("ggf")->find("C[") == std::string::npos);
+
+  // A set-up board (here the Tiger's own position) names nothing.
+  REQUIRE(c.load("f5d6c3d3c4").ok());
+  const std::string tiger_board = *c.export_game("board");
+  REQUIRE(c.load(tiger_board).ok());
+  CHECK(c.opening() == nullptr);
+  CHECK(c.state_json().find("\"opening\":null") != std::string::npos);
+  CHECK(c.export_game("ggf")->find("C[") == std::string::npos);
 }

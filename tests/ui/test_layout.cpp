@@ -305,3 +305,51 @@ TEST_CASE("layout: Tab's reading order follows the rows of buttons", "[ui][layou
   CHECK(buttons_in_reading_order(compute_layout(320, 568, 1)) == portrait);
   CHECK(buttons_in_reading_order(compute_layout(960, 640, 1, LayoutKind::BoardOnly)).empty());
 }
+
+TEST_CASE("layout: the opening's name and the explorer share the move list's box, overlapping nothing",
+          "[ui][layout][explorer]") {
+  struct Case { float w, h, scale; };
+  const Case cases[] = {{960, 640, 1},   {1920, 1280, 2}, {1280, 720, 1}, {2560, 1440, 1.5f},
+                        {1024, 768, 1},  {800, 600, 1},   {320, 568, 1},  {500, 500, 1}};
+  for (const Case& c : cases) {
+    INFO("size " << c.w << "x" << c.h << " ratio " << c.scale);
+    const Layout l = compute_layout(c.w, c.h, c.scale);
+    // Nothing asked for: the move list keeps its box.
+    const ExplorerBoxLayout none = explorer_box_layout(l, false, false, 0);
+    CHECK(none.moves.w == l.moves.w);
+    CHECK(none.moves.h == l.moves.h);
+    for (int lines : {1, 3, 6}) {
+      for (bool opening : {false, true}) {
+        INFO("lines " << lines << " opening " << opening);
+        const ExplorerBoxLayout b = explorer_box_layout(l, opening, true, lines);
+        if (l.moves.w <= 0) {  // portrait: no box, nothing shown here
+          CHECK(b.heading.w == 0);
+          CHECK(b.opening.w == 0);
+          continue;
+        }
+        std::vector<Rect> parts;
+        for (const Rect& r : {b.opening, b.heading, b.table, b.moves})
+          if (r.w > 0 && r.h > 0) {
+            CHECK(inside(r, l.moves));
+            for (const Rect& other : parts) CHECK_FALSE(overlaps(r, other));
+            parts.push_back(r);
+          }
+        CHECK(b.lines <= lines);
+        // Readable: the move list's text size, and at the window sizes of the desktop
+        // the opening, the heading and at least the column heads and three moves fit.
+        CHECK(b.px >= std::round(l.font_px * 0.85f));
+        if (!opening) CHECK(b.opening.w == 0);
+        if (c.h >= 600) {
+          CHECK(b.heading.w > 0);
+          CHECK(b.lines >= std::min(lines, 4));
+          if (opening) CHECK(b.opening.w > 0);
+        }
+        // The move list keeps two rows or goes (hidden with the explorer: key E).
+        if (b.moves.w > 0) CHECK(b.moves.h >= 2 * std::round(std::round(l.font_px * 0.85f) * 1.3f));
+      }
+    }
+    // The opening's line alone leaves the move list four rows.
+    const ExplorerBoxLayout only = explorer_box_layout(l, true, false, 0);
+    if (only.opening.w > 0) CHECK(only.moves.h >= 4 * std::round(l.font_px * 0.85f) * 1.3f);
+  }
+}

@@ -1193,7 +1193,7 @@ class Soak {
     static const std::vector<std::string> keys = {"board", "toMove", "transcript", "black", "white", "over",
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "lastMove", "hint", "status", "message",
-                                                  "options", "view", "shown", "moves", "analysis", "graph", "review",
+                                                  "options", "view", "shown", "opening", "moves", "analysis", "graph", "review",
                                                   "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
     for (const auto& k : keys) expect(doc->get(k) != nullptr, "state_json() lacks \"" + k + "\"");
@@ -1337,6 +1337,17 @@ class Soak {
     expect(viewing ? view->kind == Json::Number && view->text == std::to_string(*viewing) : view->kind == Json::Null,
            "view disagrees");
     expect(!viewing || *viewing <= game.ply(), "viewing past the record");
+    // "opening": the named opening of the position shown, in both languages, or null.
+    const Json* opening = doc->get("opening");
+    if (const Opening* o = c.opening()) {
+      const Json *en = opening->get("en"), *ja = opening->get("ja");
+      expect(opening->kind == Json::Object && opening->members.size() == 2 && en && ja && en->text == o->name(false) &&
+                 ja->text == o->name(true),
+             "opening disagrees with the controller");
+    } else {
+      expect(opening->kind == Json::Null, "opening is not null while the position shown is in no named opening");
+    }
+    expect(c.opening() == nullptr || c.game().start() == Position::initial(), "an opening named on a set-up board");
     // "shown": the counts of the position on the board (the viewed one, mid-animation the turned stones).
     const Json* shown = doc->get("shown");
     const Json *shown_black = shown->get("black"), *shown_white = shown->get("white"),
