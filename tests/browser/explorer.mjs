@@ -46,7 +46,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true
 const problems = [];
 const report = {};
 
-async function openGame({ query = '?opponent=human&pause=0&speed=instant', viewport = { width: 1280, height: 800 },
+async function openGame({ query = '?color=both&pause=0&speed=instant', viewport = { width: 1280, height: 800 },
                           locale = 'en-US', serviceWorkers = 'block', context = null } = {}) {
   const ctx = context || await browser.newContext({ viewport, serviceWorkers, locale });
   const page = await ctx.newPage();
@@ -130,7 +130,7 @@ try {
           afterF5.moves.map((m) => `${m.square}:${m.games}`).join(' '));
     const c = consistent(afterF5);
     check('after f5: consistent', c.ok, `${c.sum} of ${afterF5.games}`);
-    await page.evaluate(() => window.reversi.newGame({ opponent: 'human' }));
+    await page.evaluate(() => window.reversi.newGame({ color: 'both' }));
     await page.evaluate(() => window.reversi.play('d3'));
     await page.waitForFunction(() => document.querySelector('#explorer-moves button[data-square="c5"]'), null, { timeout: 10000 });
     const afterD3 = await page.evaluate(() => window.reversi.explore());
@@ -178,14 +178,14 @@ try {
     await page.click('#explorer-games button >> nth=0');
     const s = await page.evaluate(() => window.reversi.getState());
     check('a click loads the game for replay (the move list has its moves)', s.transcript === first.transcript && s.moves.length === first.transcript.length / 2
-          && (await page.$$eval('#moves li', (l) => l.length)) > 0, `${s.transcript.slice(0, 20)} vs ${first.transcript.slice(0, 20)}`);
+          && (await page.$$eval('#moves li', (l) => l.length)) > 0, `${s.transcript.slice(0, 20)} vs ${first.transcript.slice(0, 20)}; ${await page.textContent('#explorer-message')}`);
     await page.fill('#explorer-player', 'Nobody Atall');
     await page.click('#explorer-search button[type="submit"]');
     await page.waitForFunction(() => document.getElementById('explorer-record').textContent.length > 0, null, { timeout: 10000 });
     check('an unknown player: a clear message', /Nobody Atall/i.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
-    const byYear = await page.evaluate(() => window.reversi.games({ year: 2004, tournament: 'Championnat du Monde' }).then((r) => r.count, (e) => e.message));
+    const byYear = await page.evaluate(() => window.reversi.games({ year: 1984, tournament: 'parties japonaises' }).then((r) => r.count, (e) => e.message));
     check('a search by tournament and year', typeof byYear === 'number', String(byYear));
-    const none = await page.evaluate(() => window.reversi.games({ player: 'Tamenori Hideshi', position: 'f5f4e3' }).then((r) => r.count, (e) => e.message));
+    const none = await page.evaluate(() => window.reversi.games({ player: 'Tamenori Hideshi', position: 'X' + '-'.repeat(62) + 'O X' }).then((r) => r.count, (e) => e.message));
     check('no match: count 0', none === 0, String(none));
   });
 
@@ -214,7 +214,7 @@ try {
   });
 
   await step('accessibility and the English screenshot', async () => {
-    await page.evaluate(() => window.reversi.newGame({ opponent: 'human' }));
+    await page.evaluate(() => window.reversi.newGame({ color: 'both' }));
     await page.evaluate(() => window.reversi.load('f5d6c3d3c4'));
     await page.waitForFunction(() => /Tiger/.test(document.getElementById('explorer-title').textContent), null, { timeout: 10000 });
     await page.evaluate(() => document.getElementById('explorer-here').click());
@@ -228,7 +228,7 @@ try {
 
   // ---- Japanese, a phone -------------------------------------------------------------------------
   await step('Japanese: headers and the screenshot', async () => {
-    const { ctx: c2, page: p2 } = await openGame({ query: '?opponent=human&pause=0&speed=instant&lang=ja', viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+    const { ctx: c2, page: p2 } = await openGame({ query: '?color=both&pause=0&speed=instant&lang=ja', viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
     watchPage(p2, problems);
     await p2.evaluate(() => window.reversi.setLanguage('ja'));
     await p2.evaluate(() => window.reversi.load('f5d6c3d3c4'));

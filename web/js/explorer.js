@@ -10,6 +10,7 @@ import { t, state, api, lang, currentOptions } from './state.js';
 import { announce } from './messages.js';
 import { isDialogOpen } from './toolbar.js';
 import { reversi } from './api.js';
+import { colorMode } from './status.js';
 
 var els = {
   open: $('explorer-open'), panel: $('explorer-panel'), title: $('explorer-title'), name: $('explorer-name'),
@@ -217,7 +218,7 @@ function renderGames(r) {
 
 function loadGame(g) {
   try {
-    reversi.load(g.moves);
+    reversi.load(g.transcript);
     announce(t('page.explorer.loaded', { black: g.black, white: g.white, year: g.year }));
   } catch (err) { setMessage(err.message); }
 }
@@ -225,7 +226,7 @@ function loadGame(g) {
 function chooseMove(m) {
   var s = state();
   var o = currentOptions();
-  var people = o.black === 'human' && o.white === 'human';
+  var people = colorMode(o) === 'both';
   var live = s.view === null || s.view === undefined;
   if (people && live && !s.over) {
     try { reversi.play(m.square); announce(t('page.explorer.played', { square: m.square })); return; }
