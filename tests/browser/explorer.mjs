@@ -98,7 +98,7 @@ try {
     check('the progress bar is gone', await page.evaluate(() => document.getElementById('explorer-progress').hidden));
     check('the toolbar button says the panel is open', (await page.getAttribute('#explorer-open', 'aria-expanded')) === 'true');
     const heads = await page.$$eval('#explorer-table thead th', (ths) => ths.map((t) => t.textContent));
-    check('headers: move, games, black wins, draws, white wins, average', heads.length === 6 && /Move/.test(heads[0]) && /Average/.test(heads[5]), heads.join(' | '));
+    check('headers: move, games, black wins, draws, white wins, average', heads.length === 6 && /Move/.test(heads[0]) && /Black/.test(heads[2]) && /Disc diff/.test(heads[5]), heads.join(' | '));
   });
 
   await step('the start position', async () => {
