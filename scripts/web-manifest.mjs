@@ -119,7 +119,7 @@ export function stamp(dist, templatePath) {
   fs.writeFileSync(path.join(dist, 'sw.js'), sw);
   bytes += sw.length;
   gzipBytes += zlib.gzipSync(sw, { level: 9 }).length;
-  return { buildId, files: list, bytes, gzipBytes };
+  return { buildId, files: list, precached: precached.length, bytes, gzipBytes };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -137,7 +137,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const r = stamp(dist, template);
     console.log(`web-manifest: build ${r.buildId}: ${r.files.length + 1} files, ${Math.round(r.bytes / 1024)} KB, ` +
-      `${Math.round(r.gzipBytes / 1024)} KB gzipped (sw.js lists ${r.files.length})`);
+      `${Math.round(r.gzipBytes / 1024)} KB gzipped (sw.js precaches ${r.precached}, caches ${r.files.length - r.precached} when first used)`);
   } catch (err) {
     console.error(`web-manifest: ${err.message}`);
     process.exit(1);
