@@ -36,4 +36,6 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/faults.mjs
   echo "== browser offline and update tests =="
   node tests/browser/offline.mjs
+  echo "== browser explorer tests (the expert games: table, moves, search, replay, offline, errors, axe-core) =="
+  node tests/browser/explorer.mjs
 fi

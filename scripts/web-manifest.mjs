@@ -7,7 +7,10 @@
 // 0. Writes into index.html, between "<!-- modules -->" and "<!-- /modules -->", a
 //    modulepreload link for each file of DIST/js/ (the page's ES modules), so that the
 //    browser fetches them all with the page instead of after js/main.js.
-// 1. Lists every file under DIST except sw.js (sub-folders too, not dotfiles).
+// 1. Lists every file under DIST except sw.js (sub-folders too, not dotfiles). The
+//    explorer's files (RUNTIME_FILES: its worker and the expert-game database) count in
+//    the build id but are not precached: sw.js lists them apart (/* RUNTIME */ []) and
+//    caches each the first time the page fetches it.
 // 2. Blanks the build-id field in each file: the 16 characters after the marker
 //    "reversi-build-id:" (in game.wasm and ai-worker.wasm, from web_build_id.cpp; in
 //    offline.js; in sw.js), then hashes each file (SHA-256).
@@ -27,6 +30,9 @@ const MARKER = Buffer.from('reversi-build-id:');
 const FIELD = 16;
 // Files that must carry the field when present: the page, the game, the worker.
 const MUST_CARRY = ['offline.js', 'game.wasm', 'ai-worker.wasm'];
+// Fetched only when the explorer is first opened (not part of the first visit's download;
+// scripts/web-size.mjs reports them apart).
+export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin'];
 
 function usage(message) {
   if (message) console.error(`web-manifest: ${message}`);
@@ -104,12 +110,16 @@ export function stamp(dist, templatePath) {
     bytes += stamped.length;
     gzipBytes += zlib.gzipSync(stamped, { level: 9 }).length;
   }
-  const listText = '[\n' + list.map((f) => '  ' + JSON.stringify(f)).join(',\n') + '\n]';
-  const sw = Buffer.from(fill(template, templateFields, buildId).toString('utf8').replace('/* FILES */ []', () => listText));
+  const precached = list.filter((f) => !RUNTIME_FILES.includes(f.path));
+  const runtime = list.filter((f) => RUNTIME_FILES.includes(f.path));
+  const listText = '[\n' + precached.map((f) => '  ' + JSON.stringify(f)).join(',\n') + '\n]';
+  const runtimeText = '[\n' + runtime.map((f) => '  ' + JSON.stringify(f)).join(',\n') + '\n]';
+  const sw = Buffer.from(fill(template, templateFields, buildId).toString('utf8')
+    .replace('/* FILES */ []', () => listText).replace('/* RUNTIME */ []', () => runtimeText));
   fs.writeFileSync(path.join(dist, 'sw.js'), sw);
   bytes += sw.length;
   gzipBytes += zlib.gzipSync(sw, { level: 9 }).length;
-  return { buildId, files: list, bytes, gzipBytes };
+  return { buildId, files: list, precached: precached.length, bytes, gzipBytes };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -127,7 +137,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const r = stamp(dist, template);
     console.log(`web-manifest: build ${r.buildId}: ${r.files.length + 1} files, ${Math.round(r.bytes / 1024)} KB, ` +
-      `${Math.round(r.gzipBytes / 1024)} KB gzipped (sw.js lists ${r.files.length})`);
+      `${Math.round(r.gzipBytes / 1024)} KB gzipped (sw.js precaches ${r.precached}, caches ${r.files.length - r.precached} when first used)`);
   } catch (err) {
     console.error(`web-manifest: ${err.message}`);
     process.exit(1);

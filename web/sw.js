@@ -19,6 +19,11 @@
 
 const BUILD_ID = 'reversi-build-id:----------------'.slice(17);
 const FILES = /* FILES */ [];
+// The explorer's files (its worker and the expert-game database, scripts/web-manifest.mjs):
+// not downloaded at install, cached in this build's cache the first time a page fetches
+// them (so the explorer works offline after its first use).
+const RUNTIME = /* RUNTIME */ [];
+const RUNTIME_PATHS = new Set(RUNTIME.map((f) => f.path));
 const SCOPE = self.registration.scope;                 // the folder, ending in '/'
 const SCOPE_PATH = new URL(SCOPE).pathname;
 const CACHE_PREFIX = 'reversi ' + SCOPE + ' ';         // one app per folder, several may share an origin
@@ -109,7 +114,24 @@ async function answer(event, path) {
   const hit = await caches.match(key, { cacheName, ignoreVary: true })
            || (cacheName !== CACHE ? await caches.match(key, { cacheName: CACHE, ignoreVary: true }) : undefined);
   if (hit) return hit;
+  if (RUNTIME_PATHS.has(path)) return fetchAndKeep(event.request, key);
   return fetch(event.request);
+}
+
+// A runtime file from the network, kept in this build's cache once complete (the page
+// reads the response as it arrives, for its progress bar).
+async function fetchAndKeep(request, key) {
+  const response = await fetch(request);
+  if (!response.ok || response.status !== 200) return response;
+  const copy = response.clone();
+  const headers = {};
+  for (const h of ['Content-Type', 'Content-Length']) if (response.headers.get(h)) headers[h] = response.headers.get(h);
+  copy.arrayBuffer().then(async (body) => {
+    const cache = await caches.open(CACHE);
+    headers['Content-Length'] = String(body.byteLength);
+    await cache.put(key, new Response(body, { status: 200, headers }));
+  }).catch((err) => console.warn(`Reversi service worker: ${key} not cached: ${err.message}`));
+  return response;
 }
 
 self.addEventListener('fetch', (event) => {
@@ -120,7 +142,7 @@ self.addEventListener('fetch', (event) => {
   let path;
   try { path = decodeURIComponent(url.pathname.slice(SCOPE_PATH.length)); } catch { return; }
   if (path === '' && request.mode === 'navigate') path = 'index.html';
-  if (!PATHS.has(path)) return;
+  if (!PATHS.has(path) && !RUNTIME_PATHS.has(path)) return;
   event.respondWith(answer(event, path));
   // Every request tidies up: the worker may have been stopped and restarted since it
   // activated (browsers stop idle service workers), which forgets previousCache, and an

@@ -33,6 +33,27 @@ target_link_options(reversi_ai_worker PRIVATE
 set_property(TARGET reversi_ai_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/build-id-worker.js")
 set_property(TARGET reversi_ai_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/worker-faults.js")
 
+# ---- the explorer worker -------------------------------------------------------------
+# The expert-game database and its queries (explorer_worker.cpp), in a worker the page
+# starts the first time the explorer is opened: not part of the first visit's download
+# (scripts/web-manifest.mjs keeps it and expert-games.bin out of the precached list; the
+# service worker caches them when first fetched). Its JavaScript (web/explorer-worker-pre.js)
+# fetches the database with progress and answers the page's messages.
+add_executable(reversi_explorer_worker explorer_worker.cpp)
+target_link_libraries(reversi_explorer_worker PRIVATE reversi_core)
+set_target_properties(reversi_explorer_worker PROPERTIES OUTPUT_NAME explorer-worker)
+target_link_options(reversi_explorer_worker PRIVATE
+  -sENVIRONMENT=worker
+  "-sEXPORTED_FUNCTIONS=[_malloc,_free,_explorer_load,_explorer_explore,_explorer_games,_explorer_game]"
+  "-sEXPORTED_RUNTIME_METHODS=[cwrap,UTF8ToString]"
+  "--pre-js=${PROJECT_SOURCE_DIR}/web/explorer-worker-pre.js"
+  -sALLOW_MEMORY_GROWTH=1
+  -sFILESYSTEM=0
+  # The file (9.8 MB) and the index built from it (~51 MB) are held at once while
+  # parsing: reserved up front rather than grown step by step.
+  -sINITIAL_MEMORY=67108864)
+set_property(TARGET reversi_explorer_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/explorer-worker-pre.js")
+
 # ---- the game ---------------------------------------------------------------------------
 if(TARGET reversi_ui)
   if(NOT REVERSI_FONT_FILE OR NOT EXISTS "${REVERSI_FONT_FILE}")
@@ -121,11 +142,15 @@ if(TARGET reversi_ui)
     COMMAND ${CMAKE_COMMAND} -E copy_if_different
             "$<TARGET_FILE_DIR:reversi_web>/game.js" "$<TARGET_FILE_DIR:reversi_web>/game.wasm"
             "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.js" "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.wasm"
+            "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.js"
+            "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.wasm"
+            "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
             "${REVERSI_WEB_DIST_DIR}/"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" "${REVERSI_WEB_DIST_DIR}"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs" "${REVERSI_WEB_DIST_DIR}"
             --template "${PROJECT_SOURCE_DIR}/web/sw.js"
-    DEPENDS reversi_web reversi_ai_worker ${_reversi_web_page_sources} ${_reversi_web_modules} ${_reversi_web_icons}
+    DEPENDS reversi_web reversi_ai_worker reversi_explorer_worker "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
+            ${_reversi_web_page_sources} ${_reversi_web_modules} ${_reversi_web_icons}
             "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
             "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" ${_reversi_web_i18n}
     COMMENT "Assembling the web page in ${REVERSI_WEB_DIST_DIR}"

@@ -20,6 +20,7 @@
 //   transfer.js  import, export, links, board setup
 //   settings.js  settings, preferences, theme, sound, language
 //   messages.js  errors, notes, the live region
+//   explorer.js  the opening explorer (its own worker, loaded when first opened)
 //   api.js       window.reversi
 // Each module only declares and wires its elements' events when it loads; what runs at
 // start is below, in order, once every module is there. Every module is imported here, so
@@ -35,6 +36,7 @@ import './moves.js';
 import './analysis.js';
 import './graph.js';
 import './transfer.js';
+import './explorer.js';
 import { prefs, applyTheme } from './settings.js';
 import './messages.js';
 import { reversi } from './api.js';

@@ -1,0 +1,306 @@
+// The opening explorer in the browser (issue 26; headless Chromium, Debian's /usr/bin/chromium,
+// driven by playwright-core; axe-core checks accessibility):
+//   node tests/browser/explorer.mjs         (after scripts/build-web.sh; run by scripts/test.sh)
+// Env: DIST (default build/web/dist), ARTIFACTS (default build/web/artifacts), REVERSI_CLI (a
+// native reversi-cli to compare the start position's figures with; default build/native/reversi-cli
+// when present, otherwise only the internal consistency is checked).
+// Checks: the explorer worker and the database are not fetched until the explorer opens; the
+// panel shows a progress bar, then the table; the start's figures (= reversi-cli explore "");
+// per-move games add up and the percentages to 100; after f5 and after d3 the tables are each
+// other's mirror; a move click plays it between people and only highlights it against the
+// computer; a player search returns games and the player's record; a game loads for replay;
+// reversi.games() rejects a malformed filter; Japanese headers; axe-core with the explorer open;
+// offline after the first use (service worker); a corrupt or missing database gives a clear
+// message and the game goes on. Screenshots: explorer-en-1280x800.png, explorer-ja-390x844.png.
+// Figures (load time, query time, memory) in ARTIFACTS/explorer-report.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { serve } from './static-server.mjs';
+import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
+const suite = createSuite({ what: 'the explorer test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
+const { check, step, finish } = suite;
+let AXE;
+try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
+  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
+}
+const chromium = await loadChromium(suite, ['index.html', 'explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin']);
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+// The reference figures of the start position, from the native CLI, meanwhile.
+const CLI = process.env.REVERSI_CLI || [path.join(root, 'build/native/reversi-cli')].find((p) => fs.existsSync(p));
+const reference = CLI ? new Promise((resolve) => {
+  const p = spawn(CLI, ['explore', '--database', path.join(root, 'data/expert-games.bin'), '--json', '']);
+  let out = '';
+  p.stdout.on('data', (d) => { out += d; });
+  p.on('close', (code) => { try { resolve(code === 0 ? JSON.parse(out) : null); } catch { resolve(null); } });
+  p.on('error', () => resolve(null));
+}) : Promise.resolve(null);
+
+const server = await serve(DIST);
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+const problems = [];
+const report = {};
+
+async function openGame({ query = '?color=both&pause=0&speed=instant', viewport = { width: 1280, height: 800 },
+                          locale = 'en-US', serviceWorkers = 'block', context = null } = {}) {
+  const ctx = context || await browser.newContext({ viewport, serviceWorkers, locale });
+  const page = await ctx.newPage();
+  const requested = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto(server.url + 'index.html' + query);
+  await waitForGame(page);
+  return { ctx, page, requested };
+}
+const tableShown = (page) => page.waitForSelector('#explorer-moves button[data-square]', { timeout: 60000 });
+const rows = (page) => page.$$eval('#explorer-moves tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+async function axe(page, label) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
+  const r = await page.evaluate(async () => {
+    const res = await window.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
+}
+// (c, r) -> (7 - r, 7 - c): the reflection that takes f5 to d3.
+const mirror = (sq) => 'abcdefgh'[7 - (Number(sq[1]) - 1)] + String(8 - 'abcdefgh'.indexOf(sq[0]));
+const consistent = (r) => {
+  const sum = r.moves.reduce((t, m) => t + m.games, 0);
+  const pctOk = r.moves.every((m) => m.blackWins + m.draws + m.whiteWins === m.games);
+  return { sum, pctOk, ok: sum <= r.games && pctOk };
+};
+
+try {
+  // ---- two people: the panel, the table, moves, search, replay -------------------------------
+  const { ctx, page, requested } = await openGame();
+  watchPage(page, problems);
+
+  await step('not part of the first visit', async () => {
+    await page.waitForTimeout(300);
+    check('the explorer worker and the database are not fetched before the explorer opens',
+          !requested.some((u) => /explorer-worker|expert-games/.test(u)), requested.filter((u) => /explorer|expert/.test(u)).join(' '));
+  });
+
+  await step('the explorer opens: progress, then the table', async () => {
+    const t0 = Date.now();
+    await page.click('#explorer-open');
+    const progressSeen = await page.evaluate(() => !document.getElementById('explorer-progress').hidden);
+    check('a progress bar while the database loads', progressSeen);
+    await tableShown(page);
+    report.openToTableMs = Date.now() - t0;
+    const info = await page.evaluate(() => window.reversi.explorerInfo());
+    report.load = info;
+    check('the database loaded (137,548 games)', info && info.games === 137548, JSON.stringify(info));
+    check('the progress bar is gone', await page.evaluate(() => document.getElementById('explorer-progress').hidden));
+    check('the toolbar button says the panel is open', (await page.getAttribute('#explorer-open', 'aria-expanded')) === 'true');
+    const heads = await page.$$eval('#explorer-table thead th', (ths) => ths.map((t) => t.textContent));
+    check('headers: move, games, black wins, draws, white wins, average', heads.length === 6 && /Move/.test(heads[0]) && /Black/.test(heads[2]) && /Disc diff/.test(heads[5]), heads.join(' | '));
+  });
+
+  await step('the start position', async () => {
+    const r = await page.evaluate(() => window.reversi.explore());
+    report.startQueryMs = r.ms;
+    const c = consistent(r);
+    check('the start: per-move games add up to the total, wins + draws + losses = games', c.ok && c.sum === r.games, `${c.sum} of ${r.games}`);
+    const ref = await reference;
+    if (ref) {
+      check('the start equals reversi-cli explore ""', JSON.stringify(ref.moves) === JSON.stringify(r.moves) && ref.games === r.games,
+            `${JSON.stringify(ref).slice(0, 200)} vs ${JSON.stringify(r).slice(0, 200)}`);
+    } else {
+      console.log('      (no native reversi-cli: the start is checked for consistency only)');
+    }
+    const table = await rows(page);
+    const pcts = table.map((row) => Number(row[2]) + Number(row[3]) + Number(row[4]));
+    check('the table\'s percentages sum to 100 (within rounding)', pcts.length > 0 && pcts.every((p) => Math.abs(p - 100) <= 0.15), pcts.join(', '));
+  });
+
+  let afterF5;
+  await step('after f5 and after d3: the tables correspond turned', async () => {
+    await page.evaluate(() => window.reversi.play('f5'));
+    await page.waitForFunction(() => document.querySelector('#explorer-moves button[data-square="d6"]'), null, { timeout: 10000 });
+    afterF5 = await page.evaluate(() => window.reversi.explore());
+    const times = [];
+    for (let i = 0; i < 9; i++) times.push((await page.evaluate(() => window.reversi.explore())).ms);
+    report.queryMs = times.sort((a, b) => a - b)[4];
+    check('after f5: most played first (d6)', afterF5.moves[0].square === 'd6' && afterF5.moves.every((m, i) => i === 0 || m.games <= afterF5.moves[i - 1].games),
+          afterF5.moves.map((m) => `${m.square}:${m.games}`).join(' '));
+    const c = consistent(afterF5);
+    check('after f5: consistent', c.ok, `${c.sum} of ${afterF5.games}`);
+    await page.evaluate(() => window.reversi.newGame({ color: 'both' }));
+    await page.evaluate(() => window.reversi.play('d3'));
+    await page.waitForFunction(() => document.querySelector('#explorer-moves button[data-square="c5"]'), null, { timeout: 10000 });
+    const afterD3 = await page.evaluate(() => window.reversi.explore());
+    const turned = afterF5.moves.map((m) => ({ ...m, square: mirror(m.square) }));
+    check("after d3: f5's moves mirrored (d6 -> c5, f6 -> c3, f4 -> e3)", JSON.stringify(turned) === JSON.stringify(afterD3.moves) && afterD3.games === afterF5.games,
+          afterD3.moves.map((m) => `${m.square}:${m.games}`).join(' '));
+  });
+
+  await step('a move click plays it between people', async () => {
+    await page.click('#explorer-moves button[data-square="c5"]');
+    const s = await page.evaluate(() => window.reversi.getState());
+    check('c5 played', s.transcript === 'd3c5', s.transcript);
+    await page.waitForFunction(() => document.querySelector('#explorer-moves tr'), null, { timeout: 10000 });
+    const name = await page.textContent('#explorer-title');
+    report.nameAfterD3C5 = name;
+  });
+
+  await step('the opening name in the heading', async () => {
+    await page.evaluate(() => window.reversi.load('f5d6c3d3c4'));
+    await page.waitForFunction(() => /Tiger/.test(document.getElementById('explorer-title').textContent), null, { timeout: 10000 });
+    const r = await page.evaluate(() => window.reversi.explore());
+    check('f5d6c3d3c4 is the Tiger (heading and API)', r.name === 'Tiger' && r.names && r.names.ja, JSON.stringify(r.names));
+  });
+
+  await step('a viewed earlier position is explored', async () => {
+    await page.evaluate(() => window.reversi.view(1));
+    await page.waitForFunction(() => document.querySelector('#explorer-moves button[data-square="d6"]') && !/Tiger/.test(document.getElementById('explorer-title').textContent), null, { timeout: 10000 });
+    const r = await page.evaluate(() => window.reversi.explore());
+    check('after move 1 shown: f5\'s table', JSON.stringify(r.moves) === JSON.stringify(afterF5.moves));
+    await page.evaluate(() => window.reversi.viewLive());
+  });
+
+  await step('games: search by player, the record, replay', async () => {
+    await page.fill('#explorer-player', 'Tamenori Hideshi');
+    await page.click('#explorer-search button[type="submit"]');
+    await page.waitForFunction(() => /Tamenori Hideshi: \d+ games/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 });
+    const record = await page.textContent('#explorer-record');
+    const n = await page.$$eval('#explorer-games button', (b) => b.length);
+    check('a player search lists games and the record', n > 0 && /wins/.test(record), `${n} games; ${record}`);
+    const api = await page.evaluate(() => window.reversi.games({ player: 'tamenori hideshi', limit: 3 }));
+    check('reversi.games(): games with id, players, year, tournament, score, transcript and the record',
+          api.games.length === 3 && api.player && api.player.games === api.count && api.games.every((g) => g.id > 0 && g.black && g.white && g.year && g.tournament && /^\d+-\d+$/.test(g.score) && /^([a-h][1-8])+$/.test(g.transcript)),
+          JSON.stringify(api).slice(0, 300));
+    const first = api.games[0];
+    await page.click('#explorer-games button >> nth=0');
+    const s = await page.evaluate(() => window.reversi.getState());
+    check('a click loads the game for replay (the move list has its moves)', s.transcript === first.transcript && s.moves.length === first.transcript.length / 2
+          && (await page.$$eval('#moves li', (l) => l.length)) > 0, `${s.transcript.slice(0, 20)} vs ${first.transcript.slice(0, 20)}; ${await page.textContent('#explorer-message')}`);
+    await page.fill('#explorer-player', 'Nobody Atall');
+    await page.click('#explorer-search button[type="submit"]');
+    await page.waitForFunction(() => document.getElementById('explorer-record').textContent.length > 0, null, { timeout: 10000 });
+    check('an unknown player: a clear message', /Nobody Atall/i.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
+    const byYear = await page.evaluate(() => window.reversi.games({ year: 1984, tournament: 'parties japonaises' }).then((r) => r.count, (e) => e.message));
+    check('a search by tournament and year', typeof byYear === 'number', String(byYear));
+    const none = await page.evaluate(() => window.reversi.games({ player: 'Tamenori Hideshi', position: 'X' + '-'.repeat(62) + 'O X' }).then((r) => r.count, (e) => e.message));
+    check('no match: count 0', none === 0, String(none));
+  });
+
+  await step('malformed queries reject with a clear message', async () => {
+    const errs = await page.evaluate(async () => {
+      const out = [];
+      for (const f of [{ year: 'soon' }, { colour: 'black' }, { position: 'f5 h9' }, 'f5', { player: 7 }]) {
+        try { await window.reversi.games(f); out.push('resolved'); } catch (e) { out.push(e.message); }
+      }
+      return out;
+    });
+    check('bad year, unknown filter, illegal position, not an object, player not a string: rejected',
+          errs.every((e) => e !== 'resolved') && /year/.test(errs[0]) && /colour/.test(errs[1]) && /h9/.test(errs[2]), errs.join(' | '));
+  });
+
+  await step('against the computer a click only highlights', async () => {
+    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'first-legal' }));
+    await page.waitForFunction(() => window.reversi.getState().transcript === '' && document.querySelector('#explorer-moves button[data-square="e6"]'), null, { timeout: 10000 });
+    await page.evaluate(() => window.reversi.view(0));
+    await page.waitForTimeout(400);
+    await page.click('#explorer-moves button >> nth=0');
+    const s = await page.evaluate(() => window.reversi.getState());
+    const pressed = await page.getAttribute('#explorer-moves button >> nth=0', 'aria-pressed');
+    check('not played, highlighted and announced', s.transcript === '' && pressed === 'true', `${s.transcript} ${pressed}`);
+    await page.evaluate(() => window.reversi.viewLive());
+  });
+
+  await step('accessibility and the English screenshot', async () => {
+    await page.evaluate(() => window.reversi.newGame({ color: 'both' }));
+    await page.evaluate(() => window.reversi.load('f5d6c3d3c4'));
+    await page.waitForFunction(() => /Tiger/.test(document.getElementById('explorer-title').textContent), null, { timeout: 10000 });
+    await page.evaluate(() => document.getElementById('explorer-here').click());
+    await page.waitForTimeout(300);
+    await axe(page, 'with the explorer open (English)');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'explorer-en-1280x800.png') });
+    const keyClosed = await page.evaluate(() => { document.body.focus(); document.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', bubbles: true })); return document.getElementById('explorer-panel').hidden; });
+    check('E closes the explorer', keyClosed);
+  });
+  await ctx.close();
+
+  // ---- Japanese, a phone -------------------------------------------------------------------------
+  await step('Japanese: headers and the screenshot', async () => {
+    const { ctx: c2, page: p2 } = await openGame({ query: '?color=both&pause=0&speed=instant&lang=ja', viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+    watchPage(p2, problems);
+    await p2.evaluate(() => window.reversi.setLanguage('ja'));
+    await p2.evaluate(() => window.reversi.load('f5d6c3d3c4'));
+    await p2.click('#explorer-open');
+    await tableShown(p2);
+    await p2.waitForFunction(() => /虎/.test(document.getElementById('explorer-title').textContent), null, { timeout: 10000 });
+    const heads = await p2.$$eval('#explorer-table thead th', (ths) => ths.map((t) => t.textContent));
+    check('Japanese headers', heads[1] === '対局数' && heads[5] === '平均石差', heads.join(' | '));
+    check('the Japanese opening name', /虎/.test(await p2.textContent('#explorer-title')), await p2.textContent('#explorer-title'));
+    await axe(p2, 'with the explorer open (Japanese, 390x844)');
+    await p2.$eval('#explorer-panel', (e) => e.scrollIntoView());
+    await p2.screenshot({ path: path.join(ARTIFACTS, 'explorer-ja-390x844.png') });
+    await c2.close();
+  });
+
+  // ---- failures: corrupt, missing -----------------------------------------------------------------
+  for (const [what, route] of [
+    ['a corrupt database', (r) => r.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from('RVGAMEDB' + 'garbage'.repeat(1000)) })],
+    ['a truncated database', (r) => r.fulfill({ status: 200, contentType: 'application/octet-stream', body: fs.readFileSync(path.join(DIST, 'expert-games.bin')).subarray(0, 200000) })],
+    ['a network failure', (r) => r.abort('failed')],
+  ]) {
+    await step(`${what}: a clear message, the game goes on`, async () => {
+      const c3 = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      await c3.route('**/expert-games.bin', route);
+      const { page: p3 } = await openGame({ context: c3 });
+      await p3.click('#explorer-open');
+      await p3.waitForFunction(() => !document.getElementById('explorer-message').hidden, null, { timeout: 30000 });
+      const msg = await p3.textContent('#explorer-message');
+      check(`${what}: "${msg.slice(0, 110)}"`, /not available/.test(msg) && /goes on/.test(msg));
+      const api = await p3.evaluate(() => window.reversi.explore().then(() => 'resolved', (e) => e.message));
+      check(`${what}: reversi.explore() rejects`, api !== 'resolved', api);
+      const s = await p3.evaluate(() => { window.reversi.play('f5'); return window.reversi.getState(); });
+      check(`${what}: the game goes on`, s.transcript === 'f5');
+      await c3.close();
+    });
+  }
+
+  // ---- offline after the first use ------------------------------------------------------------------
+  await step('offline after the first use', async () => {
+    const c4 = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+    const { page: p4 } = await openGame({ context: c4 });
+    await p4.waitForFunction(() => window.reversi.offline && window.reversi.offline.status().state === 'ready', null, { timeout: 60000 });
+    await p4.reload();
+    await waitForGame(p4);
+    await p4.click('#explorer-open');
+    await tableShown(p4);
+    // The service worker keeps the files once complete.
+    await p4.waitForFunction(async () => {
+      for (const name of await caches.keys()) {
+        const c = await caches.open(name);
+        const keys = (await c.keys()).map((r) => r.url);
+        if (['expert-games.bin', 'explorer-worker.js', 'explorer-worker.wasm'].every((f) => keys.some((u) => u.endsWith('/' + f)))) return true;
+      }
+      return false;
+    }, null, { timeout: 30000, polling: 200 });
+    check('the database and the explorer worker are in the cache after the first use', true);
+    await c4.setOffline(true);
+    await p4.reload();
+    await waitForGame(p4);
+    await p4.click('#explorer-open');
+    await tableShown(p4);
+    const r = await p4.evaluate(() => window.reversi.explore());
+    check('offline: the explorer still works', r.games === 137548, String(r.games));
+    await c4.close();
+  });
+} catch (err) {
+  check('the explorer test ran to the end', false, (err && err.stack) || String(err));
+}
+const relevant = problems.filter((p) => !/favicon/.test(p));
+check('no page error, console error or failed request', relevant.length === 0, relevant.slice(0, 5).join(' | '));
+fs.writeFileSync(path.join(ARTIFACTS, 'explorer-report.json'), JSON.stringify(report, null, 2) + '\n');
+console.log('explorer figures: ' + JSON.stringify(report));
+await browser.close();
+server.close();
+finish();
