@@ -5,33 +5,11 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "core/board_symmetry.h"
+
 namespace reversi::pattern {
 
 namespace {
-
-// ---- symmetric images -------------------------------------------------------
-
-inline Bitboard flip_vertical(Bitboard b) {  // row r -> row 7-r
-  return __builtin_bswap64(b);
-}
-
-constexpr Bitboard flip_horizontal(Bitboard b) {  // file c -> file 7-c
-  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
-  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
-  b = ((b >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((b & 0x0F0F0F0F0F0F0F0FULL) << 4);
-  return b;
-}
-
-constexpr Bitboard transpose(Bitboard b) {  // (row, file) -> (file, row): a1-h8 diagonal
-  Bitboard t;
-  t = 0x0F0F0F0F00000000ULL & (b ^ (b << 28));
-  b ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (b ^ (b << 14));
-  b ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (b ^ (b << 7));
-  b ^= t ^ (t >> 7);
-  return b;
-}
 
 // Diagonal masks: squares (r, r + d) for the diagonal of length 8 - d.
 constexpr Bitboard diagonal_mask(int d) {
@@ -182,19 +160,16 @@ const std::array<Kind, kNumKinds>& kinds() {
   return k;
 }
 
+// The eight images in transform()'s numbering (core/board_symmetry.h), sharing
+// the work: three transforms make the other five.
 std::array<Bitboard, 8> symmetries(Bitboard b) {
-  const Bitboard h = flip_horizontal(b);
-  const Bitboard t = transpose(b);
-  const Bitboard ht = flip_horizontal(t);
-  return {b, h, flip_vertical(b), flip_vertical(h), t, ht, flip_vertical(t), flip_vertical(ht)};
+  const Bitboard h = mirror_columns(b);
+  const Bitboard t = transpose_board(b);
+  const Bitboard ht = mirror_columns(t);
+  return {b, h, mirror_rows(b), mirror_rows(h), t, ht, mirror_rows(t), mirror_rows(ht)};
 }
 
-Bitboard symmetry(Bitboard b, int t) {
-  if (t & 4) b = transpose(b);
-  if (t & 1) b = flip_horizontal(b);
-  if (t & 2) b = flip_vertical(b);
-  return b;
-}
+Bitboard symmetry(Bitboard b, int t) { return transform(b, t); }
 
 const std::array<Placement, kNumPlacements>& placements() {
   static const std::array<Placement, kNumPlacements> p = [] {
