@@ -12,6 +12,7 @@
 #include "core/rating.h"
 #include "engine/endgame.h"
 #include "engine/puzzles.h"
+#include "scale.h"
 
 using namespace reversi;
 
@@ -74,9 +75,11 @@ TEST_CASE("shipped puzzles: a seeded sample of 20 re-proved by the solver", "[pu
   }
 }
 
+// REVERSI_SCALE_DIVISOR=N re-proves every N-th one (tests/scale.h).
 TEST_CASE("shipped puzzles: every one re-proved by the solver", "[puzzles][slow]") {
   EndgameSolver solver(64);
-  for (std::size_t n = 0; n < shipped().puzzles.size(); ++n) {
+  const std::size_t step = std::size_t(reversi::test_scale_divisor());
+  for (std::size_t n = 0; n < shipped().puzzles.size(); n += step) {
     INFO("puzzle " << n + 1);
     reprove(solver, shipped().puzzles[n]);
   }

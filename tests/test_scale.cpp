@@ -16,16 +16,13 @@
 #include "core/random_positions.h"
 #include "engine/player.h"
 #include "naive_reference.h"
+#include "scale.h"
 
 using namespace reversi;
 
 namespace {
 
-int scale_divisor() {
-  const char* d = std::getenv("REVERSI_SCALE_DIVISOR");
-  const int n = d ? std::atoi(d) : 1;
-  return n > 0 ? n : 1;
-}
+int scale_divisor() { return test_scale_divisor(); }
 
 // Checks the move generator, flips and Position::play on `p` against the
 // reference; returns the reference's legal moves.

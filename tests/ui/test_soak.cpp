@@ -51,6 +51,7 @@
 #include "core/notation.h"
 #include "engine/player.h"
 #include "fake_ai.h"
+#include "../scale.h"
 #include "ui/ai_client.h"
 #include "ui/controller.h"
 #include "ui/options.h"
@@ -1516,8 +1517,9 @@ TEST_CASE("soak: random actions on the game model checked after every step", "[u
   run_soak(1, kSequences, kSteps);
 }
 
+// REVERSI_SCALE_DIVISOR=N runs 1/N of the sequences (tests/scale.h).
 TEST_CASE("soak: ten times as many sequences", "[ui][soak][slow]") {
-  run_soak(1000001, kSlowSequences, kSteps);
+  run_soak(1000001, kSlowSequences / reversi::test_scale_divisor(), kSteps);
 }
 
 // ---- regression tests for what the soak found --------------------------------------------
