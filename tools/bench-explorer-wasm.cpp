@@ -26,6 +26,7 @@
 #include "core/position.cpp"
 #include "core/square.cpp"
 #include "core/wthor.cpp"
+#include "lab/explorer_timing.h"
 
 namespace {
 // Process CPU time in ms (the machine is shared: wall time counts the other builds too).
@@ -47,10 +48,6 @@ double heap_mb() {
 #else
   return 0;
 #endif
-}
-double percentile(std::vector<double> v, double q) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
 }
 }  // namespace
 
@@ -75,24 +72,6 @@ int main(int argc, char** argv) {
   }
   std::printf("load and index: %.0f ms CPU, %.1f MB held, %u games; WebAssembly memory %.1f MB\n", load,
               db->memory_bytes() / 1e6, db->size(), heap_mb());
-  std::vector<double> shallow, deep;
-  std::uint64_t games = 0;
-  for (const Position& p : db->sample_positions(count)) {
-    const int ply = std::popcount(p.occupied()) - 4;
-    const double c = now_ms();
-    games += db->statistics(p).games;
-    (ply <= GameDatabase::kIndexedPlies ? shallow : deep).push_back(now_ms() - c);
-  }
-  const auto line = [](const char* what, const std::vector<double>& v) {
-    std::printf("%s: %zu positions, median %.2f ms, 90%% %.2f ms, max %.2f ms\n", what, v.size(),
-                percentile(v, 0.5), percentile(v, 0.9), percentile(v, 1.0));
-  };
-  std::printf("(times: process CPU time)\n");
-  const std::string keyed = "statistics, plies 0-" + std::to_string(GameDatabase::kIndexedPlies) + " (64-bit keys)";
-  const std::string later = "statistics, plies " + std::to_string(GameDatabase::kIndexedPlies + 1) +
-                            "-60 (32-bit keys, replayed)";
-  line(keyed.c_str(), shallow);
-  line(later.c_str(), deep);
-  std::printf("(games counted: %llu)\n", static_cast<unsigned long long>(games));
+  lab::print_explorer_query_times(*db, count, now_ms);
   return 0;
 }

@@ -13,6 +13,7 @@
 #include "core/bytes.h"
 #include "core/game_database.h"
 #include "core/wthor.h"
+#include "lab/explorer_timing.h"
 
 namespace reversi::cli {
 
@@ -95,11 +96,6 @@ double cpu_seconds() {
   return double(t.tv_sec) + t.tv_nsec / 1e9;
 }
 
-double percentile(std::vector<double> v, double q) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
-}
-
 // Query times over `count` positions of the database's own games (game and ply
 // spread evenly), in the indexed plies and past them.
 int bench(const std::optional<std::string>& path, int count) {
@@ -109,25 +105,7 @@ int bench(const std::optional<std::string>& path, int count) {
   if (!db) return failure("database", db.error());
   std::printf("load and index: %.0f ms CPU (%.0f ms wall), %.1f MB held\n", (cpu_seconds() - cpu0) * 1000,
               seconds_since(wall0) * 1000, db->memory_bytes() / 1e6);
-  std::vector<double> shallow, deep;
-  std::uint64_t games = 0;
-  for (const Position& p : db->sample_positions(count)) {
-    const int ply = std::popcount(p.occupied()) - 4;
-    const double c = cpu_seconds();
-    const auto n = db->statistics(p).games;
-    games += n;
-    (ply <= GameDatabase::kIndexedPlies ? shallow : deep).push_back((cpu_seconds() - c) * 1000);
-  }
-  const auto line = [](const char* what, const std::vector<double>& v) {
-    std::printf("%s: %zu positions, median %.2f ms, 90%% %.2f ms, max %.2f ms (CPU)\n", what, v.size(),
-                percentile(v, 0.5), percentile(v, 0.9), percentile(v, 1.0));
-  };
-  const std::string keyed = "statistics, plies 0-" + std::to_string(GameDatabase::kIndexedPlies) + " (64-bit keys)";
-  const std::string later = "statistics, plies " + std::to_string(GameDatabase::kIndexedPlies + 1) +
-                            "-60 (32-bit keys, replayed)";
-  line(keyed.c_str(), shallow);
-  line(later.c_str(), deep);
-  std::printf("(games counted: %llu)\n", static_cast<unsigned long long>(games));
+  lab::print_explorer_query_times(*db, count, [] { return cpu_seconds() * 1000; });
   return kOk;
 }
 
