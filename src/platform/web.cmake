@@ -77,7 +77,30 @@ if(TARGET reversi_ui)
   else()
     message(STATUS "web build: pyftsubset not found (Debian package fonttools): embedding the whole font")
   endif()
-  add_custom_target(reversi_web_font DEPENDS "${_reversi_web_font}")
+  # The Japanese glyphs: the canvas of the page draws only the board (LayoutKind::BoardOnly
+  # in src/ui/renderer.cpp), whose only Japanese texts are the analysis' win/loss marks;
+  # every other Japanese text of the page is HTML. So the web embeds just those glyphs
+  # (a few hundred bytes) instead of the desktop's whole subset (its panel, help and
+  # opening names: 57 KB). Add a key here when the board draws another text.
+  set(_reversi_web_canvas_keys analysis.win analysis.loss)
+  set(_reversi_web_ja_font "${PROJECT_SOURCE_DIR}/assets/fonts/JaGothicSubset.ttf")
+  if(REVERSI_PYFTSUBSET)
+    file(READ "${PROJECT_SOURCE_DIR}/assets/i18n/ja.json" _reversi_ja_catalog)
+    set(_reversi_web_ja_text "")
+    foreach(_key IN LISTS _reversi_web_canvas_keys)
+      string(JSON _text GET "${_reversi_ja_catalog}" "${_key}")
+      string(APPEND _reversi_web_ja_text "${_text}")
+    endforeach()
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/assets/i18n/ja.json")
+    set(_reversi_web_ja_font "${CMAKE_CURRENT_BINARY_DIR}/JaGothic-web.ttf")
+    add_custom_command(OUTPUT "${_reversi_web_ja_font}"
+      COMMAND "${REVERSI_PYFTSUBSET}" "${PROJECT_SOURCE_DIR}/assets/fonts/JaGothicSubset.ttf"
+              "--text=${_reversi_web_ja_text}" --no-hinting "--output-file=${_reversi_web_ja_font}"
+      DEPENDS "${PROJECT_SOURCE_DIR}/assets/fonts/JaGothicSubset.ttf" "${PROJECT_SOURCE_DIR}/assets/i18n/ja.json"
+      COMMENT "Subsetting the Japanese font to the texts the page's board draws"
+      VERBATIM)
+  endif()
+  add_custom_target(reversi_web_font DEPENDS "${_reversi_web_font}" "${_reversi_web_ja_font}")
 
   add_executable(reversi_web web_main.cpp web_ai_client.cpp sliced_analysis.cpp web_ai_protocol.cpp web_build_id.cpp)
   add_dependencies(reversi_web reversi_web_font)
@@ -102,12 +125,12 @@ if(TARGET reversi_ui)
     # Embedded (not --preload-file): one fewer request, and file:// style hosts that
     # cannot XHR a .data file still work. The path is what web_main.cpp opens.
     "--embed-file=${_reversi_web_font}@/assets/DejaVuSans.ttf"
-    # The Japanese texts the board draws (win/loss marks of the analysis), already a subset.
-    "--embed-file=${PROJECT_SOURCE_DIR}/assets/fonts/JaGothicSubset.ttf@/assets/JaGothicSubset.ttf"
+    # The Japanese texts the board draws (win/loss marks of the analysis), see above.
+    "--embed-file=${_reversi_web_ja_font}@/assets/JaGothicSubset.ttf"
     # Keeps the build id the AI worker reports (window.reversi.build()).
     "--post-js=${PROJECT_SOURCE_DIR}/web/build-id-game.js")
   set_property(TARGET reversi_web APPEND PROPERTY LINK_DEPENDS "${_reversi_web_font}" "${PROJECT_SOURCE_DIR}/web/build-id-game.js"
-               "${PROJECT_SOURCE_DIR}/assets/fonts/JaGothicSubset.ttf")
+               "${_reversi_web_ja_font}")
   # The game's own code is optimised for size (issue 13: the download at most 1 MB
   # gzipped): it draws and reacts, the searching is the worker's, which stays at -O3.
   # -Oz on the front end's libraries and at the link (wasm-opt, over SDL2 too).
