@@ -259,6 +259,13 @@ try {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Space');
       check('Space on move 3 shows it, focus kept', (await state(page)).view === 3 && await at() === '3');
+      // Previous to the start: the button is disabled there and hands its focus to Next.
+      await page.focus('#review-prev');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+      const focusId = () => page.evaluate(() => document.activeElement && document.activeElement.id);
+      check('Previous to the start: the start shown, the focus on Next (not lost)',
+        (await state(page)).view === 0 && await page.evaluate(() => document.getElementById('review-prev').disabled) &&
+        await focusId() === 'review-next', `view ${(await state(page)).view}, focus ${await focusId()}`);
       await page.click('#review-live');
       const back = await state(page);
       const cards2 = await page.evaluate(() => [document.getElementById('count-black').textContent, document.getElementById('count-white').textContent]);

@@ -112,8 +112,13 @@ export function updateMoves(s) {
   els.review.hidden = !viewing;
   if (viewing) {
     els.reviewText.textContent = s.view === 0 ? t('page.viewing_start') : t('page.viewing', { n: s.view, total: moves.length });
+    // A focused button that becomes disabled would drop the focus to the page's body:
+    // it goes to the other way instead (at the start, Next; at the end, Previous).
+    var focused = document.activeElement;
     els.reviewPrev.disabled = s.view <= 0;
     els.reviewNext.disabled = s.view >= moves.length;
+    if (focused === els.reviewPrev && els.reviewPrev.disabled) (els.reviewNext.disabled ? els.reviewLive : els.reviewNext).focus();
+    if (focused === els.reviewNext && els.reviewNext.disabled) (els.reviewPrev.disabled ? els.reviewLive : els.reviewPrev).focus();
   }
 }
 
