@@ -133,6 +133,10 @@
       });
     });
     sw.ready.then(function (ready) {
+      // The AI worker this page runs (js/ai-build.js) is kept for offline play; it may have
+      // been fetched before the service worker took over (the first visit).
+      var url = String((window.Module && window.Module.reversiAiUrl) || 'ai-worker.js');
+      try { ready.active.postMessage({ type: 'keep-ai', build: url.indexOf('ai-worker-threads') === 0 ? 'threads' : 'single' }); } catch (e) { /* kept when next fetched */ }
       return ask(ready.active);
     }).then(function (build) {
       if (info.state === 'update-ready' || info.state === 'updating') return;
