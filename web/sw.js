@@ -146,6 +146,12 @@ async function answer(event, path) {
   const hit = await caches.match(key, { cacheName, ignoreVary: true })
            || (cacheName !== CACHE ? await caches.match(key, { cacheName: CACHE, ignoreVary: true }) : undefined);
   if (hit) return isolate(hit);
+  if (RUNTIME_PATHS.has(path) && keeping.has(key)) {
+    // Already on its way (the threaded AI's helper workers ask for their script at once).
+    await keeping.get(key);
+    const kept = await caches.match(key, { cacheName: CACHE, ignoreVary: true });
+    if (kept) return isolate(kept);
+  }
   if (RUNTIME_PATHS.has(path)) return isolate(await fetchAndKeep(event.request, key));
   return isolate(await fetch(event.request));
 }
@@ -160,17 +166,30 @@ function isolate(response) {
 
 // A runtime file from the network, kept in this build's cache once complete (the page
 // reads the response as it arrives, for its progress bar).
+// Runtime files being kept (key -> promise): 'keep-ai' waits for them instead of downloading again.
+const keeping = new Map();
 async function fetchAndKeep(request, key) {
-  const response = await fetch(request);
-  if (!response.ok || response.status !== 200) return response;
+  let settle;
+  keeping.set(key, new Promise((resolve) => { settle = resolve; }));
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    keeping.delete(key);
+    settle();
+    throw err;
+  }
+  if (!response.ok || response.status !== 200) { keeping.delete(key); settle(); return response; }
   const copy = response.clone();
   const headers = {};
   for (const h of ['Content-Type', 'Content-Length']) if (response.headers.get(h)) headers[h] = response.headers.get(h);
-  copy.arrayBuffer().then(async (body) => {
+  const kept = copy.arrayBuffer().then(async (body) => {
     const cache = await caches.open(CACHE);
     headers['Content-Length'] = String(body.byteLength);
     await cache.put(key, new Response(body, { status: 200, headers }));
-  }).catch((err) => console.warn(`Reversi service worker: ${key} not cached: ${err.message}`));
+  }).catch((err) => console.warn(`Reversi service worker: ${key} not cached: ${err.message}`))
+    .finally(() => { keeping.delete(key); settle(); });
+  keeping.set(key, kept);
   return response;
 }
 
@@ -201,7 +220,9 @@ self.addEventListener('message', (event) => {
       const cache = await caches.open(CACHE);
       const missing = [];
       for (const file of AI[data.build]) {
-        if (!await cache.match(new URL(file.path, SCOPE).href, { ignoreVary: true })) missing.push(file);
+        const key = new URL(file.path, SCOPE).href;
+        if (keeping.has(key)) await keeping.get(key);
+        if (!await cache.match(key, { ignoreVary: true })) missing.push(file);
       }
       if (missing.length) await store(cache, missing, 'default');
     })().catch((err) => console.warn(`Reversi service worker: the ${data.build} AI not kept: ${err.message}`)));

@@ -68,6 +68,9 @@ if(TARGET reversi_engine_mt)
     # here is only the messages).
     -sALLOW_MEMORY_GROWTH=1
     -sMAXIMUM_MEMORY=536870912
+    # The small allocator: the searches allocate their tables once, and dlmalloc's
+    # thread-safe build costs the first visit ~KB (scripts/web-size.mjs' budget).
+    -sMALLOC=emmalloc
     -sFILESYSTEM=0
     -sINITIAL_MEMORY=134217728)
   foreach(f ai-worker-threads-pre.js build-id-worker.js worker-faults.js)

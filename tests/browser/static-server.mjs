@@ -23,7 +23,8 @@ export const ISOLATION_HEADERS = {
 };
 
 // Starts serving `root`; resolves to {server, port, url, close()}. port 0 = any free port.
-export function serve(root, port = 0, host = '127.0.0.1', { isolate = false } = {}) {
+// log: an array that gets the path of every file served (tests count downloads).
+export function serve(root, port = 0, host = '127.0.0.1', { isolate = false, log = null } = {}) {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -47,6 +48,7 @@ export function serve(root, port = 0, host = '127.0.0.1', { isolate = false } = 
         ...(isolate ? ISOLATION_HEADERS : {}),
       });
       if (req.method === 'HEAD') { res.end(); return; }
+      if (log) log.push(pathname);
       fs.createReadStream(file).pipe(res);
     });
   });

@@ -101,7 +101,8 @@ export function prepareAi() {
     setTimeout(start, WAIT_MS);
     sw.addEventListener('controllerchange', reload);
     sw.register('sw.js', { scope: './' }).then(function (reg) {
-      var installing = reg.installing || reg.waiting;
+      // No registration (service workers blocked, e.g. by a test harness): nothing to wait for.
+      var installing = reg && (reg.installing || reg.waiting);
       // Already active but not controlling this page (a hard reload): it will not take over.
       if (!installing) { start(); return; }
       installing.addEventListener('statechange', function () { if (installing.state === 'redundant') start(); });
