@@ -57,6 +57,7 @@ for m in web/js/*.js; do
     { echo "build-web: web/js/main.js does not import ${m##*/}" >&2; exit 1; }
 done
 for f in index.html style.css "${modules[@]}" i18n.js game.js game.wasm ai-worker.js ai-worker.wasm \
+         ai-worker-threads.js ai-worker-threads.wasm ai-worker-threads.worker.js _headers \
          offline.js sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do
   [[ -s "$dist/$f" ]] || { echo "build-web: $dist/$f is missing" >&2; exit 1; }
 done

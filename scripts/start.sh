@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine, builds the game and starts it.
 #   scripts/start.sh                 web build, served on http://127.0.0.1:${PORT:-8080}/
+#                                    (cross-origin isolated: the threaded AI; serve-web.sh)
 #   scripts/start.sh --native [ARGS] desktop build, runs ./build/native/reversi ARGS
 set -euo pipefail
 cd "$(dirname "$0")/.."

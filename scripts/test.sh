@@ -31,7 +31,7 @@ ctest --test-dir build/native --output-on-failure -j "$jobs" --timeout 900
 if [ "$mode" != "--native" ]; then
   echo "== web build =="
   bash scripts/build-web.sh
-  echo "== web download size (every file gzipped, at most 1,000,000 bytes) =="
+  echo "== web download size (a first visit: the page and one AI build, gzipped, at most 1,000,000 bytes) =="
   node scripts/web-size.mjs build/web/dist
   echo "== browser test =="
   node tests/browser/run.mjs
@@ -47,4 +47,6 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/offline.mjs
   echo "== browser explorer tests (the expert games: table, moves, search, replay, offline, errors, axe-core) =="
   node tests/browser/explorer.mjs
+  echo "== browser threads tests (the threaded AI where the page is isolated, the single-thread one elsewhere, stopping, crash, offline) =="
+  node tests/browser/threads.mjs
 fi

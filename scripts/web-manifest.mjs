@@ -10,7 +10,8 @@
 // 1. Lists every file under DIST except sw.js (sub-folders too, not dotfiles). The
 //    explorer's files (RUNTIME_FILES: its worker and the expert-game database) count in
 //    the build id but are not precached: sw.js lists them apart (/* RUNTIME */ []) and
-//    caches each the first time the page fetches it.
+//    caches each the first time the page fetches it. Nor are the two AI workers' files
+//    (AI_FILES, /* AI */ {}): a visit fetches one of them.
 // 2. Blanks the build-id field in each file: the 16 characters after the marker
 //    "reversi-build-id:" (in game.wasm and ai-worker.wasm, from web_build_id.cpp; in
 //    offline.js; in sw.js), then hashes each file (SHA-256).
@@ -29,7 +30,16 @@ import { fileURLToPath } from 'node:url';
 const MARKER = Buffer.from('reversi-build-id:');
 const FIELD = 16;
 // Files that must carry the field when present: the page, the game, the worker.
-const MUST_CARRY = ['offline.js', 'game.wasm', 'ai-worker.wasm'];
+const MUST_CARRY = ['offline.js', 'game.wasm', 'ai-worker.wasm', 'ai-worker-threads.wasm'];
+// The two AI workers (issue 28): a visit fetches one of them (web/js/ai-build.js), so neither is
+// precached; sw.js lists them as /* AI */ {single, threads} and keeps the one a page fetches.
+export const AI_FILES = {
+  single: ['ai-worker.js', 'ai-worker.wasm'],
+  threads: ['ai-worker-threads.js', 'ai-worker-threads.worker.js', 'ai-worker-threads.wasm'],
+};
+const AI_PATHS = Object.values(AI_FILES).flat();
+// Read by the host, never served to the page (web/_headers: Netlify, Cloudflare Pages).
+export const HOST_FILES = ['_headers'];
 // Fetched only when the explorer is first opened (not part of the first visit's download;
 // scripts/web-size.mjs reports them apart).
 export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin'];
@@ -86,7 +96,7 @@ export function stamp(dist, templatePath) {
   const templateFields = fields(template);
   if (templateFields.length === 0) throw new Error(`${templatePath} has no build-id field`);
   if (!template.includes('/* FILES */ []')) throw new Error(`${templatePath} has no "/* FILES */ []" to fill in`);
-  const names = listFiles(dist).filter((p) => p !== 'sw.js').sort();
+  const names = listFiles(dist).filter((p) => p !== 'sw.js' && !HOST_FILES.includes(p)).sort();
   if (!names.includes('index.html')) throw new Error(`${dist} has no index.html: not a web build`);
   linkModules(dist);
   const blank = '-'.repeat(FIELD);
@@ -110,12 +120,22 @@ export function stamp(dist, templatePath) {
     bytes += stamped.length;
     gzipBytes += zlib.gzipSync(stamped, { level: 9 }).length;
   }
-  const precached = list.filter((f) => !RUNTIME_FILES.includes(f.path));
+  const precached = list.filter((f) => !RUNTIME_FILES.includes(f.path) && !AI_PATHS.includes(f.path));
   const runtime = list.filter((f) => RUNTIME_FILES.includes(f.path));
   const listText = '[\n' + precached.map((f) => '  ' + JSON.stringify(f)).join(',\n') + '\n]';
   const runtimeText = '[\n' + runtime.map((f) => '  ' + JSON.stringify(f)).join(',\n') + '\n]';
+  // Each build's files in AI_FILES' order (the .wasm last: sw.js takes it as the sign that a
+  // cache holds the build); a build missing from the folder is left out.
+  const ai = {};
+  for (const [build, names] of Object.entries(AI_FILES)) {
+    const files = names.map((n) => list.find((f) => f.path === n)).filter(Boolean);
+    if (files.length) ai[build] = files;
+  }
+  const aiText = '{\n' + Object.entries(ai).map(([build, files]) => `  ${build}: [\n` +
+    files.map((f) => '    ' + JSON.stringify(f)).join(',\n') + '\n  ]').join(',\n') + '\n}';
   const sw = Buffer.from(fill(template, templateFields, buildId).toString('utf8')
-    .replace('/* FILES */ []', () => listText).replace('/* RUNTIME */ []', () => runtimeText));
+    .replace('/* FILES */ []', () => listText).replace('/* RUNTIME */ []', () => runtimeText)
+    .replace('/* AI */ {}', () => aiText));
   fs.writeFileSync(path.join(dist, 'sw.js'), sw);
   bytes += sw.length;
   gzipBytes += zlib.gzipSync(sw, { level: 9 }).length;
@@ -137,7 +157,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const r = stamp(dist, template);
     console.log(`web-manifest: build ${r.buildId}: ${r.files.length + 1} files, ${Math.round(r.bytes / 1024)} KB, ` +
-      `${Math.round(r.gzipBytes / 1024)} KB gzipped (sw.js precaches ${r.precached}, caches ${r.files.length - r.precached} when first used)`);
+      `${Math.round(r.gzipBytes / 1024)} KB gzipped (sw.js precaches ${r.precached}, caches ${r.files.length - r.precached} when first used: the explorer's and the AI build a visit uses)`);
   } catch (err) {
     console.error(`web-manifest: ${err.message}`);
     process.exit(1);

@@ -120,6 +120,20 @@
     });
   }
 
+  // The AI worker this page runs (js/ai-build.js) is kept for offline play; it may have been
+  // fetched before the service worker took over. Asked once the worker has loaded, so that
+  // the service worker does not download what the worker is still fetching through it.
+  function keepAi(worker) {
+    var until = Date.now() + 60000;
+    (function poll() {
+      var loaded = false;
+      try { loaded = reversi.worker().loaded; } catch (e) { /* not started yet */ }
+      if (!loaded) { if (Date.now() < until) setTimeout(poll, 500); return; }
+      var url = String((window.Module && window.Module.reversiAiUrl) || 'ai-worker.js');
+      try { worker.postMessage({ type: 'keep-ai', build: url.indexOf('ai-worker-threads') === 0 ? 'threads' : 'single' }); } catch (e) { /* kept when next fetched */ }
+    })();
+  }
+
   function watch(reg) {
     if (!reg) { setState('failed', 'the service worker could not be registered'); return; }
     registration = reg;
@@ -133,6 +147,7 @@
       });
     });
     sw.ready.then(function (ready) {
+      keepAi(ready.active);
       return ask(ready.active);
     }).then(function (build) {
       if (info.state === 'update-ready' || info.state === 'updating') return;

@@ -15,6 +15,14 @@
 // fetch     GET requests for the build's files, in this folder, answered from the
 //           cache (the folder itself is index.html; URL queries are ignored); anything
 //           else goes to the network untouched
+// isolation every response it gives carries Cross-Origin-Opener-Policy: same-origin and
+//           Cross-Origin-Embedder-Policy: require-corp, so that on a host that cannot send
+//           them the page becomes cross-origin isolated and runs the threaded AI (issue 28;
+//           web/js/ai-build.js reloads the first visit once, when this worker took over)
+// AI builds the two AI workers (single-thread, threaded) are not precached: a visit fetches
+//           one of them, which is kept when first fetched (like the explorer's files) or on
+//           the page's request ('keep-ai', for the fetch made before this worker took
+//           over); an update precaches the one(s) the previous build's cache held
 'use strict';
 
 const BUILD_ID = 'reversi-build-id:----------------'.slice(17);
@@ -23,7 +31,11 @@ const FILES = /* FILES */ [];
 // not downloaded at install, cached in this build's cache the first time a page fetches
 // them (so the explorer works offline after its first use).
 const RUNTIME = /* RUNTIME */ [];
+// The AI builds: {single: [files], threads: [files]} (scripts/web-manifest.mjs).
+const AI = /* AI */ {};
+for (const files of Object.values(AI)) RUNTIME.push(...files);
 const RUNTIME_PATHS = new Set(RUNTIME.map((f) => f.path));
+const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 const SCOPE = self.registration.scope;                 // the folder, ending in '/'
 const SCOPE_PATH = new URL(SCOPE).pathname;
 const CACHE_PREFIX = 'reversi ' + SCOPE + ' ';         // one app per folder, several may share an origin
@@ -45,10 +57,30 @@ async function download(file, cacheMode) {
   return { body, digest, type: response.headers.get('Content-Type') };
 }
 
+// The AI build(s) the newest older cache of this folder holds (an update keeps the
+// build the browser uses, for offline play); none on a first install.
+async function aiBuildsInUse() {
+  const names = (await caches.keys()).filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE);
+  if (!names.length) return [];
+  const old = await caches.open(names[names.length - 1]);
+  const used = [];
+  for (const [build, files] of Object.entries(AI)) {
+    if (files.length && await old.match(new URL(files[files.length - 1].path, SCOPE).href, { ignoreVary: true })) used.push(build);
+  }
+  return used;
+}
+
 async function precache() {
   const cache = await caches.open(CACHE);
-  await Promise.all(FILES.map(async (file) => {
-    let got = await download(file, 'no-cache');
+  const files = FILES.slice();
+  for (const build of await aiBuildsInUse()) files.push(...AI[build]);
+  await store(cache, files, 'no-cache');
+}
+
+// Downloads files into the cache, each checked against its SHA-256.
+async function store(cache, files, cacheMode) {
+  await Promise.all(files.map(async (file) => {
+    let got = await download(file, cacheMode);
     // A stale copy in an intermediate cache: once more straight from the server.
     if (got.digest !== file.sha256) got = await download(file, 'reload');
     if (got.digest !== file.sha256) {
@@ -113,24 +145,51 @@ async function answer(event, path) {
   }
   const hit = await caches.match(key, { cacheName, ignoreVary: true })
            || (cacheName !== CACHE ? await caches.match(key, { cacheName: CACHE, ignoreVary: true }) : undefined);
-  if (hit) return hit;
-  if (RUNTIME_PATHS.has(path)) return fetchAndKeep(event.request, key);
-  return fetch(event.request);
+  if (hit) return isolate(hit);
+  if (RUNTIME_PATHS.has(path) && keeping.has(key)) {
+    // Already on its way (the threaded AI's helper workers ask for their script at once).
+    await keeping.get(key);
+    const kept = await caches.match(key, { cacheName: CACHE, ignoreVary: true });
+    if (kept) return isolate(kept);
+  }
+  if (RUNTIME_PATHS.has(path)) return isolate(await fetchAndKeep(event.request, key));
+  return isolate(await fetch(event.request));
+}
+
+// The response with the two isolation headers (a fresh Response: cached ones are immutable).
+function isolate(response) {
+  if (!response || response.type === 'opaque' || response.type === 'opaqueredirect' || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 // A runtime file from the network, kept in this build's cache once complete (the page
 // reads the response as it arrives, for its progress bar).
+// Runtime files being kept (key -> promise): 'keep-ai' waits for them instead of downloading again.
+const keeping = new Map();
 async function fetchAndKeep(request, key) {
-  const response = await fetch(request);
-  if (!response.ok || response.status !== 200) return response;
+  let settle;
+  keeping.set(key, new Promise((resolve) => { settle = resolve; }));
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    keeping.delete(key);
+    settle();
+    throw err;
+  }
+  if (!response.ok || response.status !== 200) { keeping.delete(key); settle(); return response; }
   const copy = response.clone();
   const headers = {};
   for (const h of ['Content-Type', 'Content-Length']) if (response.headers.get(h)) headers[h] = response.headers.get(h);
-  copy.arrayBuffer().then(async (body) => {
+  const kept = copy.arrayBuffer().then(async (body) => {
     const cache = await caches.open(CACHE);
     headers['Content-Length'] = String(body.byteLength);
     await cache.put(key, new Response(body, { status: 200, headers }));
-  }).catch((err) => console.warn(`Reversi service worker: ${key} not cached: ${err.message}`));
+  }).catch((err) => console.warn(`Reversi service worker: ${key} not cached: ${err.message}`))
+    .finally(() => { keeping.delete(key); settle(); });
+  keeping.set(key, kept);
   return response;
 }
 
@@ -154,6 +213,19 @@ self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'skip-waiting') {
     self.skipWaiting();
+  } else if (data.type === 'keep-ai' && Object.prototype.hasOwnProperty.call(AI, data.build)) {
+    // The page fetched its AI worker before this worker took over: keep that build (from
+    // the HTTP cache when it can, checked like the rest).
+    event.waitUntil((async () => {
+      const cache = await caches.open(CACHE);
+      const missing = [];
+      for (const file of AI[data.build]) {
+        const key = new URL(file.path, SCOPE).href;
+        if (keeping.has(key)) await keeping.get(key);
+        if (!await cache.match(key, { ignoreVary: true })) missing.push(file);
+      }
+      if (missing.length) await store(cache, missing, 'default');
+    })().catch((err) => console.warn(`Reversi service worker: the ${data.build} AI not kept: ${err.message}`)));
   } else if (data.type === 'build' && event.ports && event.ports[0]) {
     event.ports[0].postMessage({ buildId: BUILD_ID, cache: CACHE, files: FILES.length });
   }

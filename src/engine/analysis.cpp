@@ -161,7 +161,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
       so.depth = depth - 1;
       so.exact_empties = so.wld_empties = 0;
       so.stop = options.stop;
-      so.threads = 1;
+      so.threads = options.threads;
       so.mpc = options.mpc;
       so.evaluator = &evaluator;
       if (limited) {
@@ -216,6 +216,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         }
         so.stop = options.stop;
         so.deadline = deadline;
+        solver_.set_threads(options.threads);
         const SolveResult sr = solver_.solve(e.child, so);
         result.nodes += sr.nodes;
         nodes_in_call_ = result.nodes;

@@ -74,6 +74,10 @@ struct AnalysisOptions {
   int solve_empties = 30;   // solve (win/loss/draw, then exact) from this many empties
   bool mpc = false;         // ProbCut in the midgame searches (faster, values less exact)
   const Evaluator* evaluator = nullptr;  // null: default_evaluator()
+  // Threads of each search and solve (Lazy SMP; the solver takes at most 2): 1 on the
+  // desktop, whose analysis shares the cores with the AI's; the browser's threaded
+  // worker gives its own (ai_worker.cpp). Always 1 without REVERSI_THREADS.
+  int threads = 1;
 };
 
 struct AnalysisResult {

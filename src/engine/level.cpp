@@ -8,6 +8,7 @@
 // their own shallow search, as a beginner's opponent should.
 #include "engine/level.h"
 
+#include <atomic>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -66,8 +67,12 @@ double time_per_move_ms(const Level& level) {
   return REVERSI_THREADS ? level.threads_ms : level.single_ms;
 }
 
+// set_search_threads' choice; 0: the machine's.
+std::atomic<int> g_search_threads{0};
+
 int native_threads() {
 #if REVERSI_THREADS
+  if (const int chosen = g_search_threads.load(std::memory_order_relaxed); chosen > 0) return chosen;
   const unsigned n = std::thread::hardware_concurrency();
   return n == 0 ? 1 : int(std::min(n, 4u));
 #else
@@ -290,5 +295,11 @@ double level_time_budget_ms(std::string_view full_name) {
   const Expected<ParsedLevel> p = parse_level(full_name);
   return p ? variant_time_ms(kLevels[p->number - 1], p->variant) : 0;
 }
+
+void set_search_threads(int threads) {
+  g_search_threads.store(threads >= 1 && threads <= 64 ? threads : 0, std::memory_order_relaxed);
+}
+
+int search_threads() { return native_threads(); }
 
 }  // namespace reversi

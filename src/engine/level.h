@@ -19,4 +19,11 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view name, std::
 // that cannot see the search (the page's AI worker watchdog) know when to worry.
 double level_time_budget_ms(std::string_view name);
 
+// The threads the deep levels (8 and up) search with: the machine's cores (at most 4)
+// unless set here. The browser's threaded AI worker sets the page's choice (1..64;
+// anything else goes back to the machine's); +threads=T in a name still wins. Always
+// 1 without REVERSI_THREADS.
+void set_search_threads(int threads);
+int search_threads();
+
 }  // namespace reversi

@@ -227,6 +227,8 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
     }
     so.stop = options.stop;
     if (overall.limited()) so.deadline = overall.hard_deadline();
+    // The search's threads solve too (the solver takes at most 2: its split points).
+    solver_.set_threads(opt.threads);
     const SolveResult sr = solver_.solve(position, so);
     result.nodes += sr.nodes;
     if (sr.complete && sr.best != NO_SQUARE && sr.best != PASS && position.is_legal(sr.best)) {

@@ -4,6 +4,12 @@
 // keeps drawing while the engine thinks; there are no threads and no shared
 // memory, so the page works from any static host without special headers.
 //
+// The threaded build of the same file (REVERSI_AI_WORKER_THREADS, ai-worker-threads.js,
+// issue 28) is a -pthread program: web/ai-worker-threads-pre.js delivers the same calls
+// and reversiRespond posts the same answers, and the searches run on the threads the
+// page chose (?threads=N in the worker's URL). Its pool's workers are this worker's
+// own: terminating it ends them too.
+//
 // A search cannot be interrupted from outside (no shared stop flag): it stops at
 // its own time budget, and the page abandons a search it no longer wants by
 // terminating this worker and starting a fresh one (web_ai_client.cpp).
@@ -17,6 +23,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/level.h"
 #include "engine/player.h"
 #include "engine/request.h"
 #include "platform/web_ai_protocol.h"
@@ -29,10 +36,24 @@ using namespace reversi;
 // decodes on its main thread.
 constexpr double kProvisionalEveryMs = 100;
 
-RequestRunner& runner() {
-  static RequestRunner instance;
-  return instance;
+#if REVERSI_AI_WORKER_THREADS
+// web/ai-worker-threads-pre.js: the threads from the worker's URL, and the answer posted
+// as BUILD_AS_WORKER's emscripten_worker_respond(_provisionally) would post it.
+EM_JS(int, url_threads, (), { return Module['reversiThreads'] || 1; });
+EM_JS(void, post_answer, (const char* data, int size, int last), { reversiRespond(data, size, last); });
+
+int threads() {
+  static const int count = [] {
+    set_search_threads(url_threads());
+    return search_threads();
+  }();
+  return count;
 }
+
+void respond(const std::string& text) { post_answer(text.data(), int(text.size()), 1); }
+void respond_provisionally(const std::string& text) { post_answer(text.data(), int(text.size()), 0); }
+#else
+int threads() { return 1; }
 
 void respond(const std::string& text) {
   // emscripten_worker_respond copies the bytes into the message it posts.
@@ -41,6 +62,13 @@ void respond(const std::string& text) {
 
 void respond_provisionally(const std::string& text) {
   emscripten_worker_respond_provisionally(const_cast<char*>(text.data()), int(text.size()));
+}
+#endif
+
+RequestRunner& runner() {
+  threads();  // the page's choice, before the first player is made
+  static RequestRunner instance;
+  return instance;
 }
 
 // The request as the page's client made it (decoded, the same MoveRequest).
@@ -54,9 +82,10 @@ MoveReply choose(const MoveRequest& request) {
   return reply;
 }
 
-AnalysisSnapshot analyse(const AnalysisRequest& request) {
+AnalysisSnapshot analyse(AnalysisRequest request) {
   using Clock = std::chrono::steady_clock;
   Clock::time_point last_sent = Clock::now();
+  request.threads = threads();
   auto result = runner().analyze(request, [&](const AnalysisSnapshot& snapshot) {
     if (std::chrono::duration<double, std::milli>(Clock::now() - last_sent).count() < kProvisionalEveryMs)
       return;
@@ -79,7 +108,10 @@ extern "C" {
 
 // Answers with the players this worker can run; the page uses it to know the
 // worker has loaded.
-EMSCRIPTEN_KEEPALIVE void ai_hello(char*, int) { respond(web::encode_players(player_list())); }
+EMSCRIPTEN_KEEPALIVE void ai_hello(char*, int) {
+  runner();
+  respond(web::encode_players(player_list()));
+}
 
 // Chooses a move, or runs an analysis slice (a message with "type analysis"):
 // requests and replies as in web_ai_protocol.h. One entry point for both, so

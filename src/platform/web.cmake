@@ -9,7 +9,10 @@
 #   offline.js, sw.js, manifest.webmanifest, icons   offline play and installing (web/README.md)
 # Both programs carry the build id (web_build_id.cpp), stamped with the other files'
 # hash by scripts/web-manifest.mjs, which also writes sw.js's list of files.
-# No threads, no SharedArrayBuffer: any static host serves it, also in an iframe.
+#   ai-worker-threads.js/.wasm/.worker.js   the same AI on N threads, for pages that are
+#                                    cross-origin isolated (issue 28; the other worker elsewhere)
+# Without isolation (no SharedArrayBuffer) the page runs the single-thread worker: any
+# static host serves it, also in an iframe.
 
 set(REVERSI_WEB_DIST_DIR "${CMAKE_BINARY_DIR}/dist" CACHE PATH "Where the web build's static files go")
 
@@ -32,6 +35,53 @@ target_link_options(reversi_ai_worker PRIVATE
   -sINITIAL_MEMORY=33554432)   # the searcher's transposition table lives here
 set_property(TARGET reversi_ai_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/build-id-worker.js")
 set_property(TARGET reversi_ai_worker APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/worker-faults.js")
+
+# ---- the threaded AI worker (issue 28) -----------------------------------------------
+# The same worker program on N threads: ai-worker-threads.js/.wasm and the pthreads'
+# own ai-worker-threads.worker.js. Only a cross-origin isolated page can run it
+# (SharedArrayBuffer); the page picks one of the two workers (web/js/ai-build.js) and
+# fetches only that one (scripts/web-manifest.mjs keeps both out of the precached list).
+# Emscripten refuses -pthread with BUILD_AS_WORKER, so web/ai-worker-threads-pre.js
+# speaks the same messages as BUILD_AS_WORKER's glue (emscripten_call_worker on the
+# game's side is unchanged) and reads the worker URL's ?threads=N&memory=MB.
+if(TARGET reversi_engine_mt)
+  add_executable(reversi_ai_worker_threads ai_worker.cpp web_ai_protocol.cpp web_build_id.cpp)
+  target_link_libraries(reversi_ai_worker_threads PRIVATE reversi_engine_mt)
+  target_compile_definitions(reversi_ai_worker_threads PRIVATE REVERSI_AI_WORKER_THREADS=1)
+  set_target_properties(reversi_ai_worker_threads PROPERTIES OUTPUT_NAME ai-worker-threads)
+  target_link_options(reversi_ai_worker_threads PRIVATE
+    -pthread
+    -sENVIRONMENT=worker
+    "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose,_reversi_build_id,_malloc,_free]"
+    "--pre-js=${PROJECT_SOURCE_DIR}/web/ai-worker-threads-pre.js"
+    "--pre-js=${PROJECT_SOURCE_DIR}/web/build-id-worker.js"
+    "--pre-js=${PROJECT_SOURCE_DIR}/web/worker-faults.js"
+    # The helper threads' workers, started with the program (threads - 1, plus the
+    # solver's second thread): a thread started later would wait for a worker that
+    # cannot load while this one searches. Threads are started and joined by this
+    # worker's own thread, so each search hands its workers back to the pool.
+    -sPTHREAD_POOL_SIZE=reversiPoolSize
+    -sPTHREAD_POOL_SIZE_STRICT=2
+    # The memory is reserved once at start (Module.INITIAL_MEMORY, from ?memory=, sized
+    # by the page for the device) and bounded by MAXIMUM_MEMORY; growth is allowed only
+    # as a safety net (with threads it slows the JavaScript side's heap access, which
+    # here is only the messages).
+    -sALLOW_MEMORY_GROWTH=1
+    -sMAXIMUM_MEMORY=536870912
+    # The small allocator: the searches allocate their tables once, and dlmalloc's
+    # thread-safe build costs the first visit ~KB (scripts/web-size.mjs' budget).
+    -sMALLOC=emmalloc
+    -sFILESYSTEM=0
+    -sINITIAL_MEMORY=134217728)
+  foreach(f ai-worker-threads-pre.js build-id-worker.js worker-faults.js)
+    set_property(TARGET reversi_ai_worker_threads APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/${f}")
+  endforeach()
+  set(_reversi_ai_threads_files
+      "$<TARGET_FILE_DIR:reversi_ai_worker_threads>/ai-worker-threads.js"
+      "$<TARGET_FILE_DIR:reversi_ai_worker_threads>/ai-worker-threads.wasm"
+      "$<TARGET_FILE_DIR:reversi_ai_worker_threads>/ai-worker-threads.worker.js")
+  set(_reversi_ai_threads_target reversi_ai_worker_threads)
+endif()
 
 # ---- the explorer worker -------------------------------------------------------------
 # The expert-game database and its queries (explorer_worker.cpp), in a worker the page
@@ -143,7 +193,8 @@ if(TARGET reversi_ui)
   # Assembled afresh each time (no leftovers: the service worker caches every file),
   # then scripts/web-manifest.mjs stamps the build id and writes sw.js.
   find_program(REVERSI_NODE NAMES node nodejs REQUIRED)
-  set(_reversi_web_page_files index.html style.css offline.js manifest.webmanifest)
+  # _headers: the isolation headers for hosts that read such a file (README, issue 28).
+  set(_reversi_web_page_files index.html style.css offline.js manifest.webmanifest _headers)
   set(_reversi_web_page_sources)
   foreach(f IN LISTS _reversi_web_page_files)
     list(APPEND _reversi_web_page_sources "${PROJECT_SOURCE_DIR}/web/${f}")
@@ -168,11 +219,12 @@ if(TARGET reversi_ui)
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.js"
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.wasm"
             "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
+            ${_reversi_ai_threads_files}
             "${REVERSI_WEB_DIST_DIR}/"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" "${REVERSI_WEB_DIST_DIR}"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs" "${REVERSI_WEB_DIST_DIR}"
             --template "${PROJECT_SOURCE_DIR}/web/sw.js"
-    DEPENDS reversi_web reversi_ai_worker reversi_explorer_worker "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
+    DEPENDS reversi_web reversi_ai_worker ${_reversi_ai_threads_target} reversi_explorer_worker "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
             ${_reversi_web_page_sources} ${_reversi_web_modules} ${_reversi_web_icons}
             "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
             "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" ${_reversi_web_i18n}

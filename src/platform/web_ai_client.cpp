@@ -72,6 +72,18 @@ EM_JS(void, watch_worker_errors, (int handle, int generation), {
   };
 });
 
+// The worker the page chose (web/js/ai-build.js: the threaded one on a cross-origin
+// isolated page, with ?threads=N), read at each start so that a new choice in Settings
+// takes effect with the next worker; null: the one the game was made with.
+EM_JS(char*, page_ai_worker_url, (), {
+  var url = Module['reversiAiUrl'];
+  if (!url) return 0;
+  var length = lengthBytesUTF8(url) + 1;
+  var buffer = _malloc(length);
+  stringToUTF8(url, buffer, length);
+  return buffer;
+});
+
 namespace reversi::web {
 
 WebAiClient::WebAiClient(std::string worker_url) : url_(std::move(worker_url)) {
@@ -88,6 +100,10 @@ void WebAiClient::start_worker() {
   ++generation_;
   loaded_ = false;
   created_ms_ = emscripten_get_now();
+  if (char* url = page_ai_worker_url()) {
+    url_ = url;
+    std::free(url);
+  }
   handle_ = emscripten_create_worker(url_.c_str());
   watch_worker_errors(handle_, generation_);
   emscripten_call_worker(handle_, "ai_hello", nullptr, 0, hello_callback, as_arg(std::uint64_t(generation_)));
@@ -119,6 +135,7 @@ void WebAiClient::restart() {
   current_id_ = 0;
   ready_.reset();
   start_worker();
+  send_slice();  // an analysis that was running goes on in the new worker
 }
 
 double WebAiClient::watchdog_ms(const std::string& player, double time_ms) {

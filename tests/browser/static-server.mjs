@@ -1,7 +1,9 @@
 // A tiny static file server for build/web/dist (the browser test and
 // scripts/serve-web.sh). Serves GET/HEAD only, inside its root, bound to
-// 127.0.0.1, with the MIME types the page needs; no special headers (the page must
-// work on any plain static host).
+// 127.0.0.1, with the MIME types the page needs. No special headers by default (the
+// page must work on any plain static host); with { isolate: true } (--isolate) every
+// response also carries the two headers that make the page cross-origin isolated, so
+// that it runs the threaded AI (issue 28).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +17,14 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
 };
 
+export const ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 // Starts serving `root`; resolves to {server, port, url, close()}. port 0 = any free port.
-export function serve(root, port = 0, host = '127.0.0.1') {
+// log: an array that gets the path of every file served (tests count downloads).
+export function serve(root, port = 0, host = '127.0.0.1', { isolate = false, log = null } = {}) {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -37,8 +45,10 @@ export function serve(root, port = 0, host = '127.0.0.1') {
         'Content-Type': TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream',
         'Content-Length': st.size,
         'Cache-Control': 'no-cache',
+        ...(isolate ? ISOLATION_HEADERS : {}),
       });
       if (req.method === 'HEAD') { res.end(); return; }
+      if (log) log.push(pathname);
       fs.createReadStream(file).pipe(res);
     });
   });
@@ -54,16 +64,19 @@ export function serve(root, port = 0, host = '127.0.0.1') {
   });
 }
 
-// node static-server.mjs <root> [port]
+// node static-server.mjs [--isolate] <root> [port]
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = process.argv[2];
-  const port = Number(process.argv[3] || 8080);
+  const args = process.argv.slice(2);
+  const isolate = args[0] === '--isolate';
+  if (isolate) args.shift();
+  const root = args[0];
+  const port = Number(args[1] || 8080);
   if (!root || !fs.existsSync(path.join(root, 'index.html'))) {
     console.error(`static-server: ${root || '(no folder given)'} has no index.html: build it first (scripts/build-web.sh)`);
     process.exit(1);
   }
-  serve(root, port).then((s) => {
-    console.log(`Serving ${path.resolve(root)} on ${s.url}  (Ctrl+C stops)`);
+  serve(root, port, '127.0.0.1', { isolate }).then((s) => {
+    console.log(`Serving ${path.resolve(root)} on ${s.url}${isolate ? ' (cross-origin isolated: COOP/COEP)' : ''}  (Ctrl+C stops)`);
     const stop = () => s.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -9,6 +9,7 @@ import { refresh, syncControls } from './status.js';
 import { viewPly, viewLive } from './moves.js';
 import { analyze, reviewGame } from './analysis.js';
 import { replaceGame, loadText, exportText, shareUrl } from './transfer.js';
+import { aiInfo } from './ai-build.js';
 
 // {color: 'white', markers: false} -> 'color=white&markers=off' (a string is taken as it is).
 function toQuery(options) {
@@ -32,7 +33,8 @@ export var reversi = {
   // the same moment counted from the start of the navigation.
   timings: { firstFrameMs: null, firstFrameAtMs: null },
   // {board, toMove, transcript, moves, legal, view, black, white, over, thinking, ...}
-  getState: function () { need(); return state(); },
+  // ai: which AI worker runs ({build: 'threads'|'single', threads, ...}: ai-build.js).
+  getState: function () { need(); var s = state(); s.ai = aiInfo(); return s; },
   // Plays a square ("f5") for the person to move; throws (state untouched) if not allowed.
   play: function (square) {
     need();

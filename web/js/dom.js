@@ -16,7 +16,7 @@ export var els = {
   newDialog: $('new-dialog'), newForm: $('new-form'), opponent: $('opponent'), engineName: $('engine-name'),
   newNote: $('new-note'),
   settingsDialog: $('settings-dialog'), speed: $('speed'), markers: $('markers'), lastmove: $('lastmove'),
-  sound: $('sound'), language: $('language'),
+  sound: $('sound'), language: $('language'), aiThreads: $('ai-threads'), aiBuild: $('ai-build'),
   helpDialog: $('help-dialog'),
   analyse: $('analyse'), reviewStart: $('review-start'), transfer: $('transfer'),
   reviewPanel: $('review-panel'), reviewRunning: $('review-running'), reviewProgress: $('review-progress'),

@@ -19,6 +19,7 @@
 //   graph.js     the evaluation graph
 //   transfer.js  import, export, links, board setup
 //   settings.js  settings, preferences, theme, sound, language
+//   ai-build.js  which AI worker runs: threaded (cross-origin isolated) or single-thread
 //   messages.js  errors, notes, the live region
 //   explorer.js  the opening explorer (its own worker, loaded when first opened)
 //   api.js       window.reversi
@@ -38,6 +39,7 @@ import './graph.js';
 import './transfer.js';
 import './explorer.js';
 import { prefs, applyTheme } from './settings.js';
+import './ai-build.js';
 import './messages.js';
 import { reversi } from './api.js';
 

@@ -10,6 +10,7 @@ import { buildGrid } from './grid.js';
 import { onRejected, refresh, fillPlayers, syncControls } from './status.js';
 import { replaceGame, openLink } from './transfer.js';
 import { reversi } from './api.js';
+import { configureModule, prepareAi } from './ai-build.js';
 
 export function startProgram() {
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
@@ -31,14 +32,18 @@ export function startProgram() {
         rejectStarted(new Error(String(what)));
       }
     };
-    var script = document.createElement('script');
-    script.src = 'game.js';
-    script.async = true;
-    script.onerror = function () {
-      showError(t('page.err.load'));
-      rejectStarted(new Error('game.js failed to load'));
-    };
-    document.body.appendChild(script);
+    // Which AI worker the game starts (ai-build.js; the first visit may reload once first).
+    prepareAi().then(function () {
+      configureModule(window.Module);
+      var script = document.createElement('script');
+      script.src = 'game.js';
+      script.async = true;
+      script.onerror = function () {
+        showError(t('page.err.load'));
+        rejectStarted(new Error('game.js failed to load'));
+      };
+      document.body.appendChild(script);
+    });
   }
 }
 

@@ -8,6 +8,7 @@ import { els } from './dom.js';
 import { t, state, api, failed, parseQuery, currentOptions, emit } from './state.js';
 import { announce, aiFailureShown, hideAiFailure } from './messages.js';
 import { syncSettings } from './settings.js';
+import { syncAiSettings } from './ai-build.js';
 import { placeGrid, updateCells } from './grid.js';
 import { syncNewGame, updateToolbar } from './toolbar.js';
 import { updateMoves } from './moves.js';
@@ -39,6 +40,7 @@ export function syncControls() {
   var o = currentOptions();
   syncNewGame(o);
   syncSettings(o);
+  syncAiSettings();
 }
 
 // ---- the status line ---------------------------------------------------------------------------

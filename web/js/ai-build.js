@@ -1,0 +1,130 @@
+// Which AI worker the page runs (issue 28): on a cross-origin isolated page (the host sends
+// COOP/COEP, or the service worker adds them: web/sw.js) the threaded one,
+// ai-worker-threads.js?threads=N&memory=MB; everywhere else (an iframe of another site, no
+// service worker, no SharedArrayBuffer) today's single-thread ai-worker.js, with the same
+// answers and the same API. Only the chosen one is ever fetched. The choice is in Settings
+// (Automatic, 1, 2, 4, 8 threads, kept in the preferences), in getState().ai and in the console.
+import { els } from './dom.js';
+import { t, api } from './state.js';
+import { prefs, savePrefs } from './settings.js';
+
+var CHOICES = ['auto', '1', '2', '4', '8'];
+
+export function isolated() {
+  return self.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+}
+
+// Automatic: every core, at most 8 (docs/benchmarks.md: a 2-core machine gains from both, and
+// the page's own thread, nearly idle while the AI searches, keeps its frame gap).
+function autoThreads() {
+  return Math.max(1, Math.min(8, navigator.hardwareConcurrency || 1));
+}
+
+// The worker's memory, reserved once (it holds the transposition tables): 128 MB covers the
+// tables of the strongest level and of the analysis; devices that say they have 4 GB or more
+// give 256 MB (navigator.deviceMemory, where the browser tells it).
+function memoryMb() {
+  var gb = navigator.deviceMemory;
+  return typeof gb === 'number' && gb >= 4 ? 256 : 128;
+}
+
+export function choice() {
+  var c = String(prefs.aiThreads || 'auto');
+  return CHOICES.indexOf(c) >= 0 ? c : 'auto';
+}
+
+function choose() {
+  if (!isolated()) return { build: 'single', threads: 1, url: 'ai-worker.js' };
+  var threads = choice() === 'auto' ? autoThreads() : parseInt(choice(), 10);
+  var memory = memoryMb();
+  return { build: 'threads', threads: threads, memoryMb: memory,
+           url: 'ai-worker-threads.js?threads=' + threads + '&memory=' + memory };
+}
+
+// What runs now (getState().ai): {build: 'threads'|'single', threads, memoryMb?, url}.
+export var ai = choose();
+
+export function aiInfo() {
+  var out = { build: ai.build, threads: ai.threads, choice: choice(), isolated: isolated() };
+  if (ai.memoryMb) out.memoryMb = ai.memoryMb;
+  return out;
+}
+
+function tell() {
+  console.info('Reversi AI: ' + (ai.build === 'threads'
+    ? 'threaded build, ' + ai.threads + (ai.threads === 1 ? ' thread' : ' threads') + ', ' + ai.memoryMb + ' MB'
+    : 'single-thread build (the page is not cross-origin isolated)'));
+}
+
+// Settings: the choice and what runs.
+export function syncAiSettings() {
+  els.aiThreads.value = choice();
+  els.aiThreads.disabled = !isolated();
+  els.aiBuild.textContent = ai.build === 'threads'
+    ? t('page.ai.threads_running', { n: ai.threads }) : t('page.ai.single_running');
+}
+
+// ---- isolation through the service worker ---------------------------------------------------
+// On a host that cannot send the headers, web/sw.js adds them to what it serves, but only pages
+// it controls get them: the first visit waits (silently, behind the loading screen) until the
+// service worker has installed and taken over, then reloads once, so that it starts the
+// threaded AI and never downloads both AI builds. Once per tab session (sessionStorage): a page
+// that is still not isolated after its reload runs the single-thread AI.
+var RELOAD_KEY = 'reversi.isolation-reload';
+var WAIT_MS = 15000;  // at most this long for the service worker; then the single-thread AI
+
+function reloadedBefore() {
+  try { return window.sessionStorage.getItem(RELOAD_KEY) === '1'; } catch (e) { return true; }
+}
+
+function mayBecomeIsolated() {
+  return !isolated() && window.top === window && /^https?:$/.test(location.protocol) &&
+    window.isSecureContext === true && 'serviceWorker' in navigator && !reloadedBefore();
+}
+
+// Resolves when the page may start the game (program.js), or reloads it.
+export function prepareAi() {
+  if (!mayBecomeIsolated()) return Promise.resolve();
+  var sw = navigator.serviceWorker;
+  return new Promise(function (resolve) {
+    var settled = false;
+    function start() { if (!settled) { settled = true; resolve(); } }
+    function reload() {
+      if (settled) return;
+      settled = true;
+      try { window.sessionStorage.setItem(RELOAD_KEY, '1'); } catch (e) { resolve(); return; }
+      window.location.reload();
+    }
+    // Controlled but not isolated: served by a service worker that did not add the headers
+    // yet (an older version), or the headers did not take: one reload tells.
+    if (sw.controller) { reload(); return; }
+    setTimeout(start, WAIT_MS);
+    sw.addEventListener('controllerchange', reload);
+    sw.register('sw.js', { scope: './' }).then(function (reg) {
+      // No registration (service workers blocked, e.g. by a test harness): nothing to wait for.
+      var installing = reg && (reg.installing || reg.waiting);
+      // Already active but not controlling this page (a hard reload): it will not take over.
+      if (!installing) { start(); return; }
+      installing.addEventListener('statechange', function () { if (installing.state === 'redundant') start(); });
+    }, start);
+  });
+}
+
+// Sets up Module for game.js (program.js): the worker the game starts.
+export function configureModule(module) {
+  module.reversiAiUrl = ai.url;
+  tell();
+}
+
+els.aiThreads.addEventListener('change', function () {
+  prefs.aiThreads = els.aiThreads.value;
+  savePrefs();
+  var next = choose();
+  if (next.url === ai.url) return;
+  ai = next;
+  window.Module.reversiAiUrl = ai.url;
+  tell();
+  syncAiSettings();
+  // A fresh worker with the new threads; the computer asks again if it is its turn.
+  if (api) api.retryAi();
+});
