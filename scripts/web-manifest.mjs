@@ -30,9 +30,9 @@ const MARKER = Buffer.from('reversi-build-id:');
 const FIELD = 16;
 // Files that must carry the field when present: the page, the game, the worker.
 const MUST_CARRY = ['offline.js', 'game.wasm', 'ai-worker.wasm'];
-// Fetched only when the explorer is first opened (not part of the first visit's download;
-// scripts/web-size.mjs reports them apart).
-export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin'];
+// Fetched only when the explorer (its worker and database) or Practice (the puzzles) is
+// first opened: not part of the first visit's download (scripts/web-size.mjs reports them apart).
+export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'puzzles.bin'];
 
 function usage(message) {
   if (message) console.error(`web-manifest: ${message}`);

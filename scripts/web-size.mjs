@@ -68,7 +68,7 @@ console.log(`${'file'.padEnd(width)}  ${'bytes'.padStart(11)}  ${'gzip -9'.padSt
 for (const r of rows) console.log(line(r.name, r.raw, r.gz));
 console.log(line(`total (${rows.length} files)`, total.raw, total.gz));
 if (later.length) {
-  console.log(`later, when the explorer is first opened (not in the first visit's total):`);
+  console.log(`later, when the explorer or Practice is first opened (not in the first visit's total):`);
   for (const r of later) console.log(line(r.name, r.raw, r.gz));
 }
 if (total.gz > budget) {

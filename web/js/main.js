@@ -21,6 +21,7 @@
 //   settings.js  settings, preferences, theme, sound, language
 //   messages.js  errors, notes, the live region
 //   explorer.js  the opening explorer (its own worker, loaded when first opened)
+//   practice.js  Practice: puzzles, the rating, the daily puzzle, drills, the trainer
 //   api.js       window.reversi
 // Each module only declares and wires its elements' events when it loads; what runs at
 // start is below, in order, once every module is there. Every module is imported here, so
@@ -37,6 +38,7 @@ import './analysis.js';
 import './graph.js';
 import './transfer.js';
 import './explorer.js';
+import './practice.js';
 import { prefs, applyTheme } from './settings.js';
 import './messages.js';
 import { reversi } from './api.js';
