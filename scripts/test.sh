@@ -38,4 +38,6 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/offline.mjs
   echo "== browser explorer tests (the expert games: table, moves, search, replay, offline, errors, axe-core) =="
   node tests/browser/explorer.mjs
+  echo "== browser practice tests (puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core) =="
+  node tests/browser/practice.mjs
 fi
