@@ -12,13 +12,16 @@
 // at construction, is told by the controller whenever the game or the position
 // shown changes, takes what it asked the client for in update(), and adds its part
 // to state_json(); the front ends reach it through the controller (forwarding calls
-// below, or the const accessor). The next ones (an opening explorer, a practice
-// mode) plug in the same way, beside AnalysisSession.
+// below, or the const accessor). The practice room (ui/practice_session.h) plugs in
+// the same way, and while it is open the board shows its position: the real game
+// waits here and comes back exactly (leave_practice). The next ones (an opening
+// explorer) plug in beside them.
 #pragma once
 
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +35,7 @@
 #include "ui/analysis_session.h"
 #include "ui/animation.h"
 #include "ui/options.h"
+#include "ui/practice_session.h"
 
 namespace reversi::ui {
 
@@ -204,6 +208,44 @@ class Controller {
   const ReviewState& review() const { return analysis_.review(); }
   const AnalysisSession& analysis_session() const { return analysis_; }
 
+  // ---- practice (PracticeSession; notes: the practice contract) ------------------------
+  // While practising, game(), position(), play(), the board's marks and hint() are the
+  // puzzle's (hint() gives practice_hint()); options() has the puzzle's seats (both
+  // people while solving, the other side the perfect player while playing on) with the
+  // real display settings; set_options() changes the real options (and the display
+  // ones here). save() saves the real game, and undo, redo, new game, load and restore
+  // leave practice first. analysis() is the puzzle's values once judged. state_json()'s
+  // "options" stays the real ones.
+  //
+  // The puzzle set as read by the front end (data/puzzles.bin): corrupt or foreign ->
+  // error, nothing changed, the game goes on.
+  Status set_puzzles(std::span<const std::uint8_t> bytes);
+  bool puzzles_loaded() const { return practice_.loaded(); }
+  // Opens the next rated puzzle: not seen, rated near the player (choose_puzzle). In a
+  // drill with positions left, the drill's next position instead.
+  Status practice_next();
+  // "YYYY-MM-DD": that date's daily puzzle (daily_puzzle()); a bad date -> error, nothing changed.
+  Status practice_daily(std::string_view date);
+  // After a review: one puzzle per position where a person lost >= 4 discs.
+  Status practice_mistakes();
+  // The position shown (<= 20 empties, not over): the person plays the side to move
+  // to the end against perfect play; each move's value beside the best one.
+  Status practice_trainer();
+  Status practice_hint();      // step 1 the region (a quarter of the board), step 2 the square
+  Status practice_play_out();  // after the judgement: play on against perfect play
+  Status practice_skip();      // give up: counts as wrong, shows the answer and the values
+  void leave_practice();       // back to the game exactly as it was (game, options, view); no-op if not practising
+  bool practicing() const { return practice_.active(); }
+  const PracticeSession& practice() const { return practice_; }
+  // The player's record (rating, history, streaks, seen puzzles, daily dates) as one line.
+  std::string practice_record() const { return practice_.record_text(); }
+  // Corrupt -> error naming the problem, and a fresh record.
+  Status restore_practice_record(std::string_view text) { return practice_.restore_record(text); }
+  void reset_practice_record() { practice_.reset_record(); }
+  // Called on each judgement (a first move or a skip).
+  using PuzzleListener = std::function<void(const PuzzleEvent&)>;
+  void on_puzzle(PuzzleListener listener) { puzzle_listeners_.push_back(std::move(listener)); }
+
   // ---- opening names and the explorer ---------------------------------------------
   // The position shown: the one viewed, else the game's.
   const Position& shown_position() const { return game_.position_at(shown_ply()); }
@@ -301,6 +343,22 @@ class Controller {
   // The analysis, the graph and the review. Declared after ai_: it keeps the client's
   // address.
   AnalysisSession analysis_{ai_.get()};
+
+  // The practice room, and the real game while a puzzle is on the board.
+  Status enter_practice();  // after the session opened a puzzle: its position on the board
+  void show_practice_position(const Position& start);
+  Options practice_options() const;  // the puzzle's seats with the real display settings
+  struct RealGame {
+    Game game;
+    Options options;
+    std::optional<std::size_t> view;
+    std::optional<PreviousGame> previous, undone_new;
+    Square cursor = D3;
+    bool analysis_on = false;
+  };
+  std::optional<RealGame> real_;
+  PracticeSession practice_{ai_.get()};
+  std::vector<PuzzleListener> puzzle_listeners_;
 };
 
 }  // namespace reversi::ui
