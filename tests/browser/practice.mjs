@@ -78,6 +78,7 @@ const puzzleOf = async (page) => (await state(page)).practice.puzzle;
 const waitPuzzle = (page, pred = 'true') => page.waitForFunction(`(() => { const p = window.reversi.getState().practice.puzzle; return p && (${pred}); })()`, null, { timeout: 30000 });
 const text = (page, sel) => page.$eval(sel, (e) => (e.hidden ? '' : e.textContent.trim()));
 async function clickSquare(page, square) {
+  await page.$eval('#canvas', (c) => c.scrollIntoView({ block: 'nearest' }));
   const box = await page.$eval('#canvas', (c) => { const r = c.getBoundingClientRect(); return { x: r.left, y: r.top }; });
   const at = await page.evaluate((s) => window.reversi.squareCenter(s), square);
   await page.mouse.click(box.x + at.x, box.y + at.y);
@@ -176,7 +177,8 @@ try {
       `${before.rating} -> ${after.rating}`);
     check('the rating graph has its text alternative', /Rating graph: \d+ to \d+ over 2 answers/.test(await text(page, '#practice-graph-text')),
       await text(page, '#practice-graph-text'));
-    check('the graph draws a line', await page.$eval('#practice-graph polyline', (l) => l.getAttribute('points').split(' ').length === 3));
+    check('the graph draws a line through each rating', await page.$eval('#practice-graph polyline', (l) => l.getAttribute('points').split(' ').length) ===
+      after.history.length);
   });
 
   await step('play it out against perfect play', async () => {

@@ -229,7 +229,7 @@ function drawGraph(history) {
   svg.appendChild(line);
   var min = Math.round(Math.min.apply(null, history)), max = Math.round(Math.max.apply(null, history));
   els.graphText.textContent = t('page.practice.graph_text', {
-    n: history.length - 1, from: Math.round(history[0]), to: Math.round(history[history.length - 1]), min: min, max: max });
+    n: history.length, from: Math.round(history[0]), to: Math.round(history[history.length - 1]), min: min, max: max });
 }
 
 function reviewDone(s) {
