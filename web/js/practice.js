@@ -183,9 +183,8 @@ function regionText(region) {
 
 function aboutText(p) {
   var parts = [];
-  if (p.kind === 'daily') parts.push(t('page.practice.daily_title', { date: p.date }));
-  else if (p.kind === 'rated') parts.push(t('page.practice.puzzle_n', { n: p.id + 1 }));
-  else if (p.kind === 'drill' && p.drill) parts.push(t('page.practice.drill_of', { n: p.drill.index + 1, count: p.drill.count }));
+  // (A daily puzzle's date and a drill's count are in the goal above.)
+  if (p.kind === 'rated') parts.push(t('page.practice.puzzle_n', { n: p.id + 1 }));
   else if (p.kind === 'trainer') parts.push(t('page.practice.trainer_title'));
   if (p.rating !== null && p.rating !== undefined) parts.push(t('page.practice.puzzle_rating', { rating: p.rating }));
   parts.push(t('page.practice.empties', { n: p.empties }));
@@ -212,6 +211,7 @@ function drawGraph(history) {
   var svg = els.graph;
   while (svg.firstChild) svg.removeChild(svg.firstChild);
   var ns = 'http://www.w3.org/2000/svg';
+  if (history.length < 2) svg.setAttribute('hidden', ''); else svg.removeAttribute('hidden');
   if (history.length < 2) {
     els.graphText.textContent = t('page.practice.graph_none');
     return;
