@@ -263,6 +263,24 @@ try {
       (await text(page, '#practice-judgement')).length > 0, JSON.stringify(j));
     await page.click('#practice-leave');
   });
+
+  await step('the endgame trainer from the game\'s position (<= 20 empties); the P key', async () => {
+    await page.evaluate((b) => window.reversi.load(b), daily.board + ' ' + (daily.toMove === 'black' ? 'X' : 'O'));
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await page.keyboard.press('p');
+    await waitPuzzle(page, "p.kind === 'rated'");
+    check('the P key opens Practice with a rated puzzle', await page.$eval('#practice-panel', (e) => !e.hidden));
+    await page.waitForFunction(() => !document.getElementById('practice-trainer-start').disabled, null, { timeout: 5000 });
+    await page.click('#practice-trainer-start');
+    await waitPuzzle(page, "p.kind === 'trainer' && p.trainer && p.trainer.best !== null");
+    const p = await puzzleOf(page);
+    check('the trainer starts from the game\'s position, its best result found exactly', (await state(page)).board === daily.board &&
+      p.trainer.best === daily.values[0].value && p.toMove === daily.toMove, JSON.stringify(p.trainer));
+    check('the panel says the best possible result', minus(await text(page, '#practice-trainer')).includes(`Best possible result: ${signedText(daily.values[0].value)}`),
+      await text(page, '#practice-trainer'));
+    await page.click('#practice-leave');
+    check('back to the game\'s position', (await state(page)).board === daily.board && !(await state(page)).practice.active);
+  });
   await ctx.close();
 
   // ---- the daily puzzle and its link ----------------------------------------------------------------

@@ -145,6 +145,7 @@ export function startPractice() {
 
 // ---- the panel -----------------------------------------------------------------------------
 var isOpen = false, shownKey = '', pollTimer = null;
+var game = { empties: 60, over: false };  // the real game's position shown, as last seen outside practice
 function setMessage(text) { els.message.textContent = text || ''; els.message.hidden = !text; }
 function value(v, exact) { return (exact === false ? '\u2248' : '') + signed(v, 0); }
 
@@ -245,6 +246,11 @@ export function update(force) {
   var key = lang + JSON.stringify(pr) + reviewDone(s) + s.over + (s.board || '') + isOpen;
   if (!force && key === shownKey) return;
   shownKey = key;
+  // The trainer starts from the game's position shown (not a puzzle's) with at most 20 empties.
+  if (!pr.active) {
+    var board = (s.shown && s.shown.board) || s.board || '';
+    game = { empties: board.split('').filter(function (c) { return c === '-'; }).length, over: !!s.over };
+  }
   if (!isOpen) return;
   if (pr.loaded) els.loading.hidden = true;
   els.goal.textContent = p ? goalText(p) : (pr.loaded ? t('page.practice.choose') : '');
@@ -270,9 +276,7 @@ export function update(force) {
   els.copy.hidden = !p || p.kind !== 'daily';
   if (els.copy.hidden) els.copyStatus.textContent = '';
   els.mistakes.disabled = !reviewDone(s);
-  // The trainer starts from the game's position (or the one shown) with at most 20 empties.
-  var empties = (s.board || '').split('').filter(function (c) { return c === '-'; }).length;
-  els.trainerStart.disabled = !s.board || empties > 20 || s.over;
+  els.trainerStart.disabled = game.empties > 20 || game.over;
   var pl = pr.player;
   els.rating.textContent = t('page.practice.player', {
     rating: Math.round(pl.rating), deviation: Math.round(pl.deviation), streak: pl.streak, best: pl.bestStreak,
@@ -291,7 +295,12 @@ els.leave.addEventListener('click', function () { closePanel(); announce(t('page
 els.next.addEventListener('click', function () { setMessage(''); show(openWith(api.practiceNext)).catch(function () {}); });
 els.daily.addEventListener('click', function () { setMessage(''); show(openWith(api.practiceDaily, today())).catch(function () {}); });
 els.mistakes.addEventListener('click', function () { setMessage(''); show(openWith(api.practiceMistakes)).catch(function () {}); });
-els.trainerStart.addEventListener('click', function () { setMessage(''); show(openWith(api.practiceTrainer)).catch(function () {}); });
+// From the game's position: a puzzle on the board is put away first.
+els.trainerStart.addEventListener('click', function () {
+  setMessage('');
+  if (practiceState().active) api.practiceLeave();
+  show(openWith(api.practiceTrainer)).catch(function () {});
+});
 els.hint.addEventListener('click', guarded(function () {
   var error = api.practiceHint();
   if (error) throw new Error(error);
