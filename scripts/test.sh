@@ -49,4 +49,6 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/explorer.mjs
   echo "== browser threads tests (the threaded AI where the page is isolated, the single-thread one elsewhere, stopping, crash, offline) =="
   node tests/browser/threads.mjs
+  echo "== browser practice tests (puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core) =="
+  node tests/browser/practice.mjs
 fi

@@ -40,9 +40,9 @@ export const AI_FILES = {
 const AI_PATHS = Object.values(AI_FILES).flat();
 // Read by the host, never served to the page (web/_headers: Netlify, Cloudflare Pages).
 export const HOST_FILES = ['_headers'];
-// Fetched only when the explorer is first opened (not part of the first visit's download;
-// scripts/web-size.mjs reports them apart).
-export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin'];
+// Fetched only when the explorer (its worker and database) or Practice (the puzzles) is
+// first opened: not part of the first visit's download (scripts/web-size.mjs reports them apart).
+export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'puzzles.bin'];
 
 function usage(message) {
   if (message) console.error(`web-manifest: ${message}`);

@@ -6,6 +6,7 @@
 #   i18n.js                          the catalog, English and Japanese (assets/i18n, scripts/web-i18n.mjs)
 #   game.js, game.wasm               the SDL2 game: controller, renderer, main loop
 #   ai-worker.js, ai-worker.wasm     the engine in a Web Worker (-sBUILD_AS_WORKER)
+#   puzzles.bin                      the practice puzzles, fetched when Practice first opens
 #   offline.js, sw.js, manifest.webmanifest, icons   offline play and installing (web/README.md)
 # Both programs carry the build id (web_build_id.cpp), stamped with the other files'
 # hash by scripts/web-manifest.mjs, which also writes sw.js's list of files.
@@ -163,7 +164,10 @@ if(TARGET reversi_ui)
     _web_save _web_restore _web_players _web_start_messages _web_worker_status
     _web_square_center _web_frame_stats _web_ai_worker_error _web_restore_problem _web_retry_ai
     _web_board_rect _web_set_cursor _web_view _web_view_live
-    _web_set_analysis _web_start_review _web_cancel_review _web_load _web_export)
+    _web_set_analysis _web_start_review _web_cancel_review _web_load _web_export
+    _web_practice_load _web_practice_next _web_practice_daily _web_practice_mistakes _web_practice_trainer
+    _web_practice_hint _web_practice_play_out _web_practice_skip _web_practice_leave
+    _web_practice_record _web_practice_restore _web_practice_reset)
   string(REPLACE ";" "," _reversi_web_exports "${_reversi_web_exports}")
   target_link_options(reversi_web PRIVATE
     -sENVIRONMENT=web
@@ -218,13 +222,14 @@ if(TARGET reversi_ui)
             "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.js" "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.wasm"
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.js"
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.wasm"
-            "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
+            "${PROJECT_SOURCE_DIR}/data/expert-games.bin" "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
             ${_reversi_ai_threads_files}
             "${REVERSI_WEB_DIST_DIR}/"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" "${REVERSI_WEB_DIST_DIR}"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs" "${REVERSI_WEB_DIST_DIR}"
             --template "${PROJECT_SOURCE_DIR}/web/sw.js"
     DEPENDS reversi_web reversi_ai_worker ${_reversi_ai_threads_target} reversi_explorer_worker "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
+            "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
             ${_reversi_web_page_sources} ${_reversi_web_modules} ${_reversi_web_icons}
             "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
             "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" ${_reversi_web_i18n}

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,7 @@ struct WebGame {
   std::vector<std::string> start_messages;  // bad URL options
   std::string restore_problem;              // why the saved game could not be read, or ""
   std::string last_saved;
+  std::string last_record;  // the practice record last handed to the page (persist)
   std::string reported_failure;
   double css_w = 0, css_h = 0;
   bool first_frame_done = false;
@@ -104,6 +106,15 @@ void persist(WebGame& g) {
   notify_page(("{\"type\":\"save\",\"data\":" + json_string(saved) + "}").c_str());
 }
 
+// The practice record (rating, history, streaks, seen puzzles) goes to the page's storage
+// whenever it changes: an answer, a reset, a restore (web/js/practice.js keeps it).
+void persist_record(WebGame& g) {
+  std::string record = g.controller->practice_record();
+  if (record == g.last_record) return;
+  g.last_record = record;
+  notify_page(("{\"type\":\"practice-record\",\"data\":" + json_string(record) + "}").c_str());
+}
+
 // Called by the browser before each repaint. The game state advances every time
 // (AI replies, the computer's pause); SdlApp::frame decides whether the picture can
 // have changed and redraws only then (its pulse is set in main for the page).
@@ -122,6 +133,7 @@ void frame() {
     if (spent > g.draw_ms_max) g.draw_ms_max = spent;
   }
   persist(g);
+  persist_record(g);
   const std::string failure = g.ai->failure();
   if (!failure.empty() && failure != g.reported_failure) {
     g.reported_failure = failure;
@@ -159,6 +171,10 @@ void listen(WebGame& g) {
   c.on_rejected([](Square square, ui::RejectReason reason) {
     notify_page(("{\"type\":\"rejected\",\"square\":\"" + square_name(square) + "\",\"reason\":\"" +
                  std::string(ui::reject_reason_name(reason)) + "\"}").c_str());
+  });
+  // A puzzle's answer judged (or skipped): the page announces it and emits 'puzzle'.
+  c.on_puzzle([](const ui::PuzzleEvent& event) {
+    notify_page(("{\"type\":\"puzzle\",\"event\":" + ui::puzzle_event_json(event) + "}").c_str());
   });
   c.on_game_over([](Outcome outcome, int black, int white) {
     const char* result = outcome == Outcome::BlackWins ? "black" : outcome == Outcome::WhiteWins ? "white" : "draw";
@@ -221,6 +237,8 @@ int main(int argc, char** argv) {
   }
   // An unreadable save is replaced by the fresh game at once (one message, not one a reload).
   game.last_saved = game.restore_problem.empty() ? c.save() : std::string();
+  // The fresh record is not worth storing: the page restores the stored one after start.
+  game.last_record = c.practice_record();
   listen(game);
 
   // Embedded in the program (web.cmake); an empty font draws no text rather than failing.
@@ -462,5 +480,68 @@ EMSCRIPTEN_KEEPALIVE const char* web_export(const char* kind) {
   auto text = g_game->controller->export_game(kind ? kind : "");
   return give(text ? *text : "");
 }
+
+// ---- practice (web/js/practice.js; the Controller's practice door) ----------------------------------
+// Each returns "" when done, otherwise why not (nothing changed).
+static const char* give_status(const Status& status) { return give(status ? "" : status.error()); }
+#define REVERSI_NEED_GAME \
+  if (!g_game || !g_game->controller) return give("the game has not started yet")
+
+// The puzzle set (data/puzzles.bin, fetched by the page the first time Practice opens):
+// `size` bytes at `bytes` (the page's _malloc). A corrupt or foreign file: why, nothing changed.
+EMSCRIPTEN_KEEPALIVE const char* web_practice_load(const std::uint8_t* bytes, int size) {
+  REVERSI_NEED_GAME;
+  if (!bytes || size <= 0) return give("the puzzle file is empty");
+  return give_status(g_game->controller->set_puzzles(std::span<const std::uint8_t>(bytes, std::size_t(size))));
+}
+EMSCRIPTEN_KEEPALIVE const char* web_practice_next() {
+  REVERSI_NEED_GAME;
+  restart_failed_ai();
+  return give_status(g_game->controller->practice_next());
+}
+EMSCRIPTEN_KEEPALIVE const char* web_practice_daily(const char* date) {
+  REVERSI_NEED_GAME;
+  restart_failed_ai();
+  return give_status(g_game->controller->practice_daily(date ? date : ""));
+}
+EMSCRIPTEN_KEEPALIVE const char* web_practice_mistakes() {
+  REVERSI_NEED_GAME;
+  restart_failed_ai();
+  return give_status(g_game->controller->practice_mistakes());
+}
+EMSCRIPTEN_KEEPALIVE const char* web_practice_trainer() {
+  REVERSI_NEED_GAME;
+  restart_failed_ai();
+  return give_status(g_game->controller->practice_trainer());
+}
+EMSCRIPTEN_KEEPALIVE const char* web_practice_hint() {
+  REVERSI_NEED_GAME;
+  return give_status(g_game->controller->practice_hint());
+}
+EMSCRIPTEN_KEEPALIVE const char* web_practice_play_out() {
+  REVERSI_NEED_GAME;
+  restart_failed_ai();
+  return give_status(g_game->controller->practice_play_out());
+}
+EMSCRIPTEN_KEEPALIVE const char* web_practice_skip() {
+  REVERSI_NEED_GAME;
+  return give_status(g_game->controller->practice_skip());
+}
+EMSCRIPTEN_KEEPALIVE void web_practice_leave() {
+  if (g_game && g_game->controller) g_game->controller->leave_practice();
+}
+// The player's record as one line (the page stores it in localStorage).
+EMSCRIPTEN_KEEPALIVE const char* web_practice_record() {
+  return give(g_game && g_game->controller ? g_game->controller->practice_record() : "");
+}
+// A stored record; corrupt: why, and the record starts fresh.
+EMSCRIPTEN_KEEPALIVE const char* web_practice_restore(const char* text) {
+  REVERSI_NEED_GAME;
+  return give_status(g_game->controller->restore_practice_record(text ? text : ""));
+}
+EMSCRIPTEN_KEEPALIVE void web_practice_reset() {
+  if (g_game && g_game->controller) g_game->controller->reset_practice_record();
+}
+#undef REVERSI_NEED_GAME
 
 }  // extern "C"

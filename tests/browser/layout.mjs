@@ -8,7 +8,8 @@
 // once), and in four states: a first visit (the welcome card, a level as the opponent), a
 // game in progress (the Analyse switch on, a classic program with a long name as the
 // opponent), an earlier move viewed (the bar with Previous / Next / Back to the game) and a
-// finished review (its panel, the graph and a mistake opened), and the update notice; then
+// finished review (its panel, the graph and a mistake opened), a practice puzzle judged (its
+// panel), and the update notice; then
 // layout=compact at the phone sizes. At each one:
 //   - no two visible controls or texts overlap (the bounding boxes of buttons, selects, the
 //     canvas, the graph, and of each line of text outside a control: the cards' colour,
@@ -283,6 +284,15 @@ try {
       if (await page.$('#mistakes button')) await page.click('#mistakes button');
       check(`${lang}: the review panel and the graph are open`, await page.isVisible('#review-panel') && await page.isVisible('#graph'));
       await everySize(page, lang, 'review');
+
+      // Practice: a daily puzzle answered (the panel with the judgement, the values, the
+      // rating and its graph), after the review (its drill button enabled).
+      await page.evaluate(() => window.reversi.practice({ daily: '2026-11-26' }));
+      await page.evaluate(() => window.reversi.play(window.reversi.getState().legal[0]));
+      await waitState(page, (s) => s.practice.puzzle && s.practice.puzzle.judgement);
+      check(`${lang}: the practice panel is open with a judgement`, await page.isVisible('#practice-judgement'));
+      await everySize(page, lang, 'practice');
+      await page.click('#practice-leave');
 
       // "A new version is ready. [Reload]": the notice offline.js's showUpdate() puts first
       // in #app (service workers are off here, so made the same way).

@@ -119,7 +119,9 @@ export var reversi = {
   // Events: 'move' {color, square, flips, black, white, pass, transcript}, 'gameover'
   // {result: 'black'|'white'|'draw', black, white}, 'rejected' {square, reason, message},
   // 'announce' {text} (what the screen reader was told), 'analysis' {moves, complete, ply},
-  // 'review' {entries} (a review finished), 'error' {message}, 'ready'.
+  // 'review' {entries} (a review finished), 'puzzle' {kind, id, date, move, right, value, best,
+  // loss, exact, message, rated, ratingBefore, ratingAfter} (practice.js: an answer judged),
+  // 'error' {message}, 'ready'. practice.js adds practice(), leavePractice(), practiceLink().
   on: function (type, fn) {
     if (typeof fn !== 'function') throw new TypeError('on(type, fn) needs a function');
     (listeners[type] = listeners[type] || []).push(fn);

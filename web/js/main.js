@@ -22,6 +22,7 @@
 //   ai-build.js  which AI worker runs: threaded (cross-origin isolated) or single-thread
 //   messages.js  errors, notes, the live region
 //   explorer.js  the opening explorer (its own worker, loaded when first opened)
+//   practice.js  Practice: puzzles, the rating, the daily puzzle, drills, the trainer
 //   api.js       window.reversi
 // Each module only declares and wires its elements' events when it loads; what runs at
 // start is below, in order, once every module is there. Every module is imported here, so
@@ -38,6 +39,7 @@ import './analysis.js';
 import './graph.js';
 import './transfer.js';
 import './explorer.js';
+import './practice.js';
 import { prefs, applyTheme } from './settings.js';
 import './ai-build.js';
 import './messages.js';

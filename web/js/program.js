@@ -11,6 +11,7 @@ import { onRejected, refresh, fillPlayers, syncControls } from './status.js';
 import { replaceGame, openLink } from './transfer.js';
 import { reversi } from './api.js';
 import { configureModule, prepareAi } from './ai-build.js';
+import { onPuzzle, storeRecord, startPractice } from './practice.js';
 
 export function startProgram() {
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
@@ -81,6 +82,12 @@ function onProgramEvent(event) {
     case 'save':
       storageSet(event.data);
       break;
+    case 'puzzle':
+      onPuzzle(event.event);
+      break;
+    case 'practice-record':
+      storeRecord(event.data);
+      break;
     case 'options':
       syncControls();
       break;
@@ -121,7 +128,19 @@ function onReady() {
     exportGame: M.cwrap('web_export', 'string', ['string']),
     setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
     startReview: M.cwrap('web_start_review', 'string', []),
-    cancelReview: M.cwrap('web_cancel_review', null, [])
+    cancelReview: M.cwrap('web_cancel_review', null, []),
+    practiceLoad: M.cwrap('web_practice_load', 'string', ['number', 'number']),
+    practiceNext: M.cwrap('web_practice_next', 'string', []),
+    practiceDaily: M.cwrap('web_practice_daily', 'string', ['string']),
+    practiceMistakes: M.cwrap('web_practice_mistakes', 'string', []),
+    practiceTrainer: M.cwrap('web_practice_trainer', 'string', []),
+    practiceHint: M.cwrap('web_practice_hint', 'string', []),
+    practicePlayOut: M.cwrap('web_practice_play_out', 'string', []),
+    practiceSkip: M.cwrap('web_practice_skip', 'string', []),
+    practiceLeave: M.cwrap('web_practice_leave', null, []),
+    practiceRecord: M.cwrap('web_practice_record', 'string', []),
+    practiceRestore: M.cwrap('web_practice_restore', 'string', ['string']),
+    practiceReset: M.cwrap('web_practice_reset', null, [])
   });
   els.loading.hidden = true;
   reversi.timings.firstFrameAtMs = performance.now();  // since the navigation started
@@ -147,6 +166,7 @@ function onReady() {
   setInterval(refresh, 250);
   if (!prefs.seenWelcome && layout !== 'compact') els.welcome.hidden = false;
   openLink();
+  startPractice();
   resolveStarted(reversi);
   emit('ready', {});
 }

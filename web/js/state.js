@@ -58,6 +58,10 @@ function pageOption(key, allowed) {
   return null;
 }
 var urlLang = pageOption('lang', LANGS);
+// ?daily=YYYY-MM-DD opens that day's practice puzzle (practice.js checks the date through
+// the program once the puzzles are loaded; a bad one is reported and the game untouched).
+export var urlDaily = query.has('daily') ? query.get('daily') : null;
+query.delete('daily');
 export var layout = pageOption('layout', ['full', 'compact']) || 'full';
 export var programQuery = query.toString();
 export var urlSpeed = query.has('speed');

@@ -80,7 +80,10 @@ export function onRejected(square, reason) {
 function updateCards(s, o) {
   var viewing = s.view !== null && s.view !== undefined && s.shown;
   ['black', 'white'].forEach(function (color) {
-    var seat = seatName(o, color), title = seatTitle(o, color);
+    // A practice puzzle on the board: the person plays its side to move, perfect play the other.
+    var puzzle = s.practice && s.practice.active && s.practice.puzzle;
+    var seat = puzzle ? t(color === puzzle.toMove ? 'page.practice.seat_you' : 'page.practice.seat_perfect') : seatName(o, color);
+    var title = puzzle ? seat : seatTitle(o, color);
     if (els.seats[color].textContent !== seat) els.seats[color].textContent = seat;
     if (els.seats[color].title !== title) els.seats[color].title = title;
     var n = String(viewing ? s.shown[color] : s[color]);
