@@ -53,7 +53,10 @@ struct WebGame {
   std::vector<std::string> start_messages;  // bad URL options
   std::string restore_problem;              // why the saved game could not be read, or ""
   std::string last_saved;
-  std::string last_record;  // the practice record last handed to the page (persist)
+  std::string last_record;  // the practice record last handed to the page (persist_record)
+  // The record can have changed: a practice call or a judgement since the last frame (so
+  // that the record, up to 200 ratings and the puzzles seen, is not written out every frame).
+  bool record_touched = false;
   std::string reported_failure;
   double css_w = 0, css_h = 0;
   bool first_frame_done = false;
@@ -109,6 +112,8 @@ void persist(WebGame& g) {
 // The practice record (rating, history, streaks, seen puzzles) goes to the page's storage
 // whenever it changes: an answer, a reset, a restore (web/js/practice.js keeps it).
 void persist_record(WebGame& g) {
+  if (!g.record_touched) return;
+  g.record_touched = false;
   std::string record = g.controller->practice_record();
   if (record == g.last_record) return;
   g.last_record = record;
@@ -174,6 +179,7 @@ void listen(WebGame& g) {
   });
   // A puzzle's answer judged (or skipped): the page announces it and emits 'puzzle'.
   c.on_puzzle([](const ui::PuzzleEvent& event) {
+    g_game->record_touched = true;
     notify_page(("{\"type\":\"puzzle\",\"event\":" + ui::puzzle_event_json(event) + "}").c_str());
   });
   c.on_game_over([](Outcome outcome, int black, int white) {
@@ -484,8 +490,10 @@ EMSCRIPTEN_KEEPALIVE const char* web_export(const char* kind) {
 // ---- practice (web/js/practice.js; the Controller's practice door) ----------------------------------
 // Each returns "" when done, otherwise why not (nothing changed).
 static const char* give_status(const Status& status) { return give(status ? "" : status.error()); }
+// Every practice call may change the record (a puzzle seen, a reset, a restore).
 #define REVERSI_NEED_GAME \
-  if (!g_game || !g_game->controller) return give("the game has not started yet")
+  if (!g_game || !g_game->controller) return give("the game has not started yet"); \
+  g_game->record_touched = true
 
 // The puzzle set (data/puzzles.bin, fetched by the page the first time Practice opens):
 // `size` bytes at `bytes` (the page's _malloc). A corrupt or foreign file: why, nothing changed.
@@ -540,7 +548,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_practice_restore(const char* text) {
   return give_status(g_game->controller->restore_practice_record(text ? text : ""));
 }
 EMSCRIPTEN_KEEPALIVE void web_practice_reset() {
-  if (g_game && g_game->controller) g_game->controller->reset_practice_record();
+  if (!g_game || !g_game->controller) return;
+  g_game->record_touched = true;
+  g_game->controller->reset_practice_record();
 }
 #undef REVERSI_NEED_GAME
 

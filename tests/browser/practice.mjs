@@ -132,6 +132,8 @@ try {
       shown.includes(`${wrong.square} loses ${loss} disc`) && shown.includes(`the best was ${best.square} (${signedText(best.value)})`), shown);
     check('every move\'s value is in the state (= the CLI\'s)', JSON.stringify(q.values.map((v) => [v.square, v.value]).sort()) ===
       JSON.stringify(first.values.map((v) => [v.square, v.value]).sort()), JSON.stringify(q.values));
+    const label = minus(await page.getAttribute(`#sq-${best.square}`, 'aria-label'));
+    check('the board grid names each value ("g8, empty, legal move, value -20 exact")', label.includes(`${signedText(best.value)} exact`), label);
     const values = minus(await text(page, '#practice-values'));
     check('every move\'s value is shown in the panel', first.values.every((v) => values.includes(`${v.square} ${signedText(v.value)}`)), values);
     const ev = await page.evaluate(() => window.__puzzle);
@@ -159,11 +161,15 @@ try {
     check('hint 1: a quarter of the board (16 squares) holding the answer', h1.step === 1 && h1.region.length === 16 && h1.region.includes(best),
       JSON.stringify(h1));
     const t1 = await text(page, '#practice-hint-text');
+    await page.waitForFunction(() => window.__announced.some((a) => /quarter/.test(a)), null, { timeout: 3000 }).catch(() => {});
+    check('hint 1 is announced', await page.evaluate(() => window.__announced.some((a) => /the best move is in the quarter/.test(a))));
     check('hint 1 is said in the panel (the quarter)', /quarter [a-h][1-8]–[a-h][1-8]/.test(t1) && !t1.includes(` ${best}.`), t1);
     await page.click('#practice-hint');
     await waitPuzzle(page, 'p.hint && p.hint.step === 2');
     const h2 = (await puzzleOf(page)).hint;
     check('hint 2: the square', h2.square === best, JSON.stringify(h2));
+    await page.waitForFunction((sq) => window.__announced.some((a) => a.includes(sq)), best, { timeout: 3000 }).catch(() => {});
+    check('hint 2 is announced', await page.evaluate((sq) => window.__announced.some((a) => a.includes(`Hint: ${sq}`)), best));
     check('hint 2 is said in the panel, and no third hint', (await text(page, '#practice-hint-text')).includes(best) &&
       await page.$eval('#practice-hint', (b) => b.disabled));
     await page.evaluate((s) => window.reversi.play(s), best);

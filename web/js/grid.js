@@ -2,7 +2,7 @@
 // exactly over the canvas's squares (mouse and touch go through to the canvas), one Tab
 // stop with arrow keys inside; each cell's name says what is on it.
 import { els, squareName } from './dom.js';
-import { t, api, lang } from './state.js';
+import { t, api, lang, signed } from './state.js';
 import { refresh } from './status.js';
 import { isDialogOpen } from './toolbar.js';
 import { analysisList, valueText } from './analysis.js';
@@ -140,6 +140,11 @@ export function updateCells(s) {
   if (!viewing) (s.legal || []).forEach(function (q) { legal[q] = true; });
   var values = {};
   analysisList(s).forEach(function (m) { values[m.square] = valueText(m); });
+  // A judged practice puzzle: every move's value (exact, or the analysis' estimate in a drill).
+  var puzzle = s.practice && s.practice.active && s.practice.puzzle;
+  if (puzzle && puzzle.values) puzzle.values.forEach(function (m) {
+    if (!values[m.square]) values[m.square] = m.exact ? t('page.value.exact', { value: signed(m.value, 0) }) : '\u2248' + signed(m.value, 0);
+  });
   var key = lang + board + Object.keys(legal).join('') + (hint || '') + (last || '') + (viewing ? s.view : '') +
             JSON.stringify(values);
   if (key === lastCells) return;

@@ -305,8 +305,9 @@ els.hint.addEventListener('click', guarded(function () {
   var error = api.practiceHint();
   if (error) throw new Error(error);
   refresh(); update(true);
+  // Step 2 puts the program's hint on the square, which the page announces (status.js).
   var h = practiceState().puzzle.hint;
-  announce(h.step === 1 ? regionText(h.region) : t('page.practice.hint_square', { square: h.square }));
+  if (h.step === 1) announce(regionText(h.region));
 }));
 els.skip.addEventListener('click', guarded(function () {
   var error = api.practiceSkip();
