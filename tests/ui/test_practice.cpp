@@ -12,6 +12,7 @@
 #include "core/game_text.h"
 #include "core/json.h"
 #include "core/notation.h"
+#include "core/random.h"
 #include "core/rating.h"
 #include "engine/endgame.h"
 #include "engine/puzzles.h"
@@ -64,6 +65,17 @@ Fixture loaded(const std::string& query = "color=black&speed=instant") {
   Fixture f(query);
   REQUIRE(f.c->set_puzzles(shipped_bytes()).ok());
   return f;
+}
+
+// Answers the analysis asked for with every move's exact value, from the solver.
+void deliver_exact(FakeAiState& ai, EndgameSolver& solver) {
+  const Position& p = ai.analysis_current->second.position;
+  AnalysisSnapshot snapshot;
+  snapshot.id = ai.analysis_current->first;
+  for (const PuzzleMove& m : exact_move_values(solver, p))
+    snapshot.moves.push_back({m.square, ValueKind::Exact, double(m.value), p.empty_count()});
+  snapshot.complete = snapshot.done = true;
+  ai.analysis_ready = snapshot;
 }
 
 // A legal move of the puzzle open that is not its answer: the worst one.
@@ -198,6 +210,8 @@ TEST_CASE("practice: a wrong answer says what it loses, in English and Japanese,
   CHECK(json.find("\"message\":\"" + square_name(wrong.square) + "は" + std::to_string(loss) + "石損です") !=
         std::string::npos);
   CHECK(json.find("の番：") != std::string::npos);  // the goal too
+  CHECK(c.practice().judgement_text(Lang::Ja).rfind(square_name(wrong.square) + "は", 0) == 0);
+  CHECK(c.practice().judgement_text(Lang::En) == message);
   CHECK(c.state_json().find("lang=ja") != std::string::npos);
 }
 
@@ -575,12 +589,7 @@ TEST_CASE("practice: the endgame trainer shows each move's value beside the best
     REQUIRE(f.ai.analysis_current);
     const AnalysisRequest& request = f.ai.analysis_current->second;
     CHECK(request.solve_empties >= request.position.empty_count());
-    AnalysisSnapshot snapshot;
-    snapshot.id = f.ai.analysis_current->first;
-    for (const PuzzleMove& m : exact_move_values(solver, request.position))
-      snapshot.moves.push_back({m.square, ValueKind::Exact, double(m.value), request.position.empty_count()});
-    snapshot.complete = snapshot.done = true;
-    f.ai.analysis_ready = snapshot;
+    deliver_exact(f.ai, solver);
     c.update(now);
   };
   double now = 10;
@@ -629,4 +638,98 @@ TEST_CASE("practice: the endgame trainer shows each move's value beside the best
                   square_name(smallest->answer()) + "\"") != std::string::npos);
   CHECK(json.find("\"result\":" + std::to_string(*p->trainer_result) + "}") != std::string::npos);
   CHECK(json.find("\"phase\":\"over\"") != std::string::npos);
+}
+
+TEST_CASE("practice: random actions keep the room and the real game sound", "[ui][practice]") {
+  // Every door of the room in random order, with bad input among the good: after each
+  // step the real game's save() is the one left, the record reads back, the board is
+  // the puzzle's, and a refused action changed nothing.
+  const std::vector<std::string> dates = {"2026-11-26", "2024-02-29", "2026-02-29", "1899-12-31", "x", "2026-11-27"};
+  EndgameSolver solver(16);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    Fixture f = loaded("color=black&speed=instant&pause=0");
+    Controller& c = *f.c;
+    SplitMix64 rng(seed);
+    REQUIRE(c.play(F5).ok());
+    double now = 0;
+    std::string real = c.save();
+    int judged = 0, refused = 0, trainers = 0;
+    c.on_puzzle([&](const PuzzleEvent&) { ++judged; });
+    for (int step = 0; step < 400; ++step) {
+      const std::string before = without_rejected(c.state_json());
+      const int r = rng.below(100);
+      std::string what;
+      Status st;
+      bool may_change = false;  // a refusal here may still change something (documented)
+      if (r < 12) what = "next", st = c.practice_next();
+      else if (r < 18) what = "daily", st = c.practice_daily(dates[std::size_t(rng.below(int(dates.size())))]);
+      else if (r < 22) what = "trainer", st = c.practice_trainer(), trainers += st.ok();
+      else if (r < 27) what = "hint", st = c.practice_hint();
+      else if (r < 31) what = "skip", st = c.practice_skip();
+      else if (r < 36) what = "play out", st = c.practice_play_out();
+      else if (r < 38) what = "mistakes", st = c.practice_mistakes();
+      else if (r < 60) {
+        // Mostly a legal move, sometimes any square.
+        const Bitboard legal = c.position().legal_moves();
+        const Square s = legal && rng.below(4) ? Square(nth_square(legal, rng.below(popcount(legal)))) : Square(rng.below(64));
+        what = "play " + square_name(s);
+        st = c.play(s);
+      } else if (r < 80) {
+        what = "update";
+        now += 10;
+        if (f.ai.analysis_current) deliver_exact(f.ai, solver);  // the trainer's values
+        c.update(now);
+        if (f.ai.current) deliver(f.ai);
+        c.update(now + 1);
+        may_change = true;
+      } else if (r < 86) {
+        what = "leave";
+        c.leave_practice();
+        CHECK(c.save() == real);
+        may_change = true;
+      } else if (r < 90) {
+        what = "record";
+        std::string text = c.practice_record();
+        if (rng.below(2)) text[std::size_t(rng.below(int(text.size())))] = char(rng.below(128));
+        const std::string kept = c.practice_record();
+        st = c.restore_practice_record(text);
+        if (!st.ok()) REQUIRE(c.restore_practice_record(kept).ok());  // the test keeps playing with it
+        may_change = true;
+      } else if (r < 94) {
+        what = "undo";
+        c.undo();
+        real = c.save();
+        may_change = true;
+      } else {
+        what = "restore saved";
+        st = c.restore(rng.below(3) ? real : "reversi-save-1|corrupt");
+        if (st.ok()) CHECK_FALSE(c.practicing());
+        may_change = true;
+      }
+      INFO("seed " << seed << " step " << step << ": " << what << " -> " << (st.ok() ? "ok" : st.error()));
+      if (!st.ok() && !may_change) {
+        ++refused;
+        CHECK(without_rejected(c.state_json()) == before);
+      }
+      // The real game: unchanged while practising, back when not.
+      if (!c.practicing()) real = c.save();
+      CHECK(c.save() == real);
+      // The record reads back as itself.
+      const auto record = parse_practice_record(c.practice_record());
+      REQUIRE(record.ok());
+      CHECK(format_practice_record(*record) == c.practice_record());
+      CHECK(c.state_json().find(std::string("\"practice\":{\"loaded\":true,\"active\":") +
+                                (c.practicing() ? "true" : "false")) != std::string::npos);
+      if (const PracticePuzzle* p = c.practice().current()) {
+        CHECK(c.game().start() == p->puzzle.position);
+        CHECK(p->judgement.has_value() ==
+              (p->kind != PracticeKind::Trainer && p->phase != PracticePhase::Solving));
+        if (p->phase == PracticePhase::Solving) CHECK(c.game().ply() == 0);
+        CHECK((p->phase == PracticePhase::Over) == c.over());
+      }
+    }
+    CHECK(judged > 10);
+    CHECK(refused > 10);
+    CHECK(trainers > 0);
+  }
 }
