@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,10 @@ ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l);
 // The move list's rows and cells for the controller's game, scrolled to the
 // position shown (what is drawn and what a click hits).
 MoveListLayout move_list_of(const Controller& c, const Layout& l);
+// The evaluation graph's scale for these points (graph_range) and the review's
+// mistake marks on it (what is drawn and what a click hits).
+double graph_range_of(const std::vector<std::optional<GraphPoint>>& points);
+std::vector<GraphMark> graph_marks_of(const Controller& c, const std::vector<std::optional<GraphPoint>>& points);
 
 class Renderer {
  public:

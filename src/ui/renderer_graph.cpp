@@ -9,6 +9,24 @@ namespace reversi::ui {
 
 using namespace paint;
 
+double graph_range_of(const std::vector<std::optional<GraphPoint>>& points) {
+  double most = 0;
+  for (const auto& point : points)
+    if (point) most = std::max(most, std::abs(point->value));
+  return graph_range(most);
+}
+
+std::vector<GraphMark> graph_marks_of(const Controller& c, const std::vector<std::optional<GraphPoint>>& points) {
+  std::vector<GraphMark> marks;
+  for (const ReviewEntry& e : c.review().entries) {
+    if (!e.mistake) continue;
+    GraphMark m{e.ply, std::nullopt, e.biggest};
+    if (e.ply < points.size() && points[e.ply]) m.value = points[e.ply]->value;
+    marks.push_back(m);
+  }
+  return marks;
+}
+
 void Renderer::draw_graph(const Controller& c, const Layout& l) {
   // The value for black after each move: black's advantage shaded dark above the
   // even line, white's light below it; the scale the smallest of +-8, 16, 32, 64 that
@@ -28,17 +46,8 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     return;
   }
   const Rect p = graph_plot(l);
-  double most = 0;
-  for (const auto& point : points)
-    if (point) most = std::max(most, std::abs(point->value));
-  double range = 64;
-  for (double r : {8.0, 16.0, 32.0})
-    if (most <= r) { range = r; break; }
-  // graph_y's mapping (layout.cpp), on this scale.
-  auto graph_y = [range](const Rect& plot, double value) {
-    const double v = std::clamp(value, -range, range);
-    return plot.y + plot.h / 2 - float(v / range) * plot.h / 2;
-  };
+  const double range = graph_range_of(points);
+  auto graph_y = [range](const Rect& plot, double value) { return ui::graph_y(plot, value, range); };
   for (double v : {range / 2, -range / 2})
     fill_rect({p.x, std::round(graph_y(p, v)), p.w, t}, rgba(255, 255, 255, 16));
   for (int ply = 10; ply < kGraphPlies; ply += 10)
@@ -79,12 +88,12 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     disc(q.x, q.y, r, r, points[i]->exact ? kGold : kText, points[i]->exact ? kGold : kText);
   }
   // The review's mistakes: a red triangle pointing at the value after each.
-  for (const ReviewEntry& e : c.review().entries) {
-    if (!e.mistake || e.ply >= kGraphPlies + 1) continue;
-    const float mx = graph_x(p, e.ply);
-    const float my = e.ply < points.size() && points[e.ply] ? graph_y(p, points[e.ply]->value) : zero;
-    const float size = (e.biggest ? 5.0f : 3.6f) * s;
-    const SDL_Color red = e.biggest ? rgba(200, 0, 24) : rgba(230, 50, 50);
+  for (const GraphMark& m : graph_marks_of(c, points)) {
+    if (m.ply >= kGraphPlies + 1) continue;
+    const float mx = graph_x(p, m.ply);
+    const float my = m.value ? graph_y(p, *m.value) : zero;
+    const float size = graph_mark_size(m.biggest, s);
+    const SDL_Color red = m.biggest ? rgba(200, 0, 24) : rgba(230, 50, 50);
     polygon({{mx - size - t, my - 1.6f * size - t}, {mx + size + t, my - 1.6f * size - t}, {mx, my + t}},
             {rgba(255, 255, 255, 220)});
     polygon({{mx - size, my - 1.6f * size}, {mx + size, my - 1.6f * size}, {mx, my}}, {red});

@@ -58,6 +58,13 @@ void SdlApp::pointer_pressed(float x, float y) {
     show_ply(std::size_t(move) + 1);
     return;
   }
+  // A mistake's mark first: it is wider than a ply, so the nearest ply may be another.
+  const auto points = controller_.graph();
+  if (const int ply = graph_mark_at(layout_, x, y, graph_marks_of(controller_, points), graph_range_of(points));
+      ply >= 0 && std::size_t(ply) <= controller_.game().ply()) {
+    show_ply(std::size_t(ply));
+    return;
+  }
   if (const int ply = graph_ply_at(layout_, x, y, controller_.game().ply()); ply >= 0) {
     show_ply(std::size_t(ply));
     return;
