@@ -47,6 +47,10 @@ MoveListLayout move_list_of(const Controller& c, const Layout& l);
 double graph_range_of(const std::vector<std::optional<GraphPoint>>& points);
 std::vector<GraphMark> graph_marks_of(const Controller& c, const std::vector<std::optional<GraphPoint>>& points);
 
+// While practising, what the status line says in portrait (no panel there): the
+// judgement once judged, the goal while solving, else nothing.
+std::string practice_line(const Controller& c);
+
 class Renderer {
  public:
   // `fallback_ttf` draws the characters `font_ttf` lacks (Japanese); may be empty.
@@ -80,6 +84,14 @@ class Renderer {
   void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
   void draw_analysis(const Controller& c, const Layout& l, const ShownAnalysis& a);
   void draw_graph(const Controller& c, const Layout& l);  // renderer_graph.cpp
+  // While practising (renderer_practice.cpp): the puzzle's panel in the move list's
+  // box, the rating graph in the graph's; on the board the hint (renderer_board.cpp).
+  void draw_practice(const Controller& c, const Layout& l);
+  void draw_rating_graph(const Controller& c, const Layout& l);
+  void draw_practice_hint(const Controller& c, const Layout& l, float radius);
+  // `s` in lines of at most `width` at `px`: broken after spaces, or anywhere in
+  // text without them (Japanese).
+  std::vector<std::string> wrap(const std::string& s, float px, float width);
   // A stone (renderer.cpp).
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);

@@ -1,0 +1,227 @@
+// The desktop's practice panel (Full layout, while a puzzle is open): in the move
+// list's box the puzzle (what it is, where it comes from, the goal), the hint, the
+// judgement, the trainer's moves beside the best ones, the player's rating and streak
+// and the keys of the moment; in the graph's box the rating after each rated answer,
+// drawn as the evaluation graph is. The board itself (the hint's region and square,
+// every move's value once judged) is renderer_board.cpp's.
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ui/renderer.h"
+#include "ui/renderer_style.h"
+
+namespace reversi::ui {
+
+using namespace paint;
+
+namespace {
+
+inline constexpr SDL_Color kRight = rgba(140, 230, 150);   // a right answer
+inline constexpr SDL_Color kWrong = rgba(255, 150, 130);   // a wrong one
+
+std::string number(double v) { return std::to_string(std::lround(v)); }
+
+// The bytes of the UTF-8 character starting at s[i].
+std::size_t char_length(std::string_view s, std::size_t i) {
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  const std::size_t n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  return std::min(n, s.size() - i);
+}
+
+}  // namespace
+
+std::vector<std::string> Renderer::wrap(const std::string& s, float px, float width) {
+  // Greedy: as many characters as fit, broken after the last space when there is one
+  // (English), else anywhere (Japanese has no spaces).
+  std::vector<std::string> lines;
+  std::string_view rest = s;
+  while (!rest.empty()) {
+    if (font_.width(rest, px) <= width) {
+      lines.emplace_back(rest);
+      break;
+    }
+    std::size_t end = 0, space = std::string_view::npos;
+    for (std::size_t i = 0; i < rest.size();) {
+      const std::size_t next = i + char_length(rest, i);
+      if (font_.width(rest.substr(0, next), px) > width) break;
+      if (rest[i] == ' ') space = i;
+      end = i = next;
+    }
+    if (end == 0) end = char_length(rest, 0);  // not even one character fits: one a line
+    const std::size_t cut = space != std::string_view::npos && space > 0 ? space : end;
+    lines.emplace_back(rest.substr(0, cut));
+    rest.remove_prefix(cut);
+    while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  }
+  return lines;
+}
+
+std::string practice_line(const Controller& c) {
+  const PracticePuzzle* p = c.practice().current();
+  if (!p) return "";
+  if (p->judgement && p->phase == PracticePhase::Judged) return p->judgement->message;
+  if (p->phase == PracticePhase::Solving) return c.practice().goal(c.options().lang);
+  return "";
+}
+
+void Renderer::draw_practice(const Controller& c, const Layout& l) {
+  const Rect& box = l.moves;
+  const PracticePuzzle* p = c.practice().current();
+  if (box.w <= 0 || box.h <= 0 || !p) return;
+  rounded_rect(box, std::round(6 * l.scale), rgba(255, 255, 255, 8));
+  const Lang lang = c.options().lang;
+  const float f = std::round(l.font_px * 0.85f);
+  const float pad = std::round(f * 0.5f);
+  const float x = box.x + pad, w = box.w - 2 * pad;
+  const float lh = font_.line_height(f);
+  const PracticeRecord& record = c.practice().record();
+
+  // The foot: the rating, the count of answers and the keys of the moment, from the bottom up.
+  const std::string rating = tr(lang, "desk.practice.rating",
+                                {{"rating", number(record.rating.rating)},
+                                 {"deviation", number(record.rating.deviation)},
+                                 {"streak", std::to_string(record.rating.streak)},
+                                 {"best", std::to_string(record.best_streak)}});
+  const std::string solved = tr(lang, "desk.practice.solved", {{"solved", std::to_string(record.solved)},
+                                                               {"attempts", std::to_string(record.attempts())}});
+  const std::string_view keys_key = p->phase == PracticePhase::Solving  ? "desk.practice.keys.solving"
+                                    : p->phase == PracticePhase::Judged ? "desk.practice.keys.judged"
+                                                                        : "desk.practice.keys.playing";
+  const std::string keys = tr(lang, keys_key);
+  const float small = std::round(f * 0.8f);
+  float foot = box.y + box.h - pad;
+  auto foot_line = [&](const std::string& s, float px, SDL_Color ink) {
+    const float fit = font_.fit(s, px, w);
+    foot -= font_.line_height(px);
+    text(s, x, foot + (font_.line_height(px) - font_.line_height(fit)) / 2, fit, ink);
+  };
+  foot_line(keys, small, kTextDim);
+  foot -= std::round(pad * 0.5f);
+  foot_line(solved, f, kTextDim);
+  foot_line(rating, f, kText);
+  foot -= std::round(pad * 0.5f);
+
+  // The rest from the top, while it fits above the foot.
+  float y = box.y + pad;
+  auto line = [&](const std::string& s, float px, SDL_Color ink) {
+    for (const auto& part : wrap(s, px, w)) {
+      if (y + font_.line_height(px) > foot) return false;
+      text(part, x, y, px, ink);
+      y += font_.line_height(px);
+    }
+    return true;
+  };
+  auto gap = [&] { y += std::round(lh * 0.35f); };
+  const Puzzle& puzzle = p->puzzle;
+  std::string title;
+  switch (p->kind) {
+    case PracticeKind::Rated: title = tr(lang, "desk.practice.title.rated", {{"rating", std::to_string(puzzle.rating)}}); break;
+    case PracticeKind::Daily: title = tr(lang, "desk.practice.title.daily", {{"date", p->date}}); break;
+    case PracticeKind::Drill:
+      title = tr(lang, "desk.practice.title.drill",
+                 {{"n", std::to_string(p->id + 1)}, {"count", std::to_string(c.practice().drill_size())}});
+      break;
+    case PracticeKind::Trainer:
+      title = tr(lang, "desk.practice.title.trainer", {{"empties", std::to_string(puzzle.empties())}});
+      break;
+  }
+  const float title_px = std::round(f * 1.1f);
+  text(title, x, y, font_.fit(title, title_px, w), kGold);
+  y += font_.line_height(title_px);
+  if (puzzle.game > 0 && !puzzle.black.empty())
+    line(tr(lang, "desk.practice.source",
+            {{"black", puzzle.black}, {"white", puzzle.white}, {"year", std::to_string(puzzle.year)}}),
+         small, kTextDim);
+  gap();
+  if (!line(c.practice().goal(lang), f, kText)) return;
+  if (p->phase == PracticePhase::Solving && p->hint_step > 0) {
+    gap();
+    if (!line(tr(lang, p->hint_step == 1 ? "desk.practice.hint.region" : "desk.practice.hint.square"), f, kMessage))
+      return;
+  }
+  if (p->judgement) {
+    gap();
+    if (!line(p->judgement->message, f, p->judgement->right ? kRight : kWrong)) return;
+    // What this answer did to the rating (a rated puzzle always moves it; the history
+    // holds the rating after each rated answer).
+    if (p->kind == PracticeKind::Rated && !record.history.empty()) {
+      const double before = record.history.size() >= 2 ? record.history[record.history.size() - 2] : 1500.0;
+      const long change = std::lround(record.history.back() - before);
+      const std::string sign = change > 0 ? "+" : change < 0 ? "\u2212" : "\u00b10";
+      const std::string amount = change == 0 ? "" : std::to_string(std::labs(change));
+      if (!line(tr(lang, "desk.practice.change", {{"change", sign + amount}}), f, kTextDim)) return;
+    }
+  }
+  if (p->kind == PracticeKind::Trainer) {
+    gap();
+    const auto value_text = [](const std::optional<int>& v) { return v ? signed_discs(*v, 0) : std::string("\u2026"); };
+    if (p->trainer_result) {
+      if (!line(tr(lang, "desk.practice.trainer.result",
+                   {{"result", signed_discs(*p->trainer_result, 0)}, {"best", value_text(p->trainer_best)}}),
+                f, *p->trainer_result >= p->trainer_best.value_or(*p->trainer_result) ? kRight : kWrong))
+        return;
+    } else if (!line(tr(lang, "desk.practice.trainer.best", {{"best", value_text(p->trainer_best)}}), f, kText)) {
+      return;
+    }
+    // The person's moves, the latest ones when not all fit.
+    const auto& steps = p->trainer_steps;
+    const int room = std::max(0, int((foot - y) / font_.line_height(small)));
+    for (std::size_t i = steps.size() > std::size_t(room) ? steps.size() - room : 0; i < steps.size(); ++i) {
+      const TrainerStep& s = steps[i];
+      const bool lost = s.value && s.best_value && *s.value < *s.best_value;
+      if (!line(tr(lang, "desk.practice.trainer.step",
+                   {{"n", std::to_string(i + 1)}, {"move", square_name(s.square)}, {"value", value_text(s.value)},
+                    {"best", is_board_square(s.best) ? square_name(s.best) : std::string("\u2026")},
+                    {"best_value", value_text(s.best_value)}}),
+                small, lost ? kWrong : kText))
+        return;
+    }
+  }
+}
+
+void Renderer::draw_rating_graph(const Controller& c, const Layout& l) {
+  // The rating after each rated answer (the last kPracticeHistory), on a scale of whole
+  // hundreds holding them all, the latest point gold; as the evaluation graph is drawn.
+  const Rect& g = l.graph;
+  if (g.w <= 0 || g.h <= 0) return;
+  const float s = l.scale;
+  const float t = std::max(1.0f, std::round(s));
+  rounded_rect(g, std::round(6 * s), rgba(120, 140, 128, 90));
+  const Lang lang = c.options().lang;
+  const std::vector<double>& history = c.practice().record().history;
+  if (history.empty()) {
+    const std::string empty = tr(lang, "desk.practice.graph.empty");
+    text_centered(empty, g, font_.fit(empty, std::round(l.font_px * 0.75f), g.w * 0.92f), kTextDim);
+    return;
+  }
+  const Rect p = graph_plot(l);
+  const auto [lo_it, hi_it] = std::minmax_element(history.begin(), history.end());
+  double lo = std::floor(*lo_it / 100) * 100, hi = std::ceil(*hi_it / 100) * 100;
+  if (hi - lo < 200) lo = std::floor(((lo + hi) / 2 - 100) / 100) * 100, hi = lo + 200;
+  auto at = [&](std::size_t i) {
+    const float x = history.size() == 1 ? p.x + p.w / 2 : p.x + p.w * float(i) / float(history.size() - 1);
+    return SDL_FPoint{x, p.y + p.h - float((history[i] - lo) / (hi - lo)) * p.h};
+  };
+  for (double v = lo + 100; v < hi; v += 100)
+    fill_rect({p.x, std::round(p.y + p.h - float((v - lo) / (hi - lo)) * p.h), p.w, t}, rgba(255, 255, 255, 16));
+  for (std::size_t i = 0; i + 1 < history.size(); ++i) {
+    const SDL_FPoint a = at(i), b = at(i + 1);
+    line(a.x, a.y, b.x, b.y, std::max(1.5f, 2 * s), rgba(236, 242, 236, 220));
+  }
+  const SDL_FPoint last = at(history.size() - 1);
+  const float r = 2.6f * s;
+  disc(last.x, last.y, r + t, r + t, rgba(0, 0, 0, 170), rgba(0, 0, 0, 170));
+  disc(last.x, last.y, r, r, kGold, kGold);
+  const float lpx = std::round(std::max(8 * s, l.font_px * 0.62f));
+  const float inset = std::round(4 * s);
+  const std::string top = number(hi), bottom = number(lo);
+  text(top, g.x + g.w - font_.width(top, lpx) - inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
+  text(bottom, g.x + g.w - font_.width(bottom, lpx) - inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f,
+       lpx, with_alpha(kTextDim, 210));
+}
+
+}  // namespace reversi::ui
