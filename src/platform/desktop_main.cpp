@@ -45,6 +45,7 @@ struct DesktopArgs {
   long frames = -1;           // stop after this many frames (-1 = run until closed)
   long quit_after_ms = -1;    // stop after this long
   std::string screenshot;     // write the last frame here (BMP)
+  bool state = false;         // print the state (JSON) on quitting, for tests
   int width = 960, height = 640;
   float scale = 0;            // force the pixel ratio (0 = from the window)
   bool save = true;           // read and write the saved game
@@ -82,6 +83,8 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --frames=N            quit after N frames (for tests)\n"
       "  --quit-after-ms=MS    quit after MS milliseconds\n"
       "  --screenshot=FILE     write the last frame to FILE (BMP)\n"
+      "  --state               print the game's state (JSON, as the web page's getState) on\n"
+      "                        quitting\n"
       "  --analyse             start with every legal move's value on the board (key A)\n"
       "  --review              review the game first; --frames and --quit-after-ms count\n"
       "                        from the review's end (for screenshots of it)\n"
@@ -145,6 +148,7 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     else if (key == "--game") { if (!need() || !number(a.game)) return 2; }
     else if (key == "--database") { if (!need()) return 2; a.database = value; }
     else if (key == "--explorer") a.explorer = true;
+    else if (key == "--state") a.state = true;
     else if (key == "--practice") a.practice = true;
     else if (key == "--puzzles") { if (!need()) return 2; a.puzzles = value; }
     else if (key == "--daily") {
@@ -526,6 +530,7 @@ int main(int argc, char** argv) {
     }
     store();
     practice.store();
+    if (args.state) std::printf("%s\n", controller->state_json().c_str());
   }
   controller.reset();  // joins the AI thread before SDL goes away
   SDL_DestroyRenderer(renderer);
