@@ -62,6 +62,7 @@ struct DesktopArgs {
   std::string puzzles;        // the practice puzzles (default: default_data_path("puzzles.bin"))
   bool practice = false;      // start with the next rated puzzle
   std::string daily;          // start with this date's daily puzzle (checked: YYYY-MM-DD)
+  bool reset_practice = false;  // forget the practice record
   std::vector<std::string> option_flags;
 };
 
@@ -98,6 +99,7 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --puzzles=FILE        the practice puzzles (default data/puzzles.bin, found as the\n"
       "                        database is); your rating is kept in practice.txt beside the\n"
       "                        saved game (not with --no-save)\n"
+      "  --reset-practice      forget your practice rating, history and streak; start afresh\n"
       "  --help                this text\n\n"
       "Keys: arrows move the orange frame, Enter or Space plays there; N new game\n"
       "(Undo brings the old one back), U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo,\n"
@@ -150,6 +152,7 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     else if (key == "--explorer") a.explorer = true;
     else if (key == "--state") a.state = true;
     else if (key == "--practice") a.practice = true;
+    else if (key == "--reset-practice") a.reset_practice = true;
     else if (key == "--puzzles") { if (!need()) return 2; a.puzzles = value; }
     else if (key == "--daily") {
       if (!need()) return 2;
@@ -400,6 +403,10 @@ int main(int argc, char** argv) {
                                ? (fs::path(save_file).parent_path() / "practice.txt").string()
                                : std::string());
   practice.restore();
+  if (args.reset_practice) {
+    controller->reset_practice_record();
+    controller->show_notice("desk.practice.reset");
+  }
   if ((args.practice || !args.daily.empty()) && practice.load_puzzles()) {
     const Status st = args.daily.empty() ? controller->practice_next() : controller->practice_daily(args.daily);
     if (!st) {
