@@ -84,6 +84,12 @@ class Renderer {
   void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
   void draw_analysis(const Controller& c, const Layout& l, const ShownAnalysis& a);
   void draw_graph(const Controller& c, const Layout& l);  // renderer_graph.cpp
+  // A graph's ground in layout.graph; with `empty` that text instead of a graph (false:
+  // nothing more to draw, also when there is no graph box).
+  bool graph_ground(const Layout& l, const std::string& empty);
+  // The small texts in the graph's corners.
+  void graph_labels(const Layout& l, const std::string& top_left, const std::string& bottom_left,
+                    const std::string& top_right, const std::string& bottom_right);
   // While practising (renderer_practice.cpp): the puzzle's panel in the move list's
   // box, the rating graph in the graph's; on the board the hint (renderer_board.cpp).
   void draw_practice(const Controller& c, const Layout& l);

@@ -186,18 +186,11 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
 void Renderer::draw_rating_graph(const Controller& c, const Layout& l) {
   // The rating after each rated answer (the last kPracticeHistory), on a scale of whole
   // hundreds holding them all, the latest point gold; as the evaluation graph is drawn.
-  const Rect& g = l.graph;
-  if (g.w <= 0 || g.h <= 0) return;
   const float s = l.scale;
   const float t = std::max(1.0f, std::round(s));
-  rounded_rect(g, std::round(6 * s), rgba(120, 140, 128, 90));
   const Lang lang = c.options().lang;
   const std::vector<double>& history = c.practice().record().history;
-  if (history.empty()) {
-    const std::string empty = tr(lang, "desk.practice.graph.empty");
-    text_centered(empty, g, font_.fit(empty, std::round(l.font_px * 0.75f), g.w * 0.92f), kTextDim);
-    return;
-  }
+  if (!graph_ground(l, history.empty() ? tr(lang, "desk.practice.graph.empty") : "")) return;
   const Rect p = graph_plot(l);
   const auto [lo_it, hi_it] = std::minmax_element(history.begin(), history.end());
   double lo = std::floor(*lo_it / 100) * 100, hi = std::ceil(*hi_it / 100) * 100;
@@ -216,12 +209,7 @@ void Renderer::draw_rating_graph(const Controller& c, const Layout& l) {
   const float r = 2.6f * s;
   disc(last.x, last.y, r + t, r + t, rgba(0, 0, 0, 170), rgba(0, 0, 0, 170));
   disc(last.x, last.y, r, r, kGold, kGold);
-  const float lpx = std::round(std::max(8 * s, l.font_px * 0.62f));
-  const float inset = std::round(4 * s);
-  const std::string top = number(hi), bottom = number(lo);
-  text(top, g.x + g.w - font_.width(top, lpx) - inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
-  text(bottom, g.x + g.w - font_.width(bottom, lpx) - inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f,
-       lpx, with_alpha(kTextDim, 210));
+  graph_labels(l, tr(lang, "desk.practice.graph.title"), "", number(hi), number(lo));
 }
 
 }  // namespace reversi::ui
