@@ -48,8 +48,8 @@ shoot() {
   shift 5
   local config
   config=$(mktemp -d)
-  export -f "$steps" press
-  xvfb-run -a -s "-screen 0 ${size}x24" bash -c '
+  # xvfb-run is a sh script, which drops exported bash functions: they go in the text.
+  xvfb-run -a -s "-screen 0 ${size}x24" bash -c "$(declare -f press play_square "$steps"); wrong=$wrong"'
     SDL_VIDEODRIVER=x11 "$@" &
     game=$!
     for i in $(seq 50); do xdotool search --name "^Reversi$" >/dev/null 2>&1 && break; sleep 0.1; done
@@ -62,6 +62,7 @@ shoot() {
   to_png "$out/$name.bmp" "$out/$name.png"
   rm -f "$out/$name.bmp"
   rm -rf "$config"
+  sleep 1  # the last X server's lock goes before xvfb-run -a looks for a free display
   echo "desktop-practice-shots: $out/$name.png"
 }
 
@@ -75,17 +76,15 @@ play_square() {
   for ((i = 0; i < row; i++)); do press Down; done
   press Return
 }
-export -f play_square
 
 hint_step() { press h; }
 answer_wrong() { press h; play_square "${wrong:0:1}" "${wrong:1:1}"; }
 # Five rated puzzles opened (P) and given up (S, which counts as wrong): the rating
 # graph has five points and the last puzzle shows its answer and values.
 rated_run() { for i in 1 2 3 4 5; do press p; sleep 0.3; press s; sleep 0.3; done; }
-export wrong
 
-for size in 1000x700 1280x800; do
-  for lang in en ja; do
+for size in ${SIZES:-1000x700 1280x800}; do
+  for lang in ${LANGS:-en ja}; do
     shoot "$size" "$lang" "practice-$size-$lang-solving" 3500 hint_step --daily="$date"
     shoot "$size" "$lang" "practice-$size-$lang-judged" 9000 answer_wrong --daily="$date"
     shoot "$size" "$lang" "practice-$size-$lang-rated" 9000 rated_run

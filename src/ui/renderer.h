@@ -95,6 +95,10 @@ class Renderer {
   void draw_practice(const Controller& c, const Layout& l);
   void draw_rating_graph(const Controller& c, const Layout& l);
   void draw_practice_hint(const Controller& c, const Layout& l, float radius);
+  // The goal or the judgement (`line`, practice_line) in the landscape status's lines,
+  // then any `message`, in `area` at `px` (smaller when it would need more lines).
+  void draw_practice_status(const Controller& c, const Rect& area, float px, const std::string& line,
+                            const std::string& message);
   // `s` in lines of at most `width` at `px`: broken after spaces, or anywhere in
   // text without them (Japanese).
   std::vector<std::string> wrap(const std::string& s, float px, float width);

@@ -20,9 +20,6 @@ using namespace paint;
 
 namespace {
 
-inline constexpr SDL_Color kRight = rgba(140, 230, 150);   // a right answer
-inline constexpr SDL_Color kWrong = rgba(255, 150, 130);   // a wrong one
-
 std::string number(double v) { return std::to_string(std::lround(v)); }
 
 // The bytes of the UTF-8 character starting at s[i].
@@ -66,6 +63,35 @@ std::string practice_line(const Controller& c) {
   if (p->judgement && p->phase == PracticePhase::Judged) return p->judgement->message;
   if (p->phase == PracticePhase::Solving) return c.practice().goal(c.options().lang);
   return "";
+}
+
+void Renderer::draw_practice_status(const Controller& c, const Rect& area, float px, const std::string& line,
+                                    const std::string& message) {
+  const PracticePuzzle* p = c.practice().current();
+  const bool judged = p && p->judgement && p->phase == PracticePhase::Judged;
+  const SDL_Color ink = !judged ? kText : p->judgement->right ? kRight : kWrong;
+  // Two lines at most (one with a message under it), at a smaller size when needed.
+  const std::size_t most = message.empty() ? 2 : 1;
+  const float min_px = std::round(px * 0.75f);
+  std::vector<std::string> lines = wrap(line, px, area.w);
+  while (lines.size() > most && px > min_px) lines = wrap(line, --px, area.w);
+  if (lines.size() > most) {
+    // Still too long: the last line takes the rest (each line is a prefix of what is
+    // left, the spaces at the breaks dropped), shrunk to fit.
+    std::string_view rest = line;
+    lines.resize(most - 1);
+    for (const auto& kept : lines) {
+      rest.remove_prefix(std::min(kept.size(), rest.size()));
+      while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    }
+    lines.emplace_back(rest);
+  }
+  float y = area.y;
+  for (const auto& part : lines) {
+    text(part, area.x, y, font_.fit(part, px, area.w), ink);
+    y += font_.line_height(px);
+  }
+  if (!message.empty()) text(message, area.x, y, font_.fit(message, px * 0.9f, area.w), kMessage);
 }
 
 void Renderer::draw_practice(const Controller& c, const Layout& l) {
@@ -136,8 +162,7 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
     line(tr(lang, "desk.practice.source",
             {{"black", puzzle.black}, {"white", puzzle.white}, {"year", std::to_string(puzzle.year)}}),
          small, kTextDim);
-  gap();
-  if (!line(c.practice().goal(lang), f, kText)) return;
+  // The goal and the judgement are the status's (draw_practice_status).
   if (p->phase == PracticePhase::Solving && p->hint_step > 0) {
     gap();
     if (!line(tr(lang, p->hint_step == 1 ? "desk.practice.hint.region" : "desk.practice.hint.square"), f, kMessage))
@@ -145,7 +170,9 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
   }
   if (p->judgement) {
     gap();
-    if (!line(p->judgement->message, f, p->judgement->right ? kRight : kWrong)) return;
+    // While the position is played on the status says whose move it is: the judgement here.
+    if (p->phase != PracticePhase::Judged && !line(p->judgement->message, f, p->judgement->right ? kRight : kWrong))
+      return;
     // What this answer did to the rating (a rated puzzle always moves it; the history
     // holds the rating after each rated answer).
     if (p->kind == PracticeKind::Rated && !record.history.empty()) {
