@@ -67,10 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::uint64_t i = 0; i < names && at < size; ++i) at += 1 + repaired[at];
   for (std::size_t row = 0; row < 390 && at + 64 <= size; ++row, at += 64)
     for (std::size_t k = 0; k < 64; ++k) repaired[at + k] = std::uint8_t(k);
-  const std::size_t body = size - kGameDatabaseHeaderSize;
-  set_le(repaired.data() + 28, body, 4);
-  set_le(repaired.data() + 32, fnv1a(std::span(repaired).subspan(kGameDatabaseHeaderSize)), 4);
-  set_le(repaired.data() + 36, fnv1a(std::span(repaired).first(36)), 4);
+  seal_checked_header(repaired);
   check(repaired);
   return 0;
 }

@@ -42,9 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check(bytes);
   if (size < kPuzzleHeaderSize) return 0;
   std::vector<std::uint8_t> repaired = bytes;
-  set_le(repaired.data() + 28, size - kPuzzleHeaderSize, 4);
-  set_le(repaired.data() + 32, fnv1a(std::span(repaired).subspan(kPuzzleHeaderSize)), 4);
-  set_le(repaired.data() + 36, fnv1a(std::span(repaired).first(36)), 4);
+  seal_checked_header(repaired);
   check(repaired);
   return 0;
 }

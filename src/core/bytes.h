@@ -1,7 +1,8 @@
 // Little-endian integers and the FNV-1a checksum of the binary formats the
 // game reads and writes: WTHOR databases (core/wthor), the weight file
-// (engine/weights_file) and the opening book (engine/book). One reader and one
-// writer, so the formats cannot disagree on byte order.
+// (engine/weights_file), the opening book (engine/book), the expert-game
+// database (core/game_database) and the puzzle file (engine/puzzles). One reader
+// and one writer, so the formats cannot disagree on byte order.
 #pragma once
 
 #include <cstddef>
@@ -34,6 +35,21 @@ inline std::uint32_t get_u32(const std::uint8_t* p) { return std::uint32_t(get_l
 inline std::uint32_t fnv1a(std::span<const std::uint8_t> bytes, std::uint32_t h = 2166136261u) {
   for (const std::uint8_t b : bytes) h = (h ^ b) * 16777619u;
   return h;
+}
+
+// The checked header the expert-game database and the puzzle file share: 40 bytes
+// whose last twelve are the body's size (u32 at 28), the body's FNV-1a (u32 at 32)
+// and the FNV-1a of the header's bytes 0..35 (u32 at 36); the body follows.
+inline constexpr std::size_t kCheckedHeaderSize = 40;
+
+// Sets those three fields to match `file` (the header and the body after it; at
+// least kCheckedHeaderSize bytes): the writers' last step, and how the fuzzers
+// repair a mutated file so that it reaches past the checksums.
+inline void seal_checked_header(std::span<std::uint8_t> file) {
+  const std::span<const std::uint8_t> body = file.subspan(kCheckedHeaderSize);
+  set_le(file.data() + 28, body.size(), 4);
+  set_le(file.data() + 32, fnv1a(body), 4);
+  set_le(file.data() + 36, fnv1a(file.first(36)), 4);
 }
 
 }  // namespace reversi

@@ -12,6 +12,8 @@
 
 namespace reversi {
 
+static_assert(kGameDatabaseHeaderSize == kCheckedHeaderSize, "the header is the shared checked one (core/bytes.h)");
+
 namespace {
 
 constexpr char kMagic[8] = {'R', 'V', 'G', 'A', 'M', 'E', 'D', 'B'};
@@ -162,10 +164,9 @@ Expected<std::vector<std::uint8_t>> encode_game_database(std::span<const WthorGa
   put_le(out, players.size(), 4);
   put_le(out, tournaments.size(), 4);
   put_le(out, total_moves, 4);
-  put_le(out, body.size(), 4);
-  put_le(out, fnv1a(body), 4);
-  put_le(out, fnv1a(out), 4);
+  out.resize(kCheckedHeaderSize);  // body size and checksums: sealed below
   out.insert(out.end(), body.begin(), body.end());
+  seal_checked_header(out);
   return out;
 }
 

@@ -16,6 +16,8 @@
 
 namespace reversi {
 
+static_assert(kPuzzleHeaderSize == kCheckedHeaderSize, "the header is the shared checked one (core/bytes.h)");
+
 namespace {
 
 constexpr char kMagic[8] = {'R', 'V', 'P', 'U', 'Z', 'Z', 'L', 'E'};
@@ -102,10 +104,9 @@ Expected<std::vector<std::uint8_t>> encode_puzzles(const PuzzleSet& set) {
   put_le(out, set.puzzles.size(), 4);
   put_le(out, names.size(), 4);
   put_le(out, set.seed, 8);
-  put_le(out, body.size(), 4);
-  put_le(out, fnv1a(body), 4);
-  put_le(out, fnv1a(out), 4);
+  out.resize(kCheckedHeaderSize);  // body size and checksums: sealed below
   out.insert(out.end(), body.begin(), body.end());
+  seal_checked_header(out);
   return out;
 }
 

@@ -40,9 +40,11 @@ void Controller::update(double now_ms) {
 
   if (ai_) {
     while (auto reply = ai_->poll()) handle_reply(*reply);
-    while (auto snapshot = ai_->poll_analysis())
-      if (auto error = analysis_.take(*snapshot, game_, shown_ply()))
+    while (auto snapshot = ai_->poll_analysis()) {
+      if (practice_.take(*snapshot)) continue;
+      if (auto error = analysis_.take(*snapshot, real_game(), real_shown_ply()))
         set_message(MessageKind::Hint, "message.no_hint", {{"detail", *error}});
+    }
     const std::string failure = ai_->failure();
     if (!failure.empty() && (move_id_ || hint_id_)) {
       move_id_ = hint_id_ = 0;
@@ -71,7 +73,9 @@ void Controller::request_computer_move() {
     return;
   }
   const Color side = position().to_move;
-  AiRequest req{position(), options_.seat(side).player, {}, seed_++};
+  // Practice plays on against perfect play (the exact solver), whatever the seats name.
+  AiRequest req = real_ ? practice_.opponent_request(position(), seed_++)
+                        : AiRequest{position(), options_.seat(side).player, {}, seed_++};
   if (req.player.empty()) {
     computer_failed_ = true;
     set_message(MessageKind::Computer, "message.no_computer");
@@ -129,12 +133,15 @@ void Controller::after_position_change() {
     pass_shown_at_ = animation_ ? std::max(now_, animation_->end_ms()) : now_;
   }
   schedule_computer();
-  analysis_.position_changed(game_, shown_ply());
+  // While practising the analysis session keeps the real game; the room follows the board.
+  if (real_) practice_.position_now(game_);
+  else analysis_.position_changed(game_, shown_ply());
 }
 
 void Controller::apply_move(Square s, bool animate) {
   const Position before = position();
   if (!game_.play(s)) return;  // callers check legality; never half-apply
+  if (real_) practice_.moved(before, s);
   undone_new_.reset();  // a move in the game undo() returned to: redo no longer leaves it
   animation_ = MoveAnimation::of_move(before, s, now_, animate ? options_.flip_ms : 0);
   if (animation_->done(now_)) animation_.reset();
@@ -148,6 +155,7 @@ void Controller::apply_move(Square s, bool animate) {
 }
 
 void Controller::new_game(const Options& options) {
+  leave_practice();
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
@@ -164,6 +172,7 @@ Status Controller::load(std::string_view text) {
   auto parsed = parse_game_text(text);
   if (!parsed) return Error{parsed.error()};
   Game game = make_game(*parsed);
+  leave_practice();
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
@@ -200,6 +209,12 @@ Expected<std::string> Controller::export_game(std::string_view kind) const {
 }
 
 void Controller::set_options(const Options& options) {
+  if (real_) {
+    // The real game's options; the puzzle keeps its seats and takes the display settings.
+    real_->options = resolve(options, players_);
+    options_ = practice_options();
+    return;
+  }
   const Options old = options_;
   options_ = resolve(options, players_);
   const Color side = position().to_move;
@@ -232,6 +247,20 @@ Status Controller::play(Square s) {
                   square_name(s) + " is not a legal move for " + side + ": a stone is already there");
   if (!position().is_legal(s))
     return reject(s, RejectReason::Illegal, square_name(s) + " is not a legal move for " + side);
+  if (real_) {
+    const PracticePhase phase = practice_.current()->phase;
+    if (phase == PracticePhase::Solving) {  // the first move is judged, not played
+      auto event = practice_.answer(s, options_.lang);
+      if (!event) return Error{event.error()};
+      cursor_ = s;
+      rejected_square_ = NO_SQUARE;
+      hint_square_ = NO_SQUARE;
+      for (auto& l : puzzle_listeners_) l(*event);
+      return {};
+    }
+    if (phase == PracticePhase::Judged)  // a move after the judgement plays the position on
+      if (Status st = practice_play_out(); !st) return st;
+  }
   cancel_search();  // a pending hint
   finish_animation();
   previous_.reset();  // the person has taken to the new game
@@ -262,7 +291,7 @@ void Controller::set_view(std::optional<std::size_t> ply) {
   if (view_ == ply) return;
   view_ = ply;
   rejected_square_ = NO_SQUARE;  // it was made on the board shown before
-  analysis_.position_changed(game_, shown_ply());
+  if (!real_) analysis_.position_changed(game_, shown_ply());
 }
 
 bool Controller::human_moved_at(std::size_t i) const {
@@ -270,6 +299,7 @@ bool Controller::human_moved_at(std::size_t i) const {
 }
 
 bool Controller::can_undo() const {
+  if (real_) return true;  // undo leaves practice
   if (previous_) return true;
   const bool any_human = options_.black.human || options_.white.human;
   if (!any_human) return false;  // computer vs computer: nothing of yours to take back
@@ -279,6 +309,11 @@ bool Controller::can_undo() const {
 }
 
 bool Controller::undo() {
+  if (real_) {
+    // Out of practice first; then the real game's undo, if it has one.
+    leave_practice();
+    if (!can_undo()) return true;
+  }
   if (!can_undo()) return false;
   set_view(std::nullopt);
   cancel_search();
@@ -304,11 +339,16 @@ bool Controller::undo() {
 }
 
 bool Controller::can_redo() const {
+  if (real_) return true;  // redo leaves practice
   if (undone_new_) return true;
   return game_.can_redo() && (options_.black.human || options_.white.human);
 }
 
 bool Controller::redo() {
+  if (real_) {
+    leave_practice();
+    if (!can_redo()) return true;
+  }
   if (!can_redo()) return false;
   set_view(std::nullopt);
   cancel_search();
@@ -330,6 +370,7 @@ bool Controller::redo() {
 }
 
 Status Controller::hint() {
+  if (real_) return practice_hint();
   if (game_.over()) return Error{"the game is over"};
   if (!human_to_move()) return Error{"a hint is for your own move"};
   if (!ai_) return Error{"no computer player is available for hints"};
@@ -471,7 +512,7 @@ std::string Controller::state_json() const {
   s += hint_square_ == NO_SQUARE ? "null" : "\"" + square_name(hint_square_) + "\"";
   s += ",\"status\":" + json_string(status_line());
   s += ",\"message\":" + json_string(message());
-  s += ",\"options\":" + json_string(to_query_string(options_));
+  s += ",\"options\":" + json_string(to_query_string(real_ ? real_->options : options_));
   s += ",\"view\":" + (view_ ? std::to_string(*view_) : std::string("null"));
   // The counts of the position shown (the viewed one while reviewing, the stones
   // turned so far mid-animation), for the cards.
@@ -485,7 +526,8 @@ std::string Controller::state_json() const {
   else
     s += "null";
   s += ",\"moves\":" + moves_json();
-  s += analysis_.json(game_, shown_ply());
+  s += analysis_.json(real_game(), real_shown_ply());
+  s += practice_.json(options_.lang);
   // Last, so that a test can compare everything before it.
   s += ",\"rejected\":";
   if (rejected_square_ == NO_SQUARE) s += "null";
@@ -509,13 +551,15 @@ std::string Controller::moves_json() const {
 
 std::string Controller::save() const {
   // One line, readable and hand-editable: magic|options|moves played|moves to redo.
-  Game full = game_;
+  // While practising: the real game (a reload returns to it, not to the puzzle).
+  const Game& game = real_game();
+  Game full = game;
   std::string redo;
   while (full.redo()) redo += square_name(full.last_move());
-  std::string line = std::string(kSaveMagic) + "|" + to_query_string(options_) + "|" + game_.transcript() +
-                     "|" + redo;
+  std::string line = std::string(kSaveMagic) + "|" + to_query_string(real_ ? real_->options : options_) + "|" +
+                     game.transcript() + "|" + redo;
   // A game set up from another position: that position too (older saves have four parts).
-  if (!(game_.start() == Position::initial())) line += "|" + to_board_string(game_.start());
+  if (!(game.start() == Position::initial())) line += "|" + to_board_string(game.start());
   return line;
 }
 
@@ -551,6 +595,7 @@ Status Controller::restore(std::string_view text) {
   if (!kept) return Error{"the saved game's moves are corrupt; keeping the current game"};
   Game game = std::move(*played);
   while (game.ply() > kept->size()) game.undo();
+  leave_practice();
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
@@ -561,6 +606,141 @@ Status Controller::restore(std::string_view text) {
   after_position_change();
   if (!parsed.messages.empty())
     set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});
+  return {};
+}
+
+}  // namespace reversi::ui
+
+namespace reversi::ui {
+
+// ---- practice ------------------------------------------------------------------------
+
+std::size_t Controller::real_shown_ply() const {
+  if (!real_) return shown_ply();
+  return real_->view ? *real_->view : real_->game.ply();
+}
+
+void Controller::set_analysis(bool on) {
+  if (real_) real_->analysis_on = on;  // back on when the real game returns
+  else analysis_.set_on(on, game_, shown_ply());
+}
+
+const ShownAnalysis* Controller::analysis() const {
+  if (!real_) return analysis_.shown(game_, shown_ply());
+  return game_.ply() == 0 && !view_ ? practice_.shown_values() : nullptr;
+}
+
+Status Controller::start_review() {
+  leave_practice();
+  return analysis_.start_review(game_, shown_ply());
+}
+
+Status Controller::set_puzzles(std::span<const std::uint8_t> bytes) {
+  const bool was_open = practice_.active();
+  Status st = practice_.set_puzzles(bytes);
+  // A new set may close the puzzle open (its number means another puzzle there).
+  if (st && was_open && !practice_.active()) leave_practice();
+  return st;
+}
+
+Options Controller::practice_options() const {
+  Options o = real_ ? real_->options : options_;
+  o.black = {true, ""};
+  o.white = {true, ""};
+  const PracticePuzzle* p = practice_.current();
+  if (p && (p->phase == PracticePhase::Playing || p->phase == PracticePhase::Over))
+    o.seat(opposite(p->person)) = Seat{false, std::string(kPerfectPlayer)};
+  return o;
+}
+
+Status Controller::enter_practice() {
+  if (!real_) {
+    // The real game steps aside whole; its analysis and review stop while it waits.
+    cancel_search();
+    finish_animation();
+    const std::size_t ply = shown_ply();
+    const bool analysing = analysis_.on();
+    analysis_.set_on(false, game_, ply);
+    analysis_.cancel_review(game_, ply);
+    real_ = RealGame{std::move(game_), options_, view_, std::move(previous_), std::move(undone_new_), cursor_,
+                     analysing};
+    previous_.reset();
+    undone_new_.reset();
+  }
+  show_practice_position(practice_.current()->puzzle.position);
+  return {};
+}
+
+void Controller::show_practice_position(const Position& start) {
+  cancel_search();
+  finish_animation();
+  view_.reset();
+  game_ = Game(start);
+  options_ = practice_options();
+  after_position_change();
+}
+
+void Controller::leave_practice() {
+  if (!real_) return;
+  cancel_search();
+  finish_animation();
+  practice_.close();
+  RealGame real = std::move(*real_);
+  real_.reset();
+  game_ = std::move(real.game);
+  options_ = std::move(real.options);
+  view_ = real.view;
+  previous_ = std::move(real.previous);
+  undone_new_ = std::move(real.undone_new);
+  cursor_ = real.cursor;
+  after_position_change();
+  analysis_.set_on(real.analysis_on, game_, shown_ply());
+}
+
+Status Controller::practice_next() {
+  Status st = practice_.drill_has_next() ? practice_.open_next_drill() : practice_.open_rated();
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_daily(std::string_view date) {
+  Status st = practice_.open_daily(date);
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_mistakes() {
+  const Options& real = real_ ? real_->options : options_;
+  Status st = practice_.open_drill(real_game(), analysis_.review(), real.black.human, real.white.human);
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_trainer() {
+  Status st = practice_.open_trainer(shown_position());
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_hint() {
+  if (!real_) return Error{"there is no puzzle open"};
+  Status st = practice_.hint();
+  if (st && practice_.current()->hint_step == 2) hint_square_ = practice_.current()->puzzle.answer();
+  return st;
+}
+
+Status Controller::practice_play_out() {
+  if (!real_) return Error{"there is no puzzle open"};
+  Status st = practice_.play_out();
+  if (!st) return st;
+  options_ = practice_options();
+  schedule_computer();
+  return {};
+}
+
+Status Controller::practice_skip() {
+  if (!real_) return Error{"there is no puzzle open"};
+  auto event = practice_.skip(options_.lang);
+  if (!event) return Error{event.error()};
+  hint_square_ = NO_SQUARE;
+  rejected_square_ = NO_SQUARE;
+  for (auto& l : puzzle_listeners_) l(*event);
   return {};
 }
 

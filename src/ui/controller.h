@@ -115,7 +115,7 @@ class Controller {
   // Both cancel a running search and finish the animation.
   bool can_undo() const;
   // undo() would bring back the game before the last new_game().
-  bool undo_returns_to_previous_game() const { return previous_.has_value(); }
+  bool undo_returns_to_previous_game() const { return real_ ? real_->previous.has_value() : previous_.has_value(); }
   bool undo();
   bool can_redo() const;
   bool redo();
@@ -194,17 +194,20 @@ class Controller {
   // ---- analysis, graph and review (AnalysisSession) ----------------------------------
   // While on, the position shown (the game's, or the one viewed) is analysed beside any
   // move search; see AnalysisSession for the rules.
-  void set_analysis(bool on) { analysis_.set_on(on, game_, shown_ply()); }
-  bool analysis_on() const { return analysis_.on(); }
+  // While practising, on/off is remembered for the real game (the practice board is
+  // never analysed: its values are the puzzle's).
+  void set_analysis(bool on);
+  bool analysis_on() const { return real_ ? real_->analysis_on : analysis_.on(); }
   // The values for the position shown; null when off or none has arrived for it yet.
-  const ShownAnalysis* analysis() const { return analysis_.shown(game_, shown_ply()); }
+  // While practising: the puzzle's values once judged (PracticeSession::shown_values).
+  const ShownAnalysis* analysis() const;
   // The value for black after each move (index 0 = the start .. game().ply()), for the
-  // evaluation graph; empty where nothing is known.
-  std::vector<std::optional<GraphPoint>> graph() const { return analysis_.graph(game_); }
+  // evaluation graph; empty where nothing is known. Of the real game while practising.
+  std::vector<std::optional<GraphPoint>> graph() const { return analysis_.graph(real_game()); }
   // Reviews every move of the game (live analysis pauses meanwhile). Error when there
-  // is no move to review.
-  Status start_review() { return analysis_.start_review(game_, shown_ply()); }
-  void cancel_review() { analysis_.cancel_review(game_, shown_ply()); }
+  // is no move to review. Leaves practice first.
+  Status start_review();
+  void cancel_review() { analysis_.cancel_review(real_game(), real_shown_ply()); }
   const ReviewState& review() const { return analysis_.review(); }
   const AnalysisSession& analysis_session() const { return analysis_; }
 
@@ -297,6 +300,9 @@ class Controller {
   void set_view(std::optional<std::size_t> ply);
   std::string moves_json() const;
   std::size_t shown_ply() const { return view_ ? *view_ : game_.ply(); }
+  // The game the analysis session and save() know: the real one, also while practising.
+  const Game& real_game() const { return real_ ? real_->game : game_; }
+  std::size_t real_shown_ply() const;
 
   std::unique_ptr<AiClient> ai_;
   std::vector<PlayerInfo> players_;

@@ -24,35 +24,14 @@
 
 #include "core/expected.h"
 #include "core/game.h"
-#include "core/rating.h"
 #include "engine/puzzles.h"
 #include "ui/ai_client.h"
+#include "ui/practice_record.h"
 #include "ui/analysis_session.h"
 #include "ui/review.h"
 #include "ui/text.h"
 
 namespace reversi::ui {
-
-// ---- the player's record (saved by the front ends as one line of text) ---------------
-inline constexpr std::size_t kPracticeHistory = 200;  // ratings kept for the graph
-
-struct PracticeRecord {
-  Rating rating;                     // rating, deviation, volatility, answered (= attempts), streak
-  int best_streak = 0;
-  int solved = 0;                    // right answers (rated and daily)
-  std::vector<double> history;       // the rating after each rated answer, the last 200
-  std::vector<std::size_t> seen;     // puzzle ids (index in the set) opened as rated or daily
-  std::vector<std::string> daily_done;  // "YYYY-MM-DD" dates whose daily puzzle was answered
-  int attempts() const { return rating.answered; }
-  friend bool operator==(const PracticeRecord&, const PracticeRecord&) = default;
-};
-
-// One line: "reversi-practice 1|r=1500.000000|d=350.000000|v=0.060000|streak=0|best=0|
-// solved=0|attempts=0|history=1500.000,...|seen=3,17|daily=2026-11-26" (no newline).
-std::string format_practice_record(const PracticeRecord& record);
-// Checks everything (the version tag, every field present once and in range, counts
-// consistent); a corrupt line gives an error naming the problem.
-Expected<PracticeRecord> parse_practice_record(std::string_view text);
 
 // ---- a puzzle open in the room ------------------------------------------------------
 enum class PracticeKind { Rated, Daily, Drill, Trainer };
@@ -87,7 +66,7 @@ struct PracticePuzzle {
   std::string date;             // daily: "YYYY-MM-DD"; else empty
   Puzzle puzzle;                // position, every move's value (best first), source, rating
   bool exact = true;            // false: a drill position's values are the analysis' estimates
-  bool rated = false;           // the answer moves the rating (rated; daily the first time that date)
+  bool rated = false;           // the answer still to come moves the rating (rated; daily the first time that date)
   PracticePhase phase = PracticePhase::Solving;
   int hint_step = 0;            // 0 none, 1 region, 2 square
   std::optional<PracticeJudgement> judgement;
@@ -190,8 +169,10 @@ class PracticeSession {
 
  private:
   Status open(PracticePuzzle puzzle);
+  Status open_drill_at(std::size_t index);
+  Expected<PuzzleEvent> judged(PracticeJudgement j, Lang lang);
   void want_values();
-  void judged(PracticeJudgement j);
+  void fill_steps();
 
   AiClient* ai_;
   PuzzleSet set_;
@@ -199,15 +180,14 @@ class PracticeSession {
   std::optional<PracticePuzzle> current_;
   std::vector<Puzzle> drill_;        // the drill's positions (values from the review)
   std::vector<bool> drill_exact_;
-  ShownAnalysis values_;             // current_'s values as analysis values
+  ShownAnalysis values_;             // current_'s values as analysis values (once judged)
   std::uint64_t seed_ = 1;
-  // The trainer's analyses: the positions waiting for exact values, the one asked for.
-  struct Pending {
-    Position position;
-    std::size_t step;  // index in trainer_steps (or SIZE_MAX for the start)
-  };
-  std::vector<Pending> pending_;
+  // The trainer: the positions waiting for exact values (the first one asked for, as
+  // analysis_id_), the values known, and the position of each of the person's steps.
+  std::vector<Position> pending_;
   std::uint64_t analysis_id_ = 0;
+  std::vector<std::pair<Position, std::vector<MoveValue>>> known_;
+  std::vector<Position> step_positions_;
 };
 
 }  // namespace reversi::ui

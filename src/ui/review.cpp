@@ -86,6 +86,7 @@ void Review::record(const Game& game, std::size_t ply, const std::vector<MoveVal
       entry.best = moves.front().move;
       entry.loss = std::max(0.0, moves.front().value - it->value);
       entry.exact = moves.front().kind == ValueKind::Exact && it->kind == ValueKind::Exact;
+      entry.values = moves;
       auto at = std::lower_bound(state_.entries.begin(), state_.entries.end(), entry.ply,
                                  [](const ReviewEntry& e, std::size_t p) { return e.ply < p; });
       state_.entries.insert(at, entry);

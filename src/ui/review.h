@@ -30,6 +30,9 @@ struct ReviewEntry {
   bool exact = false;      // both values exact
   bool mistake = false;    // loss >= kMistakeDiscs
   bool biggest = false;    // a mistake, and its side's biggest in whole discs (ties all marked)
+  // Every move's value in the position before the move, best first, as the review
+  // found them (the mistakes drill makes a puzzle of the position from them).
+  std::vector<MoveValue> values;
 };
 struct ReviewSide {
   double loss = 0;   // the side's moves' losses added up, discs

@@ -210,7 +210,7 @@ TEST_CASE("review: the rule on its own: kMistakeDiscs or more is a mistake, each
   ReviewState r;
   const double loss[] = {kMistakeDiscs - 0.01, kMistakeDiscs, 4.6, 5.4, 0.5, 3.0};
   for (std::size_t i = 0; i < std::size(loss); ++i)
-    r.entries.push_back({i + 1, i % 2 ? Color::White : Color::Black, F5, D6, loss[i], false, false, false});
+    r.entries.push_back({i + 1, i % 2 ? Color::White : Color::Black, F5, D6, loss[i], false, false, false, {}});
   summarise(r);
   // black: 1.99, 4.6, 0.5; white: 2.0, 5.4, 3.0
   const bool mistake[] = {false, true, true, true, false, true};

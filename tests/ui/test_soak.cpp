@@ -1194,7 +1194,7 @@ class Soak {
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "lastMove", "hint", "status", "message",
                                                   "options", "view", "shown", "opening", "moves", "analysis", "graph", "review",
-                                                  "rejected"};
+                                                  "practice", "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
     for (const auto& k : keys) expect(doc->get(k) != nullptr, "state_json() lacks \"" + k + "\"");
     auto str = [&](const char* k) -> const std::string& {
