@@ -97,7 +97,7 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --practice            start in Practice with the next puzzle at your rating (key P)\n"
       "  --daily=YYYY-MM-DD    start with that date's daily puzzle (key Y: today's)\n"
       "  --puzzles=FILE        the practice puzzles (default data/puzzles.bin, found as the\n"
-      "                        database is); your rating is kept in practice.txt beside the\n"
+      "                        database is); your rating is kept in practice-record.txt beside the\n"
       "                        saved game (not with --no-save)\n"
       "  --reset-practice      forget your practice rating, history and streak; start afresh\n"
       "  --help                this text\n\n"
@@ -400,7 +400,7 @@ int main(int argc, char** argv) {
   // said in the panel and the game goes on, with --practice and --daily too.
   DesktopPractice practice(*controller, args.puzzles.empty() ? default_data_path("puzzles.bin") : args.puzzles,
                            args.save && !save_file.empty()
-                               ? (fs::path(save_file).parent_path() / "practice.txt").string()
+                               ? (fs::path(save_file).parent_path() / "practice-record.txt").string()
                                : std::string());
   practice.restore();
   if (args.reset_practice) {

@@ -44,9 +44,10 @@ void DesktopPractice::store() {
 
 bool DesktopPractice::load_puzzles() {
   if (controller_.puzzles_loaded()) return true;
-  auto bytes = read_file_bytes(puzzles_path_);
+  auto bytes = read_file_bytes(puzzles_path_);  // its error names the path
   Status st = bytes ? controller_.set_puzzles(*bytes) : Status(Error{bytes.error()});
   if (st) return true;
+  if (bytes) st = Error{puzzles_path_ + ": " + st.error()};  // which file was not a puzzle set
   if (!std::exchange(load_reported_, true))
     std::fprintf(stderr, "reversi: no practice puzzles: %s\n", st.error().c_str());
   controller_.show_notice("desk.practice.no_puzzles", {{"detail", st.error()}});
