@@ -10,7 +10,7 @@
 #   apt-get install -y xvfb xauth xdotool)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin=${REVERSI:-$root/build/native/reversi}
+bin=${REVERSI:-$root/build/native/src/platform/reversi}
 out=${1:-/tmp/reversi-practice-shots}
 mkdir -p "$out"
 for tool in xvfb-run xdotool; do

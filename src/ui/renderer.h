@@ -47,6 +47,12 @@ MoveListLayout move_list_of(const Controller& c, const Layout& l);
 double graph_range_of(const std::vector<std::optional<GraphPoint>>& points);
 std::vector<GraphMark> graph_marks_of(const Controller& c, const std::vector<std::optional<GraphPoint>>& points);
 
+// `s` in lines of at most `width` at `px` (renderer_practice.cpp): broken after a
+// space (English), else between characters (Japanese) but not inside "g8" or "-20",
+// before closing punctuation or after an opening bracket. Each line is a prefix of
+// what is left (the spaces at the breaks dropped).
+std::vector<std::string> wrap_text(Font& font, const std::string& s, float px, float width);
+
 // While practising, what the status line says in portrait (no panel there): the
 // judgement once judged, the goal while solving, else nothing.
 std::string practice_line(const Controller& c);
@@ -94,14 +100,12 @@ class Renderer {
   // box, the rating graph in the graph's; on the board the hint (renderer_board.cpp).
   void draw_practice(const Controller& c, const Layout& l);
   void draw_rating_graph(const Controller& c, const Layout& l);
-  void draw_practice_hint(const Controller& c, const Layout& l, float radius);
+  void draw_practice_hint(const Controller& c, const Layout& l, float radius, bool under);
   // The goal or the judgement (`line`, practice_line) in the landscape status's lines,
   // then any `message`, in `area` at `px` (smaller when it would need more lines).
   void draw_practice_status(const Controller& c, const Rect& area, float px, const std::string& line,
                             const std::string& message);
-  // `s` in lines of at most `width` at `px`: broken after spaces, or anywhere in
-  // text without them (Japanese).
-  std::vector<std::string> wrap(const std::string& s, float px, float width);
+  std::vector<std::string> wrap(const std::string& s, float px, float width);  // wrap_text with font_
   // A stone (renderer.cpp).
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);

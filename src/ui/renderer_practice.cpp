@@ -5,6 +5,7 @@
 // drawn as the evaluation graph is. The board itself (the hint's region and square,
 // every move's value once judged) is renderer_board.cpp's.
 #include <algorithm>
+#include <initializer_list>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -31,9 +32,23 @@ std::size_t char_length(std::string_view s, std::size_t i) {
 
 }  // namespace
 
-std::vector<std::string> Renderer::wrap(const std::string& s, float px, float width) {
-  // Greedy: as many characters as fit, broken after the last space when there is one
-  // (English), else anywhere (Japanese has no spaces).
+std::vector<std::string> wrap_text(Font& font_, const std::string& s, float px, float width) {
+  // Greedy: as many characters as fit, broken after the last space when the line is
+  // then still well filled (English), else between characters (Japanese, which has no
+  // spaces), but never inside a run of ASCII ("g8", "-20"), never before closing
+  // punctuation and never after an opening bracket.
+  auto ascii = [](std::string_view t, std::size_t i) {
+    const unsigned char ch = static_cast<unsigned char>(t[i]);
+    return ch < 0x80 && ch != ' ';
+  };
+  auto previous = [](std::string_view t, std::size_t i) {  // the start of the character before i
+    do --i;
+    while (i > 0 && (static_cast<unsigned char>(t[i]) & 0xC0) == 0x80);
+    return i;
+  };
+  auto is_one_of = [](std::string_view c, std::initializer_list<std::string_view> set) {
+    return std::find(set.begin(), set.end(), c) != set.end();
+  };
   std::vector<std::string> lines;
   std::string_view rest = s;
   while (!rest.empty()) {
@@ -49,12 +64,33 @@ std::vector<std::string> Renderer::wrap(const std::string& s, float px, float wi
       end = i = next;
     }
     if (end == 0) end = char_length(rest, 0);  // not even one character fits: one a line
-    const std::size_t cut = space != std::string_view::npos && space > 0 ? space : end;
+    std::size_t cut = end;
+    if (space != std::string_view::npos && space > 0 && font_.width(rest.substr(0, space), px) >= width * 0.6f) {
+      cut = space;
+    } else if (end < rest.size()) {
+      // In this order: a closing mark takes the character before it down, which may
+      // be the end of an ASCII run, which goes down whole.
+      if (is_one_of(rest.substr(cut, char_length(rest, cut)), {")", "\uff09", "\u3001", "\u3002", "\u300d"}))
+        if (const std::size_t b = previous(rest, cut); b > 0) cut = b;
+      if (ascii(rest, cut) && ascii(rest, cut - 1)) {
+        std::size_t b = cut;
+        while (b > 0 && ascii(rest, b - 1)) --b;
+        if (b > 0) cut = b;
+      }
+      if (cut > 0) {
+        const std::size_t b = previous(rest, cut);
+        if (b > 0 && is_one_of(rest.substr(b, cut - b), {"(", "\uff08", "\u300c"})) cut = b;
+      }
+    }
     lines.emplace_back(rest.substr(0, cut));
     rest.remove_prefix(cut);
     while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
   }
   return lines;
+}
+
+std::vector<std::string> Renderer::wrap(const std::string& s, float px, float width) {
+  return wrap_text(font_, s, px, width);
 }
 
 std::string practice_line(const Controller& c) {
@@ -74,6 +110,8 @@ void Renderer::draw_practice_status(const Controller& c, const Rect& area, float
   const std::size_t most = message.empty() ? 2 : 1;
   const float min_px = std::round(px * 0.75f);
   std::vector<std::string> lines = wrap(line, px, area.w);
+  // A little too long for one line (the second would be a stub): a little smaller.
+  if (lines.size() == 2 && font_.fit(line, px, area.w) >= px * 0.85f) lines = {line};
   while (lines.size() > most && px > min_px) lines = wrap(line, --px, area.w);
   if (lines.size() > most) {
     // Still too long: the last line takes the rest (each line is a prefix of what is
@@ -158,10 +196,12 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
   const float title_px = std::round(f * 1.1f);
   text(title, x, y, font_.fit(title, title_px, w), kGold);
   y += font_.line_height(title_px);
-  if (puzzle.game > 0 && !puzzle.black.empty())
-    line(tr(lang, "desk.practice.source",
-            {{"black", puzzle.black}, {"white", puzzle.white}, {"year", std::to_string(puzzle.year)}}),
-         small, kTextDim);
+  if (puzzle.game > 0 && !puzzle.black.empty()) {  // one line, smaller when long
+    const std::string source = tr(lang, "desk.practice.source",
+                                  {{"black", puzzle.black}, {"white", puzzle.white}, {"year", std::to_string(puzzle.year)}});
+    text(source, x, y, font_.fit(source, small, w), kTextDim);
+    y += font_.line_height(small);
+  }
   // The goal and the judgement are the status's (draw_practice_status).
   if (p->phase == PracticePhase::Solving && p->hint_step > 0) {
     gap();

@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -622,4 +623,49 @@ TEST_CASE("sdl: practice keys: a puzzle file that cannot be read leaves the game
   CHECK_FALSE(c.practicing());
   CHECK(c.game().ply() == 1);
   CHECK(app.frame(0, true));
+}
+
+TEST_CASE("sdl: practice texts wrap at spaces, or between Japanese characters but not inside g8 or (-20)",
+          "[ui][sdl][practice]") {
+  Window w(400, 300);
+  const auto ja = read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/assets/fonts/JaGothicSubset.ttf");
+  REQUIRE(ja);
+  Font text_font(w.renderer, {font(), std::vector<unsigned char>(ja->begin(), ja->end())});
+  REQUIRE(text_font.ok());
+  Font& font = text_font;
+  const float px = 16;
+  auto joined = [](const std::vector<std::string>& lines, const char* sep) {
+    std::string s;
+    for (const auto& l : lines) s += (s.empty() ? "" : sep) + l;
+    return s;
+  };
+  const std::string en = "c7 loses 6 discs: the best was b2 (+4) and nothing else comes near it";
+  for (const float width : {120.0f, 200.0f, 300.0f}) {
+    INFO("width " << width);
+    const auto lines = wrap_text(font, en, px, width);
+    CHECK(lines.size() >= 2);
+    CHECK(joined(lines, " ") == en);  // broken at spaces only
+    for (const auto& l : lines) CHECK(font.width(l, px) <= width);
+  }
+  const std::string jp = "b2は2石損です：最善手はg8（-20）でした";
+  for (float width = 60; width <= 320; width += 7) {
+    INFO("width " << width);
+    const auto lines = wrap_text(font, jp, px, width);
+    CHECK(joined(lines, "") == jp);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      INFO("line " << i << ": " << lines[i]);
+      const std::string& l = lines[i];
+      if (i + 1 < lines.size()) {
+        const std::string& next = lines[i + 1];
+        // Not inside an ASCII run, not after an opening bracket, not before a closing one.
+        const bool inside_run = (std::isalnum(static_cast<unsigned char>(l.back())) || l.back() == '-') &&
+                                (std::isalnum(static_cast<unsigned char>(next.front())) || next.front() == '-');
+        CHECK_FALSE(inside_run);
+        CHECK(l.substr(l.size() >= 3 ? l.size() - 3 : 0) != "\uff08");
+        CHECK(next.rfind("\uff09", 0) != 0);
+      }
+    }
+  }
+  CHECK(wrap_text(font, "", px, 100).empty());
+  CHECK(wrap_text(font, "short", px, 1000) == std::vector<std::string>{"short"});
 }
