@@ -224,6 +224,8 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
     }
   }
   if (p->kind == PracticeKind::Trainer) {
+    // The trainer starts in play, so the status says whose move it is: the goal here.
+    if (!line(c.practice().goal(lang), small, kText)) return;
     gap();
     const auto value_text = [](const std::optional<int>& v) { return v ? signed_discs(*v, 0) : std::string("\u2026"); };
     if (p->trainer_result) {
