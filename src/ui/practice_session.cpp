@@ -325,6 +325,10 @@ std::string PracticeSession::goal(Lang lang) const {
   }
 }
 
+std::string PracticeSession::judgement_text(Lang lang) const {
+  return current_ && current_->judgement ? word(*current_, *current_->judgement, lang) : std::string();
+}
+
 // ---- playing on ---------------------------------------------------------------------------
 
 void PracticeSession::moved(const Position& before, Square move) {
@@ -449,7 +453,7 @@ std::string PracticeSession::json(Lang lang) const {
     s += "{\"move\":" + square_json(j.move) + ",\"right\":" + bool_json(j.right) +
          ",\"value\":" + (moved ? std::to_string(j.value) : "null") + ",\"best\":" + std::to_string(j.best) +
          ",\"loss\":" + (moved ? std::to_string(j.loss) : "null") + ",\"exact\":" + bool_json(j.exact) +
-         ",\"message\":" + json_string(word(p, j, lang)) + "}";
+         ",\"message\":" + json_string(judgement_text(lang)) + "}";
   } else {
     s += "null";
   }

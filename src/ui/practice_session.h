@@ -150,6 +150,9 @@ class PracticeSession {
   const ShownAnalysis* shown_values() const;
   // "Black to play: find the best move" in `lang`.
   std::string goal(Lang lang) const;
+  // The judgement of the puzzle open in `lang` ("c7 loses 6 discs: the best was b2 (+4)");
+  // empty before it. (PracticeJudgement::message keeps the language of the moment.)
+  std::string judgement_text(Lang lang) const;
 
   // ---- from the controller while Playing --------------------------------------------
   // A move was played on the practice board (before = the position it was played in).

@@ -67,6 +67,17 @@ Fixture loaded(const std::string& query = "color=black&speed=instant") {
   return f;
 }
 
+// Answers the analysis asked for with every move's exact value, from the solver.
+void deliver_exact(FakeAiState& ai, EndgameSolver& solver) {
+  const Position& p = ai.analysis_current->second.position;
+  AnalysisSnapshot snapshot;
+  snapshot.id = ai.analysis_current->first;
+  for (const PuzzleMove& m : exact_move_values(solver, p))
+    snapshot.moves.push_back({m.square, ValueKind::Exact, double(m.value), p.empty_count()});
+  snapshot.complete = snapshot.done = true;
+  ai.analysis_ready = snapshot;
+}
+
 // A legal move of the puzzle open that is not its answer: the worst one.
 PuzzleMove worst_move(const Controller& c) { return c.practice().current()->puzzle.moves.back(); }
 
@@ -199,6 +210,8 @@ TEST_CASE("practice: a wrong answer says what it loses, in English and Japanese,
   CHECK(json.find("\"message\":\"" + square_name(wrong.square) + "は" + std::to_string(loss) + "石損です") !=
         std::string::npos);
   CHECK(json.find("の番：") != std::string::npos);  // the goal too
+  CHECK(c.practice().judgement_text(Lang::Ja).rfind(square_name(wrong.square) + "は", 0) == 0);
+  CHECK(c.practice().judgement_text(Lang::En) == message);
   CHECK(c.state_json().find("lang=ja") != std::string::npos);
 }
 
@@ -576,12 +589,7 @@ TEST_CASE("practice: the endgame trainer shows each move's value beside the best
     REQUIRE(f.ai.analysis_current);
     const AnalysisRequest& request = f.ai.analysis_current->second;
     CHECK(request.solve_empties >= request.position.empty_count());
-    AnalysisSnapshot snapshot;
-    snapshot.id = f.ai.analysis_current->first;
-    for (const PuzzleMove& m : exact_move_values(solver, request.position))
-      snapshot.moves.push_back({m.square, ValueKind::Exact, double(m.value), request.position.empty_count()});
-    snapshot.complete = snapshot.done = true;
-    f.ai.analysis_ready = snapshot;
+    deliver_exact(f.ai, solver);
     c.update(now);
   };
   double now = 10;
@@ -669,15 +677,7 @@ TEST_CASE("practice: random actions keep the room and the real game sound", "[ui
       } else if (r < 80) {
         what = "update";
         now += 10;
-        if (f.ai.analysis_current) {  // the trainer's values, exact
-          const AnalysisRequest& q = f.ai.analysis_current->second;
-          AnalysisSnapshot snapshot;
-          snapshot.id = f.ai.analysis_current->first;
-          for (const PuzzleMove& m : exact_move_values(solver, q.position))
-            snapshot.moves.push_back({m.square, ValueKind::Exact, double(m.value), q.position.empty_count()});
-          snapshot.complete = snapshot.done = true;
-          f.ai.analysis_ready = snapshot;
-        }
+        if (f.ai.analysis_current) deliver_exact(f.ai, solver);  // the trainer's values
         c.update(now);
         if (f.ai.current) deliver(f.ai);
         c.update(now + 1);
