@@ -96,7 +96,7 @@ std::vector<std::string> Renderer::wrap(const std::string& s, float px, float wi
 std::string practice_line(const Controller& c) {
   const PracticePuzzle* p = c.practice().current();
   if (!p) return "";
-  if (p->judgement && p->phase == PracticePhase::Judged) return p->judgement->message;
+  if (p->judgement && p->phase == PracticePhase::Judged) return c.practice().judgement_text(c.options().lang);  // in the language of now
   if (p->phase == PracticePhase::Solving) return c.practice().goal(c.options().lang);
   return "";
 }
@@ -211,7 +211,7 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
   if (p->judgement) {
     gap();
     // While the position is played on the status says whose move it is: the judgement here.
-    if (p->phase != PracticePhase::Judged && !line(p->judgement->message, f, p->judgement->right ? kRight : kWrong))
+    if (p->phase != PracticePhase::Judged && !line(c.practice().judgement_text(lang), f, p->judgement->right ? kRight : kWrong))
       return;
     // What this answer did to the rating (a rated puzzle always moves it; the history
     // holds the rating after each rated answer).

@@ -555,6 +555,15 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     CHECK(p->judgement->loss == p->puzzle.best_value() - second.value);
     CHECK(p->phase == PracticePhase::Judged);
     CHECK(practice_line(c) == p->judgement->message);
+    // The judgement follows the language chosen after it.
+    Options ja = c.options();
+    ja.lang = Lang::Ja;
+    c.set_options(ja);
+    CHECK(practice_line(c) == c.practice().judgement_text(Lang::Ja));
+    CHECK(practice_line(c) != p->judgement->message);
+    CHECK(app.frame(2.5));
+    ja.lang = Lang::En;
+    c.set_options(ja);
     REQUIRE(c.analysis());
     CHECK(c.analysis()->moves.size() == p->puzzle.moves.size());
     CHECK(app.frame(3));
