@@ -1,7 +1,8 @@
 // The desktop game: an SDL2 window (resizable, high-DPI) around the shared front
 // end in src/ui, with the engine on background threads (ThreadAiClient: one for
 // moves, one for analyses) so the window never freezes. The game and the settings
-// are kept in a file in the user's config directory. For tests and screenshots it runs headless
+// are kept in a file in the user's config directory, the practice record beside it
+// (platform/desktop_practice.h). For tests and screenshots it runs headless
 // (SDL_VIDEODRIVER=dummy) for a number of frames and writes the last one as BMP.
 #include <SDL.h>
 
@@ -9,12 +10,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <future>
 #include <initializer_list>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -24,9 +23,12 @@
 #include "core/game_database.h"
 #include "core/parse_number.h"
 #include "engine/player.h"
+#include "engine/puzzles.h"
 #include "ui/controller.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
+#include "platform/desktop_files.h"
+#include "platform/desktop_practice.h"
 #include "platform/thread_ai_client.h"
 
 #ifndef REVERSI_FONT_FILE
@@ -36,12 +38,14 @@
 namespace {
 
 using namespace reversi;
+using namespace reversi::desktop;
 namespace fs = std::filesystem;
 
 struct DesktopArgs {
   long frames = -1;           // stop after this many frames (-1 = run until closed)
   long quit_after_ms = -1;    // stop after this long
   std::string screenshot;     // write the last frame here (BMP)
+  bool state = false;         // print the state (JSON) on quitting, for tests
   int width = 960, height = 640;
   float scale = 0;            // force the pixel ratio (0 = from the window)
   bool save = true;           // read and write the saved game
@@ -53,8 +57,12 @@ struct DesktopArgs {
   bool review = false;        // review the game first (the frame count waits for it)
   long view = -1;             // show the position after this many moves
   long game = -1;             // open this game of the expert-game database
-  std::string database;       // the expert-game database (default: default_database_path())
+  std::string database;       // the expert-game database (default: default_data_path("expert-games.bin"))
   bool explorer = false;      // start with the explorer shown
+  std::string puzzles;        // the practice puzzles (default: default_data_path("puzzles.bin"))
+  bool practice = false;      // start with the next rated puzzle
+  std::string daily;          // start with this date's daily puzzle (checked: YYYY-MM-DD)
+  bool reset_practice = false;  // forget the practice record
   std::vector<std::string> option_flags;
 };
 
@@ -76,6 +84,8 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --frames=N            quit after N frames (for tests)\n"
       "  --quit-after-ms=MS    quit after MS milliseconds\n"
       "  --screenshot=FILE     write the last frame to FILE (BMP)\n"
+      "  --state               print the game's state (JSON, as the web page's getState) on\n"
+      "                        quitting\n"
       "  --analyse             start with every legal move's value on the board (key A)\n"
       "  --review              review the game first; --frames and --quit-after-ms count\n"
       "                        from the review's end (for screenshots of it)\n"
@@ -84,23 +94,26 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --database=FILE       the expert-game database (default data/expert-games.bin here,\n"
       "                        next to the program, or in the source tree)\n"
       "  --explorer            start with the explorer shown (key E)\n"
+      "  --practice            start in Practice with the next puzzle at your rating (key P)\n"
+      "  --daily=YYYY-MM-DD    start with that date's daily puzzle (key Y: today's)\n"
+      "  --puzzles=FILE        the practice puzzles (default data/puzzles.bin, found as the\n"
+      "                        database is); your rating is kept in practice-record.txt beside the\n"
+      "                        saved game (not with --no-save)\n"
+      "  --reset-practice      forget your practice rating, history and streak; start afresh\n"
       "  --help                this text\n\n"
       "Keys: arrows move the orange frame, Enter or Space plays there; N new game\n"
       "(Undo brings the old one back), U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo,\n"
       "H hint, A shows or hides every move's value, E the experts' moves (the explorer:\n"
-      "the database loads the first time), Tab walks the buttons, F1 or ?\n"
+      "the database loads the first time), P practice (the next puzzle at your rating),\n"
+      "Y the daily puzzle, M practise your mistakes (after a review), T endgame trainer\n"
+      "(20 empties or fewer); in practice H hint (the region, then the square), S the\n"
+      "answer, O play it out, Esc back to the game. Tab walks the buttons, F1 or ?\n"
       "shows them all, Ctrl+Q quits. A click on a move of the list or a point of the\n"
       "graph shows that position; then Left and Right step through the game and Esc\n"
       "goes back to it. Esc closes the help, else goes back to the game, else quits.\n"
       "The settings change with the window's buttons.\n"
       "Run headless with SDL_VIDEODRIVER=dummy (add --frames or --quit-after-ms).\n",
       ui::options_help(players).c_str(), "$XDG_CONFIG_HOME/reversi/game.txt");
-}
-
-std::string default_save_file() {
-  if (const char* x = std::getenv("XDG_CONFIG_HOME"); x && *x) return std::string(x) + "/reversi/game.txt";
-  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.config/reversi/game.txt";
-  return "";
 }
 
 // Splits argv into program options and game options; returns 2 on a usage error.
@@ -137,6 +150,19 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     else if (key == "--game") { if (!need() || !number(a.game)) return 2; }
     else if (key == "--database") { if (!need()) return 2; a.database = value; }
     else if (key == "--explorer") a.explorer = true;
+    else if (key == "--state") a.state = true;
+    else if (key == "--practice") a.practice = true;
+    else if (key == "--reset-practice") a.reset_practice = true;
+    else if (key == "--puzzles") { if (!need()) return 2; a.puzzles = value; }
+    else if (key == "--daily") {
+      if (!need()) return 2;
+      // The date's rule is the daily puzzle's own (a real date, YYYY-MM-DD).
+      if (const auto day = daily_puzzle(value, 1); !day) {
+        std::fprintf(stderr, "reversi: --daily: %s\n", day.error().c_str());
+        return 2;
+      }
+      a.daily = value;
+    }
     else if (key == "--frames") { if (!need() || !number(a.frames)) return 2; }
     else if (key == "--quit-after-ms") { if (!need() || !number(a.quit_after_ms)) return 2; }
     else if (key == "--screenshot") { if (!need()) return 2; a.screenshot = value; }
@@ -194,23 +220,6 @@ std::vector<unsigned char> load_font(const std::string& file, std::initializer_l
   return {};
 }
 
-// data/expert-games.bin: in the working folder, next to the executable, installed,
-// or in the source tree the program was built from; the first that exists.
-std::string default_database_path() {
-  std::vector<std::string> candidates{"data/expert-games.bin"};
-  if (char* base = SDL_GetBasePath()) {
-    candidates.push_back(std::string(base) + "data/expert-games.bin");
-    candidates.push_back(std::string(base) + "../share/reversi/expert-games.bin");
-    SDL_free(base);
-  }
-#ifdef REVERSI_DATA_DIR
-  candidates.push_back(std::string(REVERSI_DATA_DIR) + "/expert-games.bin");
-#endif
-  for (const auto& path : candidates)
-    if (std::error_code ec; fs::is_regular_file(path, ec)) return path;
-  return candidates.front();  // for the message
-}
-
 // The expert-game database behind the explorer: loaded on a background thread the
 // first time it is wanted (the window goes on meanwhile), or at once for --game.
 class ExpertGames {
@@ -263,20 +272,6 @@ ui::ExplorerPanel explorer_panel(const ExpertGames& games, const Position& shown
   return panel;
 }
 
-bool write_text_file(const std::string& path, const std::string& text) {
-  std::error_code ec;
-  fs::create_directories(fs::path(path).parent_path(), ec);
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return false;
-    out << text << '\n';
-    if (!out) return false;
-  }
-  fs::rename(tmp, path, ec);  // atomic: a crash never leaves half a save
-  return !ec;
-}
-
 bool write_screenshot(SDL_Renderer* renderer, const std::string& path) {
   int w = 0, h = 0;
   SDL_GetRendererOutputSize(renderer, &w, &h);
@@ -302,16 +297,9 @@ int main(int argc, char** argv) {
 
   // The game: the saved one (with its settings) unless --new, then any flags on top.
   auto controller = std::make_unique<ui::Controller>(std::make_unique<ui::ThreadAiClient>(), players);
-  const std::string save_file = args.save_file.empty() ? default_save_file() : args.save_file;
+  const std::string save_file = args.save_file.empty() ? config_path("game.txt") : args.save_file;
   std::string saved_text;  // what the file holds now, to write only changes
-  if (args.save && !save_file.empty() && fs::exists(save_file)) {
-    std::ifstream in(save_file);
-    std::stringstream text;
-    text << in.rdbuf();
-    saved_text = text.str();
-    while (!saved_text.empty() && (saved_text.back() == '\n' || saved_text.back() == '\r'))
-      saved_text.pop_back();
-  }
+  if (args.save && !save_file.empty() && fs::exists(save_file)) saved_text = read_text_file(save_file);
   if (!saved_text.empty()) {
     if (auto st = controller->restore(saved_text); !st) {
       // Keep the unreadable file aside rather than overwrite it with a new game.
@@ -362,7 +350,7 @@ int main(int argc, char** argv) {
     }
   }
 
-  ExpertGames expert_games(args.database.empty() ? default_database_path() : args.database);
+  ExpertGames expert_games(args.database.empty() ? default_data_path("expert-games.bin") : args.database);
   if (args.game >= 0) {
     // A game of the database to replay, as --load does for a text.
     expert_games.wait();
@@ -407,6 +395,26 @@ int main(int argc, char** argv) {
     }
   }
 
+  // Practice: the record beside the saved game (read now, written as it changes), the
+  // puzzles read the first time they are wanted. A missing or corrupt puzzle file is
+  // said in the panel and the game goes on, with --practice and --daily too.
+  DesktopPractice practice(*controller, args.puzzles.empty() ? default_data_path("puzzles.bin") : args.puzzles,
+                           args.save && !save_file.empty()
+                               ? (fs::path(save_file).parent_path() / "practice-record.txt").string()
+                               : std::string());
+  practice.restore();
+  if (args.reset_practice) {
+    controller->reset_practice_record();
+    controller->show_notice("desk.practice.reset");
+  }
+  if ((args.practice || !args.daily.empty()) && practice.load_puzzles()) {
+    const Status st = args.daily.empty() ? controller->practice_next() : controller->practice_daily(args.daily);
+    if (!st) {
+      std::fprintf(stderr, "reversi: %s: %s\n", args.daily.empty() ? "--practice" : "--daily", st.error().c_str());
+      controller->show_notice("desk.practice.failed", {{"detail", st.error()}});
+    }
+  }
+
   SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
 #ifdef _WIN32
   // Windows scales DPI-unaware windows up blurrily: ask for real pixels instead
@@ -444,6 +452,7 @@ int main(int argc, char** argv) {
     if (japanese.empty() && controller->options().lang == ui::Lang::Ja)
       std::fprintf(stderr, "reversi: no Japanese font found (assets/fonts/JaGothicSubset.ttf); showing '?'\n");
     ui::SdlApp app(window, renderer, *controller, std::move(latin), std::move(japanese));
+    app.set_practice_hooks({[&] { return practice.load_puzzles(); }, &DesktopPractice::today});
     if (args.scale > 0) app.set_pixel_ratio(args.scale);
 #ifdef _WIN32
     // Window units are pixels there: take the scale from the display's DPI.
@@ -509,7 +518,7 @@ int main(int argc, char** argv) {
                         (!reviewing && args.quit_after_ms >= 0 &&
                          now_ms() - counting_since >= double(args.quit_after_ms));
       const bool drew = app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
-      if (frame % 10 == 0) store();
+      if (frame % 10 == 0) store(), practice.store();
       if (last) {
         if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
           std::fprintf(stderr, "reversi: cannot write the screenshot %s: %s\n", args.screenshot.c_str(), SDL_GetError());
@@ -527,6 +536,8 @@ int main(int argc, char** argv) {
       }
     }
     store();
+    practice.store();
+    if (args.state) std::printf("%s\n", controller->state_json().c_str());
   }
   controller.reset();  // joins the AI thread before SDL goes away
   SDL_DestroyRenderer(renderer);

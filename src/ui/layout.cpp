@@ -94,14 +94,31 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     const float wanted = std::clamp(l.cell * 0.3f, 14 * s, 22 * s);
     l.font_px = std::floor(std::min(wanted, std::max(fit_all, std::min(14 * s, fit_essential))));
     l.font_px = std::max(l.font_px, 8.0f);
-    const float f = l.font_px;
-    const float panel_h = f * essential + 6 * gap;
     l.board.x = margin + l.border;
     l.board.y = std::round((l.height - l.board.h) / 2);
+    const float bottom = l.board.y + l.board.h + l.border;
+    // The estimate above works in unrounded lines over the whole height, while the
+    // panel starts at the board's frame and rounds its rows: it can miss the graph by
+    // a pixel (1000x700 did). So the largest size from there down to 14 CSS px at
+    // which they fit below the buttons as these are really placed (none: unchanged).
+    auto panel_top = [&](float f) {
+      return std::max(std::min(l.board.y - l.border, std::round((l.height - (f * essential + 6 * gap)) / 2)), 0.0f);
+    };
+    auto history_room = [&](float f) {
+      const float row = std::round(f * 2.2f);
+      const float buttons_end = panel_top(f) + std::round(f * kStatusLines) + gap + 4 * (row + gap) + gap;
+      return bottom - buttons_end - row - gap;
+    };
+    for (float f = l.font_px; f >= 14 * s; f -= 1)
+      if (history_room(f) >= f * history + gap) {
+        l.font_px = f;
+        break;
+      }
+    const float f = l.font_px;
     const float px = l.board.x + l.board.w + l.border + 2 * margin;
     const float pw = std::min(l.width - px - margin, 340 * s);
     const float row = std::round(f * 2.2f);
-    const float top = std::max(std::min(l.board.y - l.border, std::round((l.height - panel_h) / 2)), 0.0f);
+    const float top = panel_top(f);
     l.status = {px, top, pw, std::round(f * kStatusLines)};
     float y = l.status.y + l.status.h + gap;
     // A row of buttons sharing the panel's width.
@@ -122,10 +139,9 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     put_row({Button::Speed, Button::Markers});
     // Then, down to the bottom of the board's frame, the graph (when the move list
     // fits too), the row stepping through the positions, and the move list.
-    const float bottom = l.board.y + l.board.h + l.border;
-    const float history_room = bottom - y - row - gap;
-    if (history_room >= f * history + gap) {
-      const float graph_h = std::round(std::clamp(history_room * 0.35f, f * kGraphMinLines, f * 8));
+    const float room = bottom - y - row - gap;  // history_room(f)
+    if (room >= f * history + gap) {
+      const float graph_h = std::round(std::clamp(room * 0.35f, f * kGraphMinLines, f * 8));
       l.graph = {px, y, pw, graph_h};
       y += graph_h + gap;
     }
@@ -217,9 +233,39 @@ float graph_x(const Rect& plot, std::size_t ply) {
   return plot.x + plot.w * float(std::min<std::size_t>(ply, kGraphPlies)) / kGraphPlies;
 }
 
-float graph_y(const Rect& plot, double value) {
-  const double v = std::clamp(value, -kGraphRange, kGraphRange);
-  return plot.y + plot.h / 2 - float(v / kGraphRange) * plot.h / 2;
+float graph_y(const Rect& plot, double value, double range) {
+  const double v = std::clamp(value, -range, range);
+  return plot.y + plot.h / 2 - float(v / range) * plot.h / 2;
+}
+
+double graph_range(double most) {
+  for (double r : {8.0, 16.0, 32.0})
+    if (most <= r) return r;
+  return 64;
+}
+
+Rect graph_mark_box(const Layout& l, const GraphMark& m, double range) {
+  const Rect plot = graph_plot(l);
+  const float size = graph_mark_size(m.biggest, l.scale), t = std::max(1.0f, std::round(l.scale));
+  const float x = graph_x(plot, m.ply), y = m.value ? graph_y(plot, *m.value, range) : graph_y(plot, 0, range);
+  return {x - size - t, y - 1.6f * size - t, 2 * (size + t), 1.6f * size + 2 * t};
+}
+
+int graph_mark_at(const Layout& l, float x, float y, const std::vector<GraphMark>& marks, double range) {
+  if (!l.graph.contains(x, y)) return -1;
+  // A little beyond the drawn triangle, for a finger or a shaky hand; the nearest mark
+  // when two boxes overlap (neighbouring moves).
+  const float slop = std::round(3 * l.scale);
+  int best = -1;
+  float best_d = 0;
+  for (const GraphMark& m : marks) {
+    if (m.ply > std::size_t(kGraphPlies)) continue;
+    const Rect b = graph_mark_box(l, m, range);
+    if (!Rect{b.x - slop, b.y - slop, b.w + 2 * slop, b.h + 2 * slop}.contains(x, y)) continue;
+    const float d = std::abs(x - (b.x + b.w / 2));
+    if (best < 0 || d < best_d) best = int(m.ply), best_d = d;
+  }
+  return best;
 }
 
 int graph_ply_at(const Layout& l, float x, float y, std::size_t last_ply) {

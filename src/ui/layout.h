@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -76,7 +77,24 @@ inline constexpr double kGraphRange = 32;
 // Where the points go inside layout.graph (room left for the labels).
 Rect graph_plot(const Layout& layout);
 float graph_x(const Rect& plot, std::size_t ply);
-float graph_y(const Rect& plot, double value);
+// On the fixed scale of +-kGraphRange, or on `range` (the drawn graph's own scale).
+float graph_y(const Rect& plot, double value, double range = kGraphRange);
+// The drawn graph's scale: the smallest of +-8, 16, 32, 64 that holds `most` (the
+// largest value's size).
+double graph_range(double most);
+// The review's mistakes: a red triangle pointing down at the value after the move
+// (the biggest of a side larger). A click on one shows that position, even where the
+// nearest ply on the x axis is another (the triangle is wider than a ply).
+struct GraphMark {
+  std::size_t ply = 0;          // the position after the mistake
+  std::optional<double> value;  // the graph's value there (none: on the even line)
+  bool biggest = false;
+};
+inline float graph_mark_size(bool biggest, float scale) { return (biggest ? 5.0f : 3.6f) * scale; }
+// The triangle's bounding box (its outline included) on the graph drawn at `range`.
+Rect graph_mark_box(const Layout& layout, const GraphMark& mark, double range);
+// The ply of the mark under (x, y) (the nearest when several), or -1.
+int graph_mark_at(const Layout& layout, float x, float y, const std::vector<GraphMark>& marks, double range);
 // The position (0 .. last_ply) nearest to x on the plot, or -1 when (x, y) is not
 // in layout.graph.
 int graph_ply_at(const Layout& layout, float x, float y, std::size_t last_ply);

@@ -204,9 +204,14 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   draw_board_texts(c, l);
   draw_status(c, l);
   for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed, focused);
-  draw_graph(c, l);
-  draw_moves(c, l);
-  draw_explorer(c, l);
+  if (c.practicing()) {
+    draw_rating_graph(c, l);
+    draw_practice(c, l);
+  } else {
+    draw_graph(c, l);
+    draw_moves(c, l);
+    draw_explorer(c, l);
+  }
   if (help) draw_help(c, l);
 }
 

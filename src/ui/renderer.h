@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,20 @@ ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l);
 // The move list's rows and cells for the controller's game, scrolled to the
 // position shown (what is drawn and what a click hits).
 MoveListLayout move_list_of(const Controller& c, const Layout& l);
+// The evaluation graph's scale for these points (graph_range) and the review's
+// mistake marks on it (what is drawn and what a click hits).
+double graph_range_of(const std::vector<std::optional<GraphPoint>>& points);
+std::vector<GraphMark> graph_marks_of(const Controller& c, const std::vector<std::optional<GraphPoint>>& points);
+
+// `s` in lines of at most `width` at `px` (renderer_practice.cpp): broken after a
+// space (English), else between characters (Japanese) but not inside "g8" or "-20",
+// before closing punctuation or after an opening bracket. Each line is a prefix of
+// what is left (the spaces at the breaks dropped).
+std::vector<std::string> wrap_text(Font& font, const std::string& s, float px, float width);
+
+// While practising, what the status line says in portrait (no panel there): the
+// judgement once judged, the goal while solving, else nothing.
+std::string practice_line(const Controller& c);
 
 class Renderer {
  public:
@@ -75,6 +90,22 @@ class Renderer {
   void draw_board_texts(const Controller& c, const Layout& l);  // result and pass banners
   void draw_analysis(const Controller& c, const Layout& l, const ShownAnalysis& a);
   void draw_graph(const Controller& c, const Layout& l);  // renderer_graph.cpp
+  // A graph's ground in layout.graph; with `empty` that text instead of a graph (false:
+  // nothing more to draw, also when there is no graph box).
+  bool graph_ground(const Layout& l, const std::string& empty);
+  // The small texts in the graph's corners.
+  void graph_labels(const Layout& l, const std::string& top_left, const std::string& bottom_left,
+                    const std::string& top_right, const std::string& bottom_right);
+  // While practising (renderer_practice.cpp): the puzzle's panel in the move list's
+  // box, the rating graph in the graph's; on the board the hint (renderer_board.cpp).
+  void draw_practice(const Controller& c, const Layout& l);
+  void draw_rating_graph(const Controller& c, const Layout& l);
+  void draw_practice_hint(const Controller& c, const Layout& l, float radius, bool under);
+  // The goal or the judgement (`line`, practice_line) in the landscape status's lines,
+  // then any `message`, in `area` at `px` (smaller when it would need more lines).
+  void draw_practice_status(const Controller& c, const Rect& area, float px, const std::string& line,
+                            const std::string& message);
+  std::vector<std::string> wrap(const std::string& s, float px, float width);  // wrap_text with font_
   // A stone (renderer.cpp).
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);

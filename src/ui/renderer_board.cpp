@@ -41,9 +41,11 @@ void Renderer::draw_board(const Controller& c, const Layout& l) {
       if (is_board_square(m.move)) valued |= bit(m.move);
   draw_markers(l, c.marked_moves() & ~valued);
   const float radius = stone_radius(l);
+  draw_practice_hint(c, l, radius, true);  // the region's shade under the stones
   draw_stones(c, l, radius);
   draw_last_move(c, l);
   draw_hint(c, l, radius);
+  draw_practice_hint(c, l, radius, false);
   draw_frame(c, l, radius);
   // Over the frame's see-through stone, so a value stays readable under the pointer.
   if (analysis) draw_analysis(c, l, *analysis);
@@ -155,6 +157,32 @@ void Renderer::draw_hint(const Controller& c, const Layout& l, float radius) {
   if (!is_board_square(c.hint_square()) || c.viewing()) return;
   float x, y;
   center_of(l, c.hint_square(), x, y);
+  const float pulse = float(0.5 + 0.5 * std::sin(c.now() / 180.0));
+  ring(x, y, radius * (0.72f + 0.08f * pulse), std::max(2.0f, 3.5f * l.scale), rgba(255, 220, 60, 200 + int(55 * pulse)));
+}
+
+void Renderer::draw_practice_hint(const Controller& c, const Layout& l, float radius, bool under) {
+  // A puzzle's hint while it is being solved: step 1 shades the quarter of the board
+  // holding the answer (under the stones) and frames it (over them); step 2 rings the
+  // answer's square as the game's hint does (unless the game's hint ring is already there).
+  const PracticePuzzle* p = c.practice().current();
+  if (!p || p->phase != PracticePhase::Solving || p->hint_step <= 0 || c.viewing() || p->puzzle.moves.empty()) return;
+  const Square answer = p->puzzle.answer();
+  if (p->hint_step == 1) {
+    const Bitboard quarter = board_quarter(answer);
+    float x0 = l.width, y0 = l.height, x1 = 0, y1 = 0;
+    for (Bitboard b = quarter; b; b &= b - 1) {
+      const Rect cr = l.cell_rect(Square(lowest_square(b)));
+      if (under) fill_rect(cr, rgba(255, 212, 64, 46));
+      x0 = std::min(x0, cr.x), y0 = std::min(y0, cr.y);
+      x1 = std::max(x1, cr.x + cr.w), y1 = std::max(y1, cr.y + cr.h);
+    }
+    if (quarter && !under) frame_rect({x0, y0, x1 - x0, y1 - y0}, std::max(2.0f, std::round(3 * l.scale)), with_alpha(kGold, 220));
+    return;
+  }
+  if (under || c.hint_square() == answer) return;
+  float x, y;
+  center_of(l, answer, x, y);
   const float pulse = float(0.5 + 0.5 * std::sin(c.now() / 180.0));
   ring(x, y, radius * (0.72f + 0.08f * pulse), std::max(2.0f, 3.5f * l.scale), rgba(255, 220, 60, 200 + int(55 * pulse)));
 }

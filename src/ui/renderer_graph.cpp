@@ -9,6 +9,24 @@ namespace reversi::ui {
 
 using namespace paint;
 
+double graph_range_of(const std::vector<std::optional<GraphPoint>>& points) {
+  double most = 0;
+  for (const auto& point : points)
+    if (point) most = std::max(most, std::abs(point->value));
+  return graph_range(most);
+}
+
+std::vector<GraphMark> graph_marks_of(const Controller& c, const std::vector<std::optional<GraphPoint>>& points) {
+  std::vector<GraphMark> marks;
+  for (const ReviewEntry& e : c.review().entries) {
+    if (!e.mistake) continue;
+    GraphMark m{e.ply, std::nullopt, e.biggest};
+    if (e.ply < points.size() && points[e.ply]) m.value = points[e.ply]->value;
+    marks.push_back(m);
+  }
+  return marks;
+}
+
 void Renderer::draw_graph(const Controller& c, const Layout& l) {
   // The value for black after each move: black's advantage shaded dark above the
   // even line, white's light below it; the scale the smallest of +-8, 16, 32, 64 that
@@ -16,29 +34,15 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
   // estimates a thinner, paler line; the review's mistakes red marks (the biggest
   // larger); the position shown marked in orange.
   const Rect& g = l.graph;
-  if (g.w <= 0 || g.h <= 0) return;
   const float s = l.scale;
   const float t = std::max(1.0f, std::round(s));
-  // A lighter ground than the panel's, so that black's dark shade shows on it too.
-  rounded_rect(g, std::round(6 * s), rgba(120, 140, 128, 90));
   const Lang lang = c.options().lang;
   const auto points = c.graph();
-  if (std::none_of(points.begin(), points.end(), [](const auto& point) { return point.has_value(); })) {
-    text_centered(tr(lang, "graph.empty"), g, std::round(l.font_px * 0.75f), kTextDim);
-    return;
-  }
+  const bool empty = std::none_of(points.begin(), points.end(), [](const auto& point) { return point.has_value(); });
+  if (!graph_ground(l, empty ? tr(lang, "graph.empty") : "")) return;
   const Rect p = graph_plot(l);
-  double most = 0;
-  for (const auto& point : points)
-    if (point) most = std::max(most, std::abs(point->value));
-  double range = 64;
-  for (double r : {8.0, 16.0, 32.0})
-    if (most <= r) { range = r; break; }
-  // graph_y's mapping (layout.cpp), on this scale.
-  auto graph_y = [range](const Rect& plot, double value) {
-    const double v = std::clamp(value, -range, range);
-    return plot.y + plot.h / 2 - float(v / range) * plot.h / 2;
-  };
+  const double range = graph_range_of(points);
+  auto graph_y = [range](const Rect& plot, double value) { return ui::graph_y(plot, value, range); };
   for (double v : {range / 2, -range / 2})
     fill_rect({p.x, std::round(graph_y(p, v)), p.w, t}, rgba(255, 255, 255, 16));
   for (int ply = 10; ply < kGraphPlies; ply += 10)
@@ -79,12 +83,12 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     disc(q.x, q.y, r, r, points[i]->exact ? kGold : kText, points[i]->exact ? kGold : kText);
   }
   // The review's mistakes: a red triangle pointing at the value after each.
-  for (const ReviewEntry& e : c.review().entries) {
-    if (!e.mistake || e.ply >= kGraphPlies + 1) continue;
-    const float mx = graph_x(p, e.ply);
-    const float my = e.ply < points.size() && points[e.ply] ? graph_y(p, points[e.ply]->value) : zero;
-    const float size = (e.biggest ? 5.0f : 3.6f) * s;
-    const SDL_Color red = e.biggest ? rgba(200, 0, 24) : rgba(230, 50, 50);
+  for (const GraphMark& m : graph_marks_of(c, points)) {
+    if (m.ply >= kGraphPlies + 1) continue;
+    const float mx = graph_x(p, m.ply);
+    const float my = m.value ? graph_y(p, *m.value) : zero;
+    const float size = graph_mark_size(m.biggest, s);
+    const SDL_Color red = m.biggest ? rgba(200, 0, 24) : rgba(230, 50, 50);
     polygon({{mx - size - t, my - 1.6f * size - t}, {mx + size + t, my - 1.6f * size - t}, {mx, my + t}},
             {rgba(255, 255, 255, 220)});
     polygon({{mx - size, my - 1.6f * size}, {mx + size, my - 1.6f * size}, {mx, my}}, {red});
@@ -96,16 +100,32 @@ void Renderer::draw_graph(const Controller& c, const Layout& l) {
     const SDL_FPoint q = at(shown);
     ring(q.x, q.y, 4.5f * s, std::max(1.5f, 2 * s), kOrange);
   }
-  const float lpx = std::round(std::max(8 * s, l.font_px * 0.62f));
-  const float inset = std::round(4 * s);
-  text(tr(lang, "graph.black_ahead"), g.x + inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
-  text(tr(lang, "graph.white_ahead"), g.x + inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f, lpx,
-       with_alpha(kTextDim, 210));
-  // The scale: its top and bottom values at the right.
-  const std::string top = "+" + std::to_string(int(range)), bottom = "\u2212" + std::to_string(int(range));
-  text(top, g.x + g.w - font_.width(top, lpx) - inset * 1.5f, g.y + inset * 0.5f, lpx, with_alpha(kTextDim, 210));
-  text(bottom, g.x + g.w - font_.width(bottom, lpx) - inset * 1.5f, g.y + g.h - font_.line_height(lpx) - inset * 0.5f, lpx,
-       with_alpha(kTextDim, 210));
+  // Who is ahead at the left, the scale's top and bottom values at the right.
+  graph_labels(l, tr(lang, "graph.black_ahead"), tr(lang, "graph.white_ahead"), "+" + std::to_string(int(range)),
+               "\u2212" + std::to_string(int(range)));
+}
+
+bool Renderer::graph_ground(const Layout& l, const std::string& empty) {
+  const Rect& g = l.graph;
+  if (g.w <= 0 || g.h <= 0) return false;
+  // A lighter ground than the panel's, so that black's dark shade shows on it too.
+  rounded_rect(g, std::round(6 * l.scale), rgba(120, 140, 128, 90));
+  if (empty.empty()) return true;
+  text_centered(empty, g, font_.fit(empty, std::round(l.font_px * 0.75f), g.w * 0.92f), kTextDim);
+  return false;
+}
+
+void Renderer::graph_labels(const Layout& l, const std::string& top_left, const std::string& bottom_left,
+                            const std::string& top_right, const std::string& bottom_right) {
+  const Rect& g = l.graph;
+  const float lpx = std::round(std::max(8 * l.scale, l.font_px * 0.62f));
+  const float inset = std::round(4 * l.scale);
+  const SDL_Color ink = with_alpha(kTextDim, 210);
+  const float top = g.y + inset * 0.5f, bottom = g.y + g.h - font_.line_height(lpx) - inset * 0.5f;
+  text(top_left, g.x + inset * 1.5f, top, lpx, ink);
+  text(bottom_left, g.x + inset * 1.5f, bottom, lpx, ink);
+  text(top_right, g.x + g.w - font_.width(top_right, lpx) - inset * 1.5f, top, lpx, ink);
+  text(bottom_right, g.x + g.w - font_.width(bottom_right, lpx) - inset * 1.5f, bottom, lpx, ink);
 }
 
 }  // namespace reversi::ui

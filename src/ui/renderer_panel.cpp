@@ -203,6 +203,11 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   count_pill(Color::White, {st.x + st.w - half, st.y, half, ph}, false);
   if (!l.portrait) {
     float y = st.y + ph + f * 0.5f;
+    // In practice the goal or the judgement take the status's lines (two at most).
+    if (const std::string practice = practice_line(c); !practice.empty()) {
+      draw_practice_status(c, {st.x + f * 0.2f, y, st.w - f * 0.4f, st.y + st.h - y}, f, practice, message);
+      return;
+    }
     const float px = over ? std::round(f * 1.3f) : f;
     const float spx = font_.fit(status, px, st.w - f * 1.8f);
     const float w = text(status, st.x + f * 0.2f, y, spx, over ? kOrange : kText);
@@ -211,6 +216,8 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     if (!message.empty()) text(message, st.x + f * 0.2f, y, font_.fit(message, f * 0.9f, st.w - f * 0.4f), kMessage);
   } else {
     std::string line = status;
+    // In practice the goal or the judgement.
+    if (const std::string practice = practice_line(c); !practice.empty()) line = practice;
     if (!message.empty()) line = line.empty() ? message : line + " \u00b7 " + message;
     // No move list in portrait: the opening's name goes on the status line while nothing else is said.
     else if (const std::string opening = c.opening_name(); !opening.empty())
@@ -350,7 +357,8 @@ void Renderer::draw_help(const Controller& c, const Layout& l) {
   // Every key the desktop knows, from the catalog, on a panel over the dimmed game.
   static constexpr std::string_view kLines[] = {
       "help.mouse", "help.arrows",  "help.enter", "help.new",  "help.undo",        "help.redo", "help.hint",
-      "help.analyse", "help.explorer", "help.view", "help.paste", "help.tab", "help.help", "help.escape_view", "help.quit"};
+      "help.analyse", "help.explorer", "help.view", "help.paste", "help.practice", "help.practice_more",
+      "help.practice_keys", "help.tab", "help.help", "help.escape_view", "help.quit"};
   const Lang lang = c.options().lang;
   const float s = l.scale;
   fill_rect({0, 0, l.width, l.height}, rgba(0, 0, 0, 150));

@@ -27,6 +27,8 @@ inline constexpr SDL_Color kButton = rgba(46, 66, 56), kButtonHover = rgba(62, 9
                 kButtonPressed = rgba(30, 44, 38);
 inline constexpr SDL_Color kGold = rgba(255, 212, 64);          // the best move, a switch that is on
 // The review's marks: a mistake's move and loss in orange; each side's biggest light on red.
+// Practice: a right answer, a wrong one.
+inline constexpr SDL_Color kRight = rgba(140, 230, 150), kWrong = rgba(255, 150, 130);
 inline constexpr SDL_Color kMistake = rgba(255, 170, 80), kBlunder = rgba(255, 214, 200), kBlunderBack = rgba(210, 50, 36, 150);
 
 

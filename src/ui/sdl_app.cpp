@@ -53,9 +53,21 @@ void SdlApp::pointer_pressed(float x, float y) {
     controller_.play(s);  // an illegal or out-of-turn click just does nothing
     return;
   }
-  // A move of the list or a point of the graph shows that position.
+  // A move of the list or a point of the graph shows that position (in practice the
+  // panel shows the puzzle and the rating graph there instead).
+  if (controller_.practicing()) {
+    pressed_ = button_at(layout_, x, y);
+    return;
+  }
   if (const int move = move_at(move_list_of(controller_, layout_), x, y); move >= 0) {
     show_ply(std::size_t(move) + 1);
+    return;
+  }
+  // A mistake's mark first: it is wider than a ply, so the nearest ply may be another.
+  const auto points = controller_.graph();
+  if (const int ply = graph_mark_at(layout_, x, y, graph_marks_of(controller_, points), graph_range_of(points));
+      ply >= 0 && std::size_t(ply) <= controller_.game().ply()) {
+    show_ply(std::size_t(ply));
     return;
   }
   if (const int ply = graph_ply_at(layout_, x, y, controller_.game().ply()); ply >= 0) {
@@ -228,6 +240,7 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
       focused_ = Button::None;  // arrows go back to the board
   }
+  if (!ctrl && practice_key(k)) return true;
   // While an earlier position is shown, Left and Right step through the game and
   // Escape goes back to it (rather than quitting).
   if (controller_.viewing()) {
@@ -265,6 +278,33 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     default: break;
   }
   return true;
+}
+
+void SdlApp::practice_result(const Status& st) {
+  if (!st) controller_.show_notice("desk.practice.failed", {{"detail", st.error()}});
+}
+
+bool SdlApp::practice_key(SDL_Keycode k) {
+  if (!practice_hooks_.load_puzzles) return false;
+  const bool practising = controller_.practicing();
+  switch (k) {
+    case SDLK_p:
+      if (practice_hooks_.load_puzzles()) practice_result(controller_.practice_next());
+      return true;
+    case SDLK_y:
+      if (practice_hooks_.load_puzzles()) practice_result(controller_.practice_daily(practice_hooks_.today()));
+      return true;
+    case SDLK_m: practice_result(controller_.practice_mistakes()); return true;
+    case SDLK_t: practice_result(controller_.practice_trainer()); return true;
+    case SDLK_s: if (!practising) return false; practice_result(controller_.practice_skip()); return true;
+    case SDLK_o: if (!practising) return false; practice_result(controller_.practice_play_out()); return true;
+    // Esc steps out of an earlier position first (game_key), then out of practice.
+    case SDLK_ESCAPE:
+      if (!practising || controller_.viewing()) return false;
+      controller_.leave_practice();
+      return true;
+    default: return false;
+  }
 }
 
 bool SdlApp::frame(double now_ms, bool force) {

@@ -77,6 +77,17 @@ class SdlApp {
   // Called when the person changes a setting from the window's own buttons, so
   // the platform can store it (desktop: config file; web: localStorage).
   std::function<void()> on_settings_changed;
+  // The desktop's practice keys, on once these are set (the web page has its own
+  // Practice controls): P the next rated puzzle (in a drill its next position), Y the
+  // daily puzzle, M practise the reviewed game's mistakes, T the endgame trainer;
+  // while practising H the hint (the controller's), S the answer, O play it out and
+  // Esc back to the game. `load_puzzles` reads the puzzle set the first time (false:
+  // it could not, and said so in the panel); `today` is the date of the daily puzzle.
+  struct PracticeHooks {
+    std::function<bool()> load_puzzles;
+    std::function<std::string()> today;
+  };
+  void set_practice_hooks(PracticeHooks hooks) { practice_hooks_ = std::move(hooks); }
 
  private:
   void update_layout();
@@ -86,6 +97,10 @@ class SdlApp {
   void pointer_pressed(float x, float y);
   // A key for the game (not the help overlay); false to quit.
   bool game_key(SDL_Keycode k, bool ctrl, bool shift);
+  // A practice key (PracticeHooks); false when `k` is none here and now.
+  bool practice_key(SDL_Keycode k);
+  // A practice action's refusal, said in the panel.
+  void practice_result(const Status& st);
   // Shows the position after `ply` moves; the last one is the live game.
   void show_ply(std::size_t ply);
   // One position back (-1) or on (+1) from the one shown.
@@ -109,6 +124,7 @@ class SdlApp {
   bool dirty_ = true;
   Pulse pulse_;
   std::string last_opponent_;  // the computer chosen last, kept through two-player games
+  PracticeHooks practice_hooks_;
 };
 
 }  // namespace reversi::ui

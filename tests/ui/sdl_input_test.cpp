@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <optional>
@@ -14,6 +15,7 @@
 
 #include "fake_ai.h"
 #include "core/file.h"
+#include "engine/puzzles.h"
 #include "ui/controller.h"
 #include "ui/renderer.h"
 #include "ui/sdl_app.h"
@@ -474,4 +476,205 @@ TEST_CASE("sdl: Tab walks every button in the rows' order, then the board", "[ui
   for (int i = 0; i < kButtonCount + 1; ++i) key(app, SDLK_TAB);
   key(app, SDLK_RETURN);
   CHECK(c.hint_pending());
+}
+
+namespace {
+
+// The practice hooks as the desktop sets them: data/puzzles.bin of the source tree, a fixed day.
+SdlApp::PracticeHooks practice_hooks(Controller& c, int& loads) {
+  return {[&c, &loads] {
+            ++loads;
+            if (c.puzzles_loaded()) return true;
+            const auto bytes = read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/data/puzzles.bin");
+            return bytes && c.set_puzzles(*bytes).ok();
+          },
+          [] { return std::string("2026-11-26"); }};
+}
+
+// A point inside a square, off its centre (clear of a value's digits and a hint's ring).
+SDL_Color corner_pixel(Session& s, Square sq) {
+  const Rect r = s.app.layout().cell_rect(sq);
+  return pixel_at(s.w.renderer, r.x + r.w * 0.12f, r.y + r.h * 0.12f);
+}
+
+}  // namespace
+
+TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click is judged, Esc goes back",
+          "[ui][sdl][practice]") {
+  for (const int width : {1000, 1280}) {
+    INFO("width " << width);
+    Session session(width, width == 1000 ? 700 : 800, "color=both&speed=instant");
+    SdlApp& app = session.app;
+    Controller& c = session.c;
+    app.quit_on_escape = true;
+    for (Square s : {F5, D6}) REQUIRE(c.play(s).ok());
+    app.frame(0, true);
+    REQUIRE(app.layout().graph.w > 0);  // the rating graph has its place at both sizes
+    // Without the hooks (the web page) the letters do nothing.
+    key(app, SDLK_p);
+    CHECK_FALSE(c.practicing());
+    int loads = 0;
+    app.set_practice_hooks(practice_hooks(c, loads));
+
+    key(app, SDLK_p);
+    REQUIRE(c.practicing());
+    CHECK(loads == 1);
+    const PracticePuzzle* p = c.practice().current();
+    REQUIRE(p);
+    CHECK(p->kind == PracticeKind::Rated);
+    CHECK(p->phase == PracticePhase::Solving);
+    CHECK(c.position() == p->puzzle.position);
+    CHECK(app.frame(1));
+    CHECK(practice_line(c) == c.practice().goal(Lang::En));
+    // Step 1: the answer's quarter of the board is shaded gold; the other squares stay green.
+    const Square answer = p->puzzle.answer();
+    const Bitboard quarter = board_quarter(answer);
+    Square inside = NO_SQUARE, outside = NO_SQUARE;
+    for (Square s = A1; s <= H8; s = Square(s + 1)) {
+      if (p->puzzle.position.at(s) != Cell::Empty || s == answer) continue;
+      if ((quarter & bit(s)) && inside == NO_SQUARE) inside = s;
+      if (!(quarter & bit(s)) && outside == NO_SQUARE) outside = s;
+    }
+    REQUIRE(is_board_square(inside));
+    REQUIRE(is_board_square(outside));
+    const SDL_Color before = corner_pixel(session, inside);
+    key(app, SDLK_h);
+    CHECK(p->hint_step == 1);
+    CHECK(app.frame(2));
+    const SDL_Color shaded = corner_pixel(session, inside);
+    CHECK(shaded.r > before.r + 15);  // gold over the green
+    CHECK(felt(corner_pixel(session, outside)));
+    key(app, SDLK_h);
+    CHECK(p->hint_step == 2);
+    CHECK(c.hint_square() == answer);
+    // A wrong answer (the second best move) is judged: the loss, the values on the board.
+    const PuzzleMove second = p->puzzle.moves[1];
+    click_square(app, second.square);
+    REQUIRE(p->judgement);
+    CHECK_FALSE(p->judgement->right);
+    CHECK(p->judgement->loss == p->puzzle.best_value() - second.value);
+    CHECK(p->phase == PracticePhase::Judged);
+    CHECK(practice_line(c) == p->judgement->message);
+    // The judgement follows the language chosen after it.
+    Options ja = c.options();
+    ja.lang = Lang::Ja;
+    c.set_options(ja);
+    CHECK(practice_line(c) == c.practice().judgement_text(Lang::Ja));
+    CHECK(practice_line(c) != p->judgement->message);
+    CHECK(app.frame(2.5));
+    ja.lang = Lang::En;
+    c.set_options(ja);
+    REQUIRE(c.analysis());
+    CHECK(c.analysis()->moves.size() == p->puzzle.moves.size());
+    CHECK(app.frame(3));
+    float gx, gy;
+    gold_frame_point(app.layout(), answer, gx, gy);  // the best move's value framed in gold
+    CHECK(gold(pixel_at(session.w.renderer, gx, gy)));
+    CHECK(c.practice().record().attempts() == 1);
+    CHECK(c.practice().record().history.size() == 1);
+    // A click on the rating graph or the panel does not step through a game.
+    const Rect g = app.layout().graph;
+    click(app, g.x + g.w / 2, g.y + g.h / 2);
+    CHECK_FALSE(c.viewing());
+    CHECK(c.practicing());
+
+    // Esc: back to the game exactly as it was.
+    CHECK(key(app, SDLK_ESCAPE));
+    CHECK_FALSE(c.practicing());
+    CHECK(c.game().ply() == 2);
+    CHECK(app.frame(4));
+
+    // Y: today's daily puzzle; S gives it up (the answer and the values shown).
+    key(app, SDLK_y);
+    REQUIRE(c.practicing());
+    CHECK(loads >= 2);
+    p = c.practice().current();
+    CHECK(p->kind == PracticeKind::Daily);
+    CHECK(p->date == "2026-11-26");
+    CHECK(p->id == *daily_puzzle("2026-11-26", c.practice().puzzles().puzzles.size()));
+    key(app, SDLK_s);
+    REQUIRE(p->judgement);
+    CHECK_FALSE(p->judgement->right);
+    CHECK(c.analysis());
+    CHECK(app.frame(5));
+    // O plays it out against perfect play: the computer's side is the perfect player.
+    key(app, SDLK_o);
+    CHECK(p->phase == PracticePhase::Playing);
+    key(app, SDLK_ESCAPE);
+    CHECK_FALSE(c.practicing());
+
+    // Refusals are said in the panel and change nothing: the trainer from the opening
+    // (60 empties), the mistakes before a review; O and S outside practice are nothing.
+    key(app, SDLK_t);
+    CHECK_FALSE(c.practicing());
+    CHECK(c.message().find("Practice: ") == 0);
+    key(app, SDLK_m);
+    CHECK_FALSE(c.practicing());
+    CHECK(c.message().find("Practice: ") == 0);
+    key(app, SDLK_o);
+    key(app, SDLK_s);
+    CHECK_FALSE(c.practicing());
+    CHECK(c.game().ply() == 2);
+    CHECK_FALSE(key(app, SDLK_ESCAPE));  // out of practice, Esc quits as before
+  }
+}
+
+TEST_CASE("sdl: practice keys: a puzzle file that cannot be read leaves the game as it was", "[ui][sdl][practice]") {
+  Session session(1000, 700, "color=both&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  REQUIRE(c.play(F5).ok());
+  int loads = 0;
+  app.set_practice_hooks({[&] { return ++loads, false; }, [] { return std::string("2026-11-26"); }});
+  key(app, SDLK_p);
+  key(app, SDLK_y);
+  CHECK(loads == 2);
+  CHECK_FALSE(c.practicing());
+  CHECK(c.game().ply() == 1);
+  CHECK(app.frame(0, true));
+}
+
+TEST_CASE("sdl: practice texts wrap at spaces, or between Japanese characters but not inside g8 or (-20)",
+          "[ui][sdl][practice]") {
+  Window w(400, 300);
+  const auto ja = read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/assets/fonts/JaGothicSubset.ttf");
+  REQUIRE(ja);
+  Font text_font(w.renderer, {font(), std::vector<unsigned char>(ja->begin(), ja->end())});
+  REQUIRE(text_font.ok());
+  Font& font = text_font;
+  const float px = 16;
+  auto joined = [](const std::vector<std::string>& lines, const char* sep) {
+    std::string s;
+    for (const auto& l : lines) s += (s.empty() ? "" : sep) + l;
+    return s;
+  };
+  const std::string en = "c7 loses 6 discs: the best was b2 (+4) and nothing else comes near it";
+  for (const float width : {120.0f, 200.0f, 300.0f}) {
+    INFO("width " << width);
+    const auto lines = wrap_text(font, en, px, width);
+    CHECK(lines.size() >= 2);
+    CHECK(joined(lines, " ") == en);  // broken at spaces only
+    for (const auto& l : lines) CHECK(font.width(l, px) <= width);
+  }
+  const std::string jp = "b2は2石損です：最善手はg8（-20）でした";
+  for (float width = 60; width <= 320; width += 7) {
+    INFO("width " << width);
+    const auto lines = wrap_text(font, jp, px, width);
+    CHECK(joined(lines, "") == jp);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      INFO("line " << i << ": " << lines[i]);
+      const std::string& l = lines[i];
+      if (i + 1 < lines.size()) {
+        const std::string& next = lines[i + 1];
+        // Not inside an ASCII run, not after an opening bracket, not before a closing one.
+        const bool inside_run = (std::isalnum(static_cast<unsigned char>(l.back())) || l.back() == '-') &&
+                                (std::isalnum(static_cast<unsigned char>(next.front())) || next.front() == '-');
+        CHECK_FALSE(inside_run);
+        CHECK(l.substr(l.size() >= 3 ? l.size() - 3 : 0) != "\uff08");
+        CHECK(next.rfind("\uff09", 0) != 0);
+      }
+    }
+  }
+  CHECK(wrap_text(font, "", px, 100).empty());
+  CHECK(wrap_text(font, "short", px, 1000) == std::vector<std::string>{"short"});
 }

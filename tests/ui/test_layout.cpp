@@ -175,6 +175,8 @@ TEST_CASE("layout: the graph and the move list beside or below the board, overla
       {2560, 1440, 1.5f, true, true}, {1024, 768, 1, true, true}, {800, 600, 1, true, true},
       {320, 568, 1, true, false},    {375 * 3, 667 * 3, 3, true, false}, {1080, 1920, 3, true, false},
       {400, 900, 1, true, false},
+      // Where the panel's rounded rows once missed the graph by a pixel.
+      {1000, 700, 1, true, true},    {1280, 800, 1, true, true},
       // Where the board takes all the height the graph goes (the board comes first).
       {640, 960, 2, false, false},   {600, 800, 1, false, false},
       {1200, 300, 1, false, false},  {500, 500, 1, false, false}};
@@ -227,6 +229,37 @@ TEST_CASE("layout: graph points map values and plies, and a click back to the pl
   CHECK(graph_ply_at(l, l.graph.x - 1, mid_y, 40) == -1);
   CHECK(graph_ply_at(l, graph_x(p, 3), l.graph.y + l.graph.h, 40) == -1);
   CHECK(graph_ply_at(compute_layout(960, 640, 1, LayoutKind::BoardOnly), 5, 5, 40) == -1);
+}
+
+TEST_CASE("layout: a click on a mistake's mark goes to that mark, not to the nearest ply", "[ui][layout]") {
+  for (const float scale : {1.0f, 2.0f}) {
+    INFO("scale " << scale);
+    const Layout l = compute_layout(1000 * scale, 700 * scale, scale);
+    REQUIRE(l.graph.w > 0);
+    const Rect p = graph_plot(l);
+    const double range = graph_range(20);
+    CHECK(range == 32);
+    CHECK(graph_range(8) == 8);
+    CHECK(graph_range(8.5) == 16);
+    CHECK(graph_range(70) == 64);
+    const std::vector<GraphMark> marks{{10, 12.0, false}, {25, -20.0, true}, {40, std::nullopt, false}};
+    for (const GraphMark& m : marks) {
+      INFO("mark at ply " << m.ply);
+      const Rect box = graph_mark_box(l, m, range);
+      // The triangle's right corner, near its top: nearer the next ply on the x axis.
+      const float x = box.x + box.w - 1, y = box.y + 1;
+      REQUIRE(graph_ply_at(l, x, y, 60) == int(m.ply) + 1);
+      CHECK(graph_mark_at(l, x, y, marks, range) == int(m.ply));
+      CHECK(graph_mark_at(l, box.x + box.w / 2, box.y + box.h / 2, marks, range) == int(m.ply));
+    }
+    // The box is where the value is: above the even line for black's lead, below for white's.
+    CHECK(graph_mark_box(l, marks[0], range).y < graph_y(p, 0, range));
+    CHECK(graph_mark_box(l, marks[1], range).y > graph_y(p, 0, range));
+    // Away from every mark (the even line at ply 30), or outside the graph: none.
+    CHECK(graph_mark_at(l, graph_x(p, 30), graph_y(p, 0, range), marks, range) == -1);
+    CHECK(graph_mark_at(l, l.graph.x - 1, l.graph.y + 1, marks, range) == -1);
+    CHECK(graph_mark_at(l, graph_x(p, 10), graph_y(p, 12, range), {}, range) == -1);
+  }
 }
 
 TEST_CASE("layout: the move list numbers rows, leaves passes as --, and scrolls to the move shown", "[ui][layout]") {

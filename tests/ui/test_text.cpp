@@ -83,7 +83,8 @@ TEST_CASE("text: every key the code asks for is in the catalog", "[ui][text]") {
                                           "src/ui/renderer_graph.cpp",  "src/ui/sdl_app.cpp",
                                           "src/ui/text.cpp",            "src/ui/options.cpp",
                                           "src/ui/practice_session.cpp",
-                                          "src/platform/desktop_main.cpp"};
+                                          "src/platform/desktop_main.cpp",
+                                          "src/platform/desktop_practice.cpp", "src/ui/renderer_practice.cpp"};
   static const std::regex literal("\"([a-z0-9_]+(\\.[a-z0-9_]+)+)\"");
   int found = 0;
   for (const auto& file : files) {
