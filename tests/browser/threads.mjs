@@ -98,28 +98,33 @@ function threadCpu(pid) {
       try {
         const s = fs.readFileSync(`/proc/${p}/task/${t}/stat`, 'utf8');
         const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-        out.set(Number(t), (Number(f[11]) + Number(f[12])) / tick);
+        let comm = '';
+        try { comm = fs.readFileSync(`/proc/${p}/task/${t}/comm`, 'utf8').trim(); } catch { /* gone */ }
+        out.set(Number(t), { cpu: (Number(f[11]) + Number(f[12])) / tick, comm });
       } catch { /* gone */ }
     }
   }
   return out;
 }
-// Over `ms` from now: the browser's CPU use in cores, and how many of its threads were busy
-// (more than a quarter of a core each: the machine is shared, so a searching thread may get
-// less than a whole one).
+// Over `ms` from now: the browser's CPU use in cores, and which of its workers' threads were
+// busy.
 async function busyCores(ms) {
   const a = threadCpu(browserPid), t0 = Date.now();
   await new Promise((r) => setTimeout(r, ms));
   const b = threadCpu(browserPid), seconds = (Date.now() - t0) / 1000;
   let total = 0;
   const busy = new Set();
-  for (const [tid, cpu] of b) {
-    const used = cpu - (a.get(tid) || 0);
+  const names = [];
+  for (const [tid, { cpu, comm }] of b) {
+    const used = cpu - (a.get(tid)?.cpu || 0);
     total += used;
-    if (used / seconds > 0.25) busy.add(tid);
+    // The workers' threads (the AI worker and its helpers; Chromium names them "DedicatedWorker
+    // thread"), busy for 3% of a core at least: the machine is shared (a searching thread may get
+    // a tenth of a core), an idle or ended one uses nothing.
+    if (/DedicatedWorker/.test(comm) && used / seconds > 0.03) { busy.add(tid); names.push(`${tid}:${(used / seconds).toFixed(2)}`); }
   }
   return { cores: total / seconds, threads: busy.size, busy,
-           toFixed: (n) => `${(total / seconds).toFixed(n)} cores, ${busy.size} busy threads` };
+           toFixed: (n) => `${(total / seconds).toFixed(n)} cores, ${busy.size} busy worker threads [${names.join(' ')}]` };
 }
 
 // The browser: the process this one started with --remote-debugging-pipe (playwright's launch).
@@ -246,7 +251,9 @@ try {
 
   // ---- 4. stopping and abandoning searches under threads -------------------------------------------
   await step('stopping searches under threads', async () => {
-    const { ctx, page } = await openGame(isolatedServer, '?color=black&opponent=level-12&speed=instant&pause=0');
+    const opened = await openGame(isolatedServer, '?color=both&speed=instant&pause=0');
+    const ctx = opened.ctx;
+    let page = opened.page;
     await thinkLong(page);
     await page.waitForTimeout(800);
     const busy = await busyCores(700);
@@ -275,19 +282,23 @@ try {
     const still2 = [...busy2.busy].filter((t) => afterSwitch.busy.has(t));
     check('a search abandoned by a change of player: every searching thread stopped, no stray move',
       busy2.threads >= 2 && still2.length === 0 && s.board === loaded && !s.thinking,
-      `after: ${afterSwitch.toFixed(2)}; before: ${busy2.toFixed(2)}`);
+      `after: ${afterSwitch.toFixed(2)}; before: ${busy2.toFixed(2)}; same board ${s.board === loaded}, thinking ${s.thinking}, ${s.options}`);
     // An analysis: on both cores while it runs, nothing once it is over.
+    await page.waitForFunction(() => window.reversi.worker().loaded, null, { timeout: 30000 });
     await page.evaluate((b) => window.reversi.load(b), LONG);
-    const pending = page.evaluate(() => window.reversi.analyze({ timeMs: 3000 }).catch((e) => String(e)));
-    await page.waitForTimeout(1000);
-    const analysing = await busyCores(500);
-    await pending;
+    const pending = page.evaluate(() => window.reversi.analyze({ timeMs: 4000 }).then((l) => l.length, (e) => String(e)));
+    await page.waitForTimeout(800);
+    const analysing = await busyCores(2000);
+    const analysed = await pending;
     await page.waitForTimeout(200);
     const afterAnalysis = await busyCores(800);
     check('an analysis searches on two threads, and nothing runs once it is over',
       analysing.threads >= 2 && [...analysing.busy].every((t) => !afterAnalysis.busy.has(t)),
-      `analysing: ${analysing.toFixed(2)}; after: ${afterAnalysis.toFixed(2)}`);
-    // The page closes while the computer thinks: nothing left running.
+      `analysing: ${analysing.toFixed(2)}; after: ${afterAnalysis.toFixed(2)}; analyze() gave ${analysed}`);
+    // The page closes while the computer thinks: nothing left running (a fresh page: no
+    // analysis slice ahead of the search).
+    await page.close();
+    page = (await openGame(isolatedServer, '?color=both&speed=instant&pause=0', { context: ctx })).page;
     await thinkLong(page);
     await page.waitForTimeout(500);
     const busy3 = await busyCores(500);
