@@ -99,6 +99,8 @@ const cachesOf = (page) => page.evaluate(async () => {
   return out;
 });
 const swFiles = (folder) => JSON.parse(/const FILES = (\[[\s\S]*?\n\]);/.exec(fs.readFileSync(path.join(folder, 'sw.js'), 'utf8'))[1]);
+// The AI builds sw.js keeps apart ({single: [...], threads: [...]}): a visit caches the one it runs.
+const swAi = (folder) => new Function('return ' + /const AI = (\{[\s\S]*?\n\});/.exec(fs.readFileSync(path.join(folder, 'sw.js'), 'utf8'))[1])();
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const pngSize = (file) => { const b = fs.readFileSync(file); return b.toString('latin1', 1, 4) === 'PNG' ? `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}` : 'not a PNG'; };
 
@@ -160,8 +162,11 @@ try {
     const cached = await cachesOf(page);
     const names = Object.keys(cached);
     const files = swFiles(v1).map((f) => f.path).sort();
-    check('one cache, named after the build id, holds every file of the build', names.length === 1 && names[0].endsWith(buildIdOf(v1)) &&
-      JSON.stringify(cached[names[0]]) === JSON.stringify(files), `${names.join(', ')}: ${(cached[names[0]] || []).length} of ${files.length} files`);
+    // The precached files, and the AI build the page runs (the threaded one: the service worker
+    // made the page cross-origin isolated), kept when first fetched.
+    const keptFiles = [...files, ...swAi(v1).threads.map((f) => f.path)].sort();
+    check('one cache, named after the build id, holds every file of the build and the AI build in use', names.length === 1 && names[0].endsWith(buildIdOf(v1)) &&
+      JSON.stringify(cached[names[0]]) === JSON.stringify(keptFiles), `${names.join(', ')}: ${(cached[names[0]] || []).length} of ${files.length} files`);
     check('the AI worker and its .wasm (with the weights) are among them', files.includes('ai-worker.js') && files.includes('ai-worker.wasm'));
     // The build (v1 holds the test's pages too), but the explorer's files: cached when first used.
     const inFolder = distFiles(DIST).filter((f) => f !== 'sw.js' && !RUNTIME_FILES.includes(f)).sort();
@@ -309,7 +314,7 @@ try {
     const cached = await cachesOf(a);
     const names = Object.keys(cached);
     check('the old build\'s cache is gone; the new one holds every new file', names.length === 1 && names[0].endsWith(id2) &&
-      JSON.stringify(cached[names[0]]) === JSON.stringify(swFiles(v2).map((f) => f.path).sort()), names.join(', '));
+      JSON.stringify(cached[names[0]]) === JSON.stringify([...swFiles(v2), ...swAi(v2).threads].map((f) => f.path).sort()), names.join(', '));
 
     // A folder caught half-way through a deploy: sw.js of a third build, game.js still the second's.
     const v3 = copyBuild(v2, path.join(WORK, 'v3'));
