@@ -172,7 +172,7 @@ try {
     // made the page cross-origin isolated), kept when first fetched.
     const keptFiles = [...files, ...aiFiles].sort();
     check('one cache, named after the build id, holds every file of the build and the AI build in use', names.length === 1 && names[0].endsWith(buildIdOf(v1)) &&
-      JSON.stringify(cached[names[0]]) === JSON.stringify(keptFiles), `${names.join(', ')}: ${(cached[names[0]] || []).length} of ${files.length} files`);
+      JSON.stringify(cached[names[0]]) === JSON.stringify(keptFiles), `${names.join(', ')}: ${(cached[names[0]] || []).length} of ${keptFiles.length} files; missing ${keptFiles.filter((f) => !(cached[names[0]] || []).includes(f)).join(' ')}; extra ${(cached[names[0]] || []).filter((f) => !keptFiles.includes(f)).join(' ')}`);
     const ai = swAi(v1);
     check('both AI workers and their .wasm (with the weights) are listed, apart (a visit keeps the one it runs)',
       ['ai-worker.js', 'ai-worker.wasm'].every((f) => ai.single.some((x) => x.path === f)) &&

@@ -444,7 +444,7 @@ try {
   });
 
   await step('no WebAssembly, or no game.wasm: a visible error', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 }, serviceWorkers: 'block' });
     const p = await ctx.newPage();
     await p.addInitScript(() => { delete window.WebAssembly; });
     await p.goto(server.url + 'index.html');

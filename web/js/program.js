@@ -10,7 +10,8 @@ import { buildGrid } from './grid.js';
 import { onRejected, refresh, fillPlayers, syncControls } from './status.js';
 import { replaceGame, openLink } from './transfer.js';
 import { reversi } from './api.js';
-import { configureModule, prepareAi } from './ai-build.js';
+import { configureModule, prepareAi, reloadDelayMs } from './ai-build.js';
+var reloadDelay = reloadDelayMs();
 
 export function startProgram() {
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
@@ -124,7 +125,8 @@ function onReady() {
     cancelReview: M.cwrap('web_cancel_review', null, [])
   });
   els.loading.hidden = true;
-  reversi.timings.firstFrameAtMs = performance.now();  // since the navigation started
+  // since the navigation started (a first visit's reload into isolation counts from the first load)
+  reversi.timings.firstFrameAtMs = performance.now() + reloadDelay;
   reversi.timings.firstFrameMs = performance.now() - started;
   api.setOptions('lang=' + lang, 0);
   // Reduced motion: stones turn at once unless the player or the link chose a speed.
