@@ -19,6 +19,7 @@
 // deeper, and a move request queued behind a slice waits at most that slice.
 #include <emscripten/emscripten.h>
 
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <string_view>
@@ -42,9 +43,23 @@ constexpr double kProvisionalEveryMs = 100;
 EM_JS(int, url_threads, (), { return Module['reversiThreads'] || 1; });
 EM_JS(void, post_answer, (const char* data, int size, int last), { reversiRespond(data, size, last); });
 
+// The searches' stop flag, which the game sets in this worker's shared memory before it
+// terminates the worker (web_ai_client.cpp): Chromium ends a worker whose thread is busy, and
+// its helper workers, only after a grace of about 2 s, while the search polls this flag and
+// returns within milliseconds, leaving nothing running.
+std::atomic<bool> g_stop{false};
+EM_JS(void, share_stop_flag, (void* address), {
+  postMessage({ 'reversiStop': { 'memory': wasmMemory, 'address': address } });
+});
+const std::atomic<bool>* stop_flag() {
+  g_stop.store(false);
+  return &g_stop;
+}
+
 int threads() {
   static const int count = [] {
     set_search_threads(url_threads());
+    share_stop_flag(&g_stop);
     return search_threads();
   }();
   return count;
@@ -54,6 +69,8 @@ void respond(const std::string& text) { post_answer(text.data(), int(text.size()
 void respond_provisionally(const std::string& text) { post_answer(text.data(), int(text.size()), 0); }
 #else
 int threads() { return 1; }
+// The single-thread worker is simply terminated (nothing else runs in it).
+const std::atomic<bool>* stop_flag() { return nullptr; }
 
 void respond(const std::string& text) {
   // emscripten_worker_respond copies the bytes into the message it posts.
@@ -74,7 +91,9 @@ RequestRunner& runner() {
 // The request as the page's client made it (decoded, the same MoveRequest).
 MoveReply choose(const MoveRequest& request) {
   const auto start = std::chrono::steady_clock::now();
-  MoveReply reply = make_reply(request.id, runner().choose(request));
+  MoveRequest stoppable = request;
+  stoppable.limits.stop = stop_flag();
+  MoveReply reply = make_reply(request.id, runner().choose(stoppable));
   if (reply.ok() && reply.result.time_ms == 0) {
     reply.result.time_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -86,6 +105,7 @@ AnalysisSnapshot analyse(AnalysisRequest request) {
   using Clock = std::chrono::steady_clock;
   Clock::time_point last_sent = Clock::now();
   request.threads = threads();
+  request.stop = stop_flag();
   auto result = runner().analyze(request, [&](const AnalysisSnapshot& snapshot) {
     if (std::chrono::duration<double, std::milli>(Clock::now() - last_sent).count() < kProvisionalEveryMs)
       return;

@@ -61,6 +61,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE void web_ai_worker_error(int generation, char* m
 EM_JS(void, watch_worker_errors, (int handle, int generation), {
   var info = Browser.workers[handle];
   if (!info) return;
+  // The threaded worker shares its searches' stop flag (ai_worker.cpp); signal_worker_stop sets it.
+  info.worker.addEventListener('message', function(event) {
+    if (event.data && event.data['reversiStop']) info.reversiStop = event.data['reversiStop'];
+  });
   info.worker.onerror = function(event) {
     if (event && event.preventDefault) event.preventDefault();
     var text = (event && event.message) ? event.message : 'the AI worker failed to load or stopped';
@@ -82,6 +86,14 @@ EM_JS(char*, page_ai_worker_url, (), {
   var buffer = _malloc(length);
   stringToUTF8(url, buffer, length);
   return buffer;
+});
+
+// Stops the threaded worker's search at once (its threads end within milliseconds, and the
+// termination that follows finds the worker idle); nothing for the single-thread worker.
+EM_JS(void, signal_worker_stop, (int handle), {
+  var info = Browser.workers[handle];
+  var stop = info && info.reversiStop;
+  if (stop) Atomics.store(new Uint8Array(stop['memory'].buffer), stop['address'], 1);
 });
 
 namespace reversi::web {
@@ -110,7 +122,10 @@ void WebAiClient::start_worker() {
 }
 
 void WebAiClient::stop_worker() {
-  if (handle_ >= 0) emscripten_destroy_worker(handle_);
+  if (handle_ >= 0) {
+    signal_worker_stop(handle_);
+    emscripten_destroy_worker(handle_);
+  }
   handle_ = -1;
   in_flight_ = false;
   analysis_.lost();  // its slice goes again, to the next worker

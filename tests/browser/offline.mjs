@@ -16,7 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve } from './static-server.mjs';
 import { root, DIST, distFiles, CHROMIUM, CHROMIUM_ARGS, createSuite, loadChromium } from './harness.mjs';
-import { stamp, RUNTIME_FILES } from '../../scripts/web-manifest.mjs';
+import { stamp, RUNTIME_FILES, AI_FILES, HOST_FILES } from '../../scripts/web-manifest.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const WORK = path.join(path.dirname(DIST), 'offline-test');
@@ -99,6 +99,8 @@ const cachesOf = (page) => page.evaluate(async () => {
   return out;
 });
 const swFiles = (folder) => JSON.parse(/const FILES = (\[[\s\S]*?\n\]);/.exec(fs.readFileSync(path.join(folder, 'sw.js'), 'utf8'))[1]);
+// The AI builds sw.js keeps apart ({single: [...], threads: [...]}): a visit caches the one it runs.
+const swAi = (folder) => new Function('return ' + /const AI = (\{[\s\S]*?\n\});/.exec(fs.readFileSync(path.join(folder, 'sw.js'), 'utf8'))[1])();
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const pngSize = (file) => { const b = fs.readFileSync(file); return b.toString('latin1', 1, 4) === 'PNG' ? `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}` : 'not a PNG'; };
 
@@ -157,14 +159,27 @@ try {
     const res = await fetch(base + 'sw.js');
     check('no special headers: sw.js comes without Service-Worker-Allowed', res.ok && !res.headers.has('service-worker-allowed'),
       [...res.headers.keys()].join(', '));
+    // The AI build the page runs is kept once its worker has loaded (offline.js asks for it then).
+    const aiFiles = swAi(v1).threads.map((f) => f.path);
+    await page.waitForFunction(async (list) => {
+      for (const f of list) if (!await caches.match(new URL(f, location.href).href)) return false;
+      return true;
+    }, aiFiles, { timeout: 30000, polling: 250 }).catch(() => {});
     const cached = await cachesOf(page);
     const names = Object.keys(cached);
     const files = swFiles(v1).map((f) => f.path).sort();
-    check('one cache, named after the build id, holds every file of the build', names.length === 1 && names[0].endsWith(buildIdOf(v1)) &&
-      JSON.stringify(cached[names[0]]) === JSON.stringify(files), `${names.join(', ')}: ${(cached[names[0]] || []).length} of ${files.length} files`);
-    check('the AI worker and its .wasm (with the weights) are among them', files.includes('ai-worker.js') && files.includes('ai-worker.wasm'));
+    // The precached files, and the AI build the page runs (the threaded one: the service worker
+    // made the page cross-origin isolated), kept when first fetched.
+    const keptFiles = [...files, ...aiFiles].sort();
+    check('one cache, named after the build id, holds every file of the build and the AI build in use', names.length === 1 && names[0].endsWith(buildIdOf(v1)) &&
+      JSON.stringify(cached[names[0]]) === JSON.stringify(keptFiles), `${names.join(', ')}: ${(cached[names[0]] || []).length} of ${keptFiles.length} files; missing ${keptFiles.filter((f) => !(cached[names[0]] || []).includes(f)).join(' ')}; extra ${(cached[names[0]] || []).filter((f) => !keptFiles.includes(f)).join(' ')}`);
+    const ai = swAi(v1);
+    check('both AI workers and their .wasm (with the weights) are listed, apart (a visit keeps the one it runs)',
+      ['ai-worker.js', 'ai-worker.wasm'].every((f) => ai.single.some((x) => x.path === f)) &&
+      ['ai-worker-threads.js', 'ai-worker-threads.wasm', 'ai-worker-threads.worker.js'].every((f) => ai.threads.some((x) => x.path === f)));
     // The build (v1 holds the test's pages too), but the explorer's files: cached when first used.
-    const inFolder = distFiles(DIST).filter((f) => f !== 'sw.js' && !RUNTIME_FILES.includes(f)).sort();
+    const inFolder = distFiles(DIST).filter((f) => f !== 'sw.js' && !RUNTIME_FILES.includes(f) && !HOST_FILES.includes(f) &&
+      !Object.values(AI_FILES).flat().includes(f)).sort();
     const modules = inFolder.filter((f) => f.startsWith('js/'));
     check('every file of the build folder is listed and cached, the page\'s modules (js/) too',
       JSON.stringify(inFolder) === JSON.stringify(files) && modules.includes('js/main.js'),
@@ -309,7 +324,7 @@ try {
     const cached = await cachesOf(a);
     const names = Object.keys(cached);
     check('the old build\'s cache is gone; the new one holds every new file', names.length === 1 && names[0].endsWith(id2) &&
-      JSON.stringify(cached[names[0]]) === JSON.stringify(swFiles(v2).map((f) => f.path).sort()), names.join(', '));
+      JSON.stringify(cached[names[0]]) === JSON.stringify([...swFiles(v2), ...swAi(v2).threads].map((f) => f.path).sort()), names.join(', '));
 
     // A folder caught half-way through a deploy: sw.js of a third build, game.js still the second's.
     const v3 = copyBuild(v2, path.join(WORK, 'v3'));

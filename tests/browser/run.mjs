@@ -396,8 +396,11 @@ try {
       /black=level-3/.test(s.options) && /white=human/.test(s.options) && /markers=off/.test(s.options) && /speed=(fast|110)/.test(s.options), s.options);
     await p.close();
   });
+  // The worker faults below replace ai-worker.js with page.route: service workers blocked, since
+  // a page the service worker controls (and made cross-origin isolated: the threaded worker)
+  // would load its worker past the route (tests/browser/faults.mjs does the same).
   await step('a worker that cannot load is reported', async () => {
-    const p = await (await browser.newContext({ viewport: { width: 900, height: 700 } })).newPage();
+    const p = await (await browser.newContext({ viewport: { width: 900, height: 700 }, serviceWorkers: 'block' })).newPage();
     await p.route('**/ai-worker.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
     await p.goto(server.url + 'index.html?color=white&opponent=level-1');
     await p.waitForFunction(() => !document.getElementById('error').hidden, null, { timeout: 45000 });
@@ -413,7 +416,7 @@ try {
   await embed.close();
 
   await step('a worker that crashes is reported', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 }, serviceWorkers: 'block' });
     const p = await ctx.newPage();
     // Loads, then throws on its first message, as a wasm trap in the search would.
     await p.route('**/ai-worker.js', (route) => route.fulfill({ contentType: 'text/javascript',
@@ -428,7 +431,7 @@ try {
   });
 
   await step('a worker that never answers is reported', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 }, serviceWorkers: 'block' });
     const p = await ctx.newPage();
     // Loads without error but never replies: only the client's start-up timeout (30 s) can tell.
     await p.route('**/ai-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = function () {};' }));
@@ -441,7 +444,7 @@ try {
   });
 
   await step('no WebAssembly, or no game.wasm: a visible error', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const ctx = await browser.newContext({ viewport: { width: 900, height: 700 }, serviceWorkers: 'block' });
     const p = await ctx.newPage();
     await p.addInitScript(() => { delete window.WebAssembly; });
     await p.goto(server.url + 'index.html');

@@ -4,8 +4,9 @@
 // and sent the game's messages (web_ai_protocol.h) through the same calls the game makes. Each
 // configuration gets a fresh worker per position (no table carried over) and the configurations
 // take turns position by position (the machine is shared: ratios of interleaved runs).
-//   BENCH_FFO      FFO #40-#49 by default ("40-49"); e.g. "40-44"
-//   BENCH_CONFIGS  default "single,1,2" for the FFO runs; BENCH_OVERHEAD "4,8" on #40-#44
+//   BENCH_FFO      FFO #40-#49 by default ("40-49"); e.g. "40-44"; "" skips
+//   BENCH_CONFIGS  default "single,1,2" for the FFO runs; BENCH_OVERHEAD "2,4,8" on #40-#44 ("" skips)
+//   BENCH_MIDGAME=0, BENCH_ANALYSIS=0 skip those; BENCH_MIDGAME_CONFIGS (single,1,2,4,8), BENCH_FRAMES (1,2,1,2)
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -66,13 +67,11 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   const out = (line) => { console.log('measured: ' + line); };
 
   // ---- midgame nodes per second: 1 vs 2 threads (Lazy SMP), 3 s searches, interleaved ------------
+  if (process.env.BENCH_MIDGAME !== '0')
   await step('bench: midgame nodes/s', async () => {
-    const boards = [];
-    for (const t of ['f5d6c3d3c4f4f6f3e6e7d7g6', 'f5f6e6f4e3c5c4d3c3', 'c4c3d3c5b4d2e2', 'e6f4e3f6g5d6e7f5c5', 'd3c3c4e3f4c5b4', 'f5d6c5f4e3f6d3e6']) {
-      await page.evaluate((tr) => window.reversi.load(tr), t);
-      boards.push(await page.evaluate(() => window.reversi.exportGame('board')));
-    }
-    const configs = ['single', '1', '2', '4'];
+    // FFO #50-#59 (26-34 empties) searched as midgame positions (the solver off).
+    const boards = all.slice(10, 20).map((p) => p.board);
+    const configs = (process.env.BENCH_MIDGAME_CONFIGS || 'single,1,2,4,8').split(',');
     const rates = Object.fromEntries(configs.map((c) => [c, []]));
     for (const board of boards) {
       for (const c of configs) {
@@ -87,9 +86,9 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   });
 
   // ---- FFO exact: time and nodes, configurations interleaved position by position ------------------
-  const ffoRange = process.env.BENCH_FFO || '40-49';
+  const ffoRange = process.env.BENCH_FFO ?? '40-49';  // '' skips
   const configs = (process.env.BENCH_CONFIGS || 'single,1,2').split(',');
-  await step(`bench: FFO #${ffoRange} exact`, async () => {
+  if (ffoRange) await step(`bench: FFO #${ffoRange} exact`, async () => {
     const numbers = range(ffoRange, all.length);
     const rows = [];
     for (const n of numbers) {
@@ -135,7 +134,7 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   });
 
   // ---- the analysis: time until every move is exact at 20, 22, 24 empties --------------------------
-  await step('bench: analysis, every move exact at 20, 22, 24 empties', async () => {
+  if (process.env.BENCH_ANALYSIS !== '0') await step('bench: analysis, every move exact at 20, 22, 24 empties', async () => {
     const sets = { 20: [40], 22: [41, 42], 24: [45, 46] };
     report.analysis = {};
     for (const [empties, numbers] of Object.entries(sets)) {
@@ -155,7 +154,7 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   // ---- the frame gap on the page while the AI searches ---------------------------------------------
   await step('bench: frame gap while the computer searches', async () => {
     report.frames = {};
-    for (const c of ['1', '2', '1', '2']) {
+    for (const c of (process.env.BENCH_FRAMES || '1,2,1,2').split(',')) {
       await page.evaluate((c) => { document.getElementById('ai-threads').value = c; document.getElementById('ai-threads').dispatchEvent(new Event('change')); }, c);
       await page.waitForFunction((n) => window.reversi.worker().loaded && window.reversi.getState().ai.threads === n, Number(c), { timeout: 30000 });
       await page.evaluate((b) => window.reversi.load(b), all[5].board);

@@ -98,28 +98,33 @@ function threadCpu(pid) {
       try {
         const s = fs.readFileSync(`/proc/${p}/task/${t}/stat`, 'utf8');
         const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-        out.set(Number(t), (Number(f[11]) + Number(f[12])) / tick);
+        let comm = '';
+        try { comm = fs.readFileSync(`/proc/${p}/task/${t}/comm`, 'utf8').trim(); } catch { /* gone */ }
+        out.set(Number(t), { cpu: (Number(f[11]) + Number(f[12])) / tick, comm });
       } catch { /* gone */ }
     }
   }
   return out;
 }
-// Over `ms` from now: the browser's CPU use in cores, and how many of its threads were busy
-// (more than a quarter of a core each: the machine is shared, so a searching thread may get
-// less than a whole one).
+// Over `ms` from now: the browser's CPU use in cores, and which of its workers' threads were
+// busy.
 async function busyCores(ms) {
   const a = threadCpu(browserPid), t0 = Date.now();
   await new Promise((r) => setTimeout(r, ms));
   const b = threadCpu(browserPid), seconds = (Date.now() - t0) / 1000;
   let total = 0;
   const busy = new Set();
-  for (const [tid, cpu] of b) {
-    const used = cpu - (a.get(tid) || 0);
+  const names = [];
+  for (const [tid, { cpu, comm }] of b) {
+    const used = cpu - (a.get(tid)?.cpu || 0);
     total += used;
-    if (used / seconds > 0.25) busy.add(tid);
+    // The workers' threads (the AI worker and its helpers; Chromium names them "DedicatedWorker
+    // thread"), busy for 3% of a core at least: the machine is shared (a searching thread may get
+    // a tenth of a core), an idle or ended one uses nothing.
+    if (/DedicatedWorker/.test(comm) && used / seconds > 0.03) { busy.add(tid); names.push(`${tid}:${(used / seconds).toFixed(2)}`); }
   }
   return { cores: total / seconds, threads: busy.size, busy,
-           toFixed: (n) => `${(total / seconds).toFixed(n)} cores, ${busy.size} busy threads` };
+           toFixed: (n) => `${(total / seconds).toFixed(n)} cores, ${busy.size} busy worker threads [${names.join(' ')}]` };
 }
 
 // The browser: the process this one started with --remote-debugging-pipe (playwright's launch).
@@ -246,48 +251,62 @@ try {
 
   // ---- 4. stopping and abandoning searches under threads -------------------------------------------
   await step('stopping searches under threads', async () => {
-    const { ctx, page } = await openGame(isolatedServer, '?color=black&opponent=level-12&speed=instant&pause=0');
-    await thinkLong(page);
-    await page.waitForTimeout(800);
-    const busy = await busyCores(700);
-    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-12' }));
-    await page.waitForTimeout(100);
-    const after = await busyCores(1000);
-    check('while level-12 thinks, two threads search', busy.threads >= 2, busy.toFixed(2));
-    // The searching threads must be idle (ended) from then on; the fresh worker that replaces the
-    // old one compiles its WebAssembly meanwhile, on other threads.
-    const still = [...busy.busy].filter((t) => after.busy.has(t));
-    check('from 100 ms after a new game, every searching thread has stopped', busy.threads >= 2 && still.length === 0,
-      `after: ${after.toFixed(2)}; before: ${busy.toFixed(2)}`);
+    const opened = await openGame(isolatedServer, '?color=both&speed=instant&pause=0');
+    const ctx = opened.ctx;
+    let page = opened.page;
+    // The computer thinks; `action` (run in the page) abandons the search. Tried up to three times
+    // until the search was still running at the action (on a loaded machine level-12's time
+    // manager may end a search early). The searching threads, busy before, must be idle from
+    // 100 ms after; the fresh worker that replaces the old one compiles meanwhile, on other threads.
+    async function abandon(action) {
+      let r = null;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await thinkLong(page);
+        await page.waitForTimeout(200);
+        const before = await busyCores(400);
+        const board = (await state(page)).board;
+        const wasThinking = await page.evaluate((src) => {
+          const thinking = window.reversi.getState().thinking;
+          new Function(src)();
+          return thinking;
+        }, action);
+        await page.waitForTimeout(100);
+        const after = await busyCores(1000);
+        r = { before, after, board, wasThinking, still: [...before.busy].filter((t) => after.busy.has(t)) };
+        if (wasThinking) break;
+      }
+      return r;
+    }
+    const ng = await abandon("window.reversi.newGame({ color: 'black', opponent: 'level-12' });");
+    check('while level-12 thinks, two threads search', ng.before.threads >= 2, ng.before.toFixed(2));
+    check('from 100 ms after a new game, every searching thread has stopped', ng.wasThinking && ng.before.threads >= 2 && ng.still.length === 0,
+      `after: ${ng.after.toFixed(2)}; before: ${ng.before.toFixed(2)}`);
     await page.waitForTimeout(3000);
     let s = await state(page);
     check('no stray reply: the new game is untouched', s.transcript === '' && !s.thinking && s.black === 2 && s.white === 2, s.transcript);
-    // Undo while thinking: the search is abandoned, the position is the one before.
-    await thinkLong(page);
-    await page.waitForTimeout(500);
-    const loaded = (await state(page)).board;
-    const busy2 = await busyCores(500);
-    await page.evaluate(() => window.reversi.setOptions({ black: 'human' }));
-    await page.waitForTimeout(100);
-    const afterSwitch = await busyCores(1000);
+    // A change of player while thinking: the search is abandoned, the position stays.
+    const ch = await abandon("window.reversi.setOptions({ black: 'human' });");
     await page.waitForTimeout(2500);
     s = await state(page);
-    const still2 = [...busy2.busy].filter((t) => afterSwitch.busy.has(t));
     check('a search abandoned by a change of player: every searching thread stopped, no stray move',
-      busy2.threads >= 2 && still2.length === 0 && s.board === loaded && !s.thinking,
-      `after: ${afterSwitch.toFixed(2)}; before: ${busy2.toFixed(2)}`);
+      ch.wasThinking && ch.before.threads >= 2 && ch.still.length === 0 && s.board === ch.board && !s.thinking,
+      `still thinking at the change ${ch.wasThinking}; after: ${ch.after.toFixed(2)}; before: ${ch.before.toFixed(2)}; same board ${s.board === ch.board}`);
     // An analysis: on both cores while it runs, nothing once it is over.
+    await page.waitForFunction(() => window.reversi.worker().loaded, null, { timeout: 30000 });
     await page.evaluate((b) => window.reversi.load(b), LONG);
-    const pending = page.evaluate(() => window.reversi.analyze({ timeMs: 3000 }).catch((e) => String(e)));
-    await page.waitForTimeout(1000);
-    const analysing = await busyCores(500);
-    await pending;
+    const pending = page.evaluate(() => window.reversi.analyze({ timeMs: 4000 }).then((l) => l.length, (e) => String(e)));
+    await page.waitForTimeout(800);
+    const analysing = await busyCores(2000);
+    const analysed = await pending;
     await page.waitForTimeout(200);
     const afterAnalysis = await busyCores(800);
     check('an analysis searches on two threads, and nothing runs once it is over',
       analysing.threads >= 2 && [...analysing.busy].every((t) => !afterAnalysis.busy.has(t)),
-      `analysing: ${analysing.toFixed(2)}; after: ${afterAnalysis.toFixed(2)}`);
-    // The page closes while the computer thinks: nothing left running.
+      `analysing: ${analysing.toFixed(2)}; after: ${afterAnalysis.toFixed(2)}; analyze() gave ${analysed}`);
+    // The page closes while the computer thinks: nothing left running (a fresh page: no
+    // analysis slice ahead of the search).
+    await page.close();
+    page = (await openGame(isolatedServer, '?color=both&speed=instant&pause=0', { context: ctx })).page;
     await thinkLong(page);
     await page.waitForTimeout(500);
     const busy3 = await busyCores(500);

@@ -72,6 +72,17 @@ export function syncAiSettings() {
 // that is still not isolated after its reload runs the single-thread AI.
 var RELOAD_KEY = 'reversi.isolation-reload';
 var WAIT_MS = 15000;  // at most this long for the service worker; then the single-thread AI
+var ORIGIN_KEY = 'reversi.isolation-reload-origin';
+
+// Milliseconds between the first load's start and this page's, when this page is that load's
+// reload (read once: later reloads are the player's); 0 otherwise. reversi.timings adds it.
+export function reloadDelayMs() {
+  try {
+    var origin = Number(window.sessionStorage.getItem(ORIGIN_KEY));
+    window.sessionStorage.removeItem(ORIGIN_KEY);
+    return origin > 0 ? Math.max(0, performance.timeOrigin - origin) : 0;
+  } catch (e) { return 0; }
+}
 
 function reloadedBefore() {
   try { return window.sessionStorage.getItem(RELOAD_KEY) === '1'; } catch (e) { return true; }
@@ -92,7 +103,11 @@ export function prepareAi() {
     function reload() {
       if (settled) return;
       settled = true;
-      try { window.sessionStorage.setItem(RELOAD_KEY, '1'); } catch (e) { resolve(); return; }
+      try {
+        window.sessionStorage.setItem(RELOAD_KEY, '1');
+        // The first load's start, so that the page's timings count the wait and the reload.
+        window.sessionStorage.setItem(ORIGIN_KEY, String(performance.timeOrigin));
+      } catch (e) { resolve(); return; }
       window.location.reload();
     }
     // Controlled but not isolated: served by a service worker that did not add the headers

@@ -10,8 +10,9 @@ import { buildGrid } from './grid.js';
 import { onRejected, refresh, fillPlayers, syncControls } from './status.js';
 import { replaceGame, openLink } from './transfer.js';
 import { reversi } from './api.js';
-import { configureModule, prepareAi } from './ai-build.js';
+import { configureModule, prepareAi, reloadDelayMs } from './ai-build.js';
 import { onPuzzle, storeRecord, startPractice } from './practice.js';
+var reloadDelay = reloadDelayMs();
 
 export function startProgram() {
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
@@ -143,7 +144,8 @@ function onReady() {
     practiceReset: M.cwrap('web_practice_reset', null, [])
   });
   els.loading.hidden = true;
-  reversi.timings.firstFrameAtMs = performance.now();  // since the navigation started
+  // since the navigation started (a first visit's reload into isolation counts from the first load)
+  reversi.timings.firstFrameAtMs = performance.now() + reloadDelay;
   reversi.timings.firstFrameMs = performance.now() - started;
   api.setOptions('lang=' + lang, 0);
   // Reduced motion: stones turn at once unless the player or the link chose a speed.
