@@ -13,7 +13,7 @@ jobs="$(nproc 2>/dev/null || echo 2)"
 
 if [ "$mode" = "--native" ]; then bash scripts/setup.sh --native; else bash scripts/setup.sh; fi
 
-echo "== native build (Release) =="
+echo "== native build (Release) == [${SECONDS} s]"
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build/native -j "$jobs"
 
@@ -22,33 +22,33 @@ cmake --build build/native -j "$jobs"
 # (CI unset) does them whole. REVERSI_SCALE_DIVISOR set by hand wins.
 if [ "${CI:-}" = true ] && [ -z "${REVERSI_SCALE_DIVISOR:-}" ]; then
   export REVERSI_SCALE_DIVISOR=4
-  echo "== native tests (CI: the slow checks at a quarter of their size; run without CI=true for all of them) =="
+  echo "== native tests (CI: the slow checks at a quarter of their size; run without CI=true for all of them) == [${SECONDS} s]"
 else
-  echo "== native tests =="
+  echo "== native tests == [${SECONDS} s]"
 fi
 ctest --test-dir build/native --output-on-failure -j "$jobs" --timeout 900
 
 if [ "$mode" != "--native" ]; then
-  echo "== web build =="
+  echo "== web build == [${SECONDS} s]"
   bash scripts/build-web.sh
-  echo "== web download size (a first visit: the page and one AI build, gzipped, at most 1,000,000 bytes) =="
+  echo "== web download size (a first visit: the page and one AI build, gzipped, at most 1,000,000 bytes) == [${SECONDS} s]"
   node scripts/web-size.mjs build/web/dist
-  echo "== browser test =="
+  echo "== browser test == [${SECONDS} s]"
   node tests/browser/run.mjs
-  echo "== browser interface tests (keyboard, screen reader, English and Japanese, themes, frames, axe-core) =="
+  echo "== browser interface tests (keyboard, screen reader, English and Japanese, themes, frames, axe-core) == [${SECONDS} s]"
   node tests/browser/interface.mjs
-  echo "== browser layout tests (8 sizes, both orientations, English and Japanese, light and dark: no overlap, nothing out of view or cut) =="
+  echo "== browser layout tests (8 sizes, both orientations, English and Japanese, light and dark: no overlap, nothing out of view or cut) == [${SECONDS} s]"
   node tests/browser/layout.mjs
-  echo "== browser analysis tests (analyze, review, graph, import, export, links, board setup) =="
+  echo "== browser analysis tests (analyze, review, graph, import, export, links, board setup) == [${SECONDS} s]"
   node tests/browser/analysis.mjs
-  echo "== browser fault tests =="
+  echo "== browser fault tests == [${SECONDS} s]"
   node tests/browser/faults.mjs
-  echo "== browser offline and update tests =="
+  echo "== browser offline and update tests == [${SECONDS} s]"
   node tests/browser/offline.mjs
-  echo "== browser explorer tests (the expert games: table, moves, search, replay, offline, errors, axe-core) =="
+  echo "== browser explorer tests (the expert games: table, moves, search, replay, offline, errors, axe-core) == [${SECONDS} s]"
   node tests/browser/explorer.mjs
-  echo "== browser threads tests (the threaded AI where the page is isolated, the single-thread one elsewhere, stopping, crash, offline) =="
+  echo "== browser threads tests (the threaded AI where the page is isolated, the single-thread one elsewhere, stopping, crash, offline) == [${SECONDS} s]"
   node tests/browser/threads.mjs
-  echo "== browser practice tests (puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core) =="
+  echo "== browser practice tests (puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core) == [${SECONDS} s]"
   node tests/browser/practice.mjs
 fi

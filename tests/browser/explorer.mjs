@@ -18,7 +18,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame, waitForAsync } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
@@ -276,7 +276,7 @@ try {
     await p4.click('#explorer-open');
     await tableShown(p4);
     // The service worker keeps the files once complete.
-    await p4.waitForFunction(async () => {
+    await waitForAsync(p4, async () => {
       for (const name of await caches.keys()) {
         const c = await caches.open(name);
         const keys = (await c.keys()).map((r) => r.url);

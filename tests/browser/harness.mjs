@@ -84,3 +84,14 @@ export function watchPage(page, problems) {
 // Until the game (page or frame) has drawn its first board and window.reversi works.
 export const waitForGame = (page, timeout = 60000) =>
   page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout });
+
+// Waits until `fn` (an async function run in the page, with `arg`) resolves to a true value,
+// polling from here; throws on timeout. Playwright's waitForFunction takes the promise an
+// async predicate returns as a true value at once, so it cannot wait on one.
+export async function waitForAsync(target, fn, arg = null, { timeout = 30000, polling = 250 } = {}) {
+  for (const until = Date.now() + timeout; ;) {
+    if (await target.evaluate(fn, arg)) return true;
+    if (Date.now() >= until) throw new Error(`waitForAsync: not true within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, polling));
+  }
+}

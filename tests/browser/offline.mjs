@@ -2,7 +2,8 @@
 // /usr/bin/chromium driven by playwright-core; no browser is downloaded).
 //   node tests/browser/offline.mjs          (after scripts/build-web.sh; run by scripts/test.sh)
 // Env: DIST (default build/web/dist), ARTIFACTS (default build/web/artifacts),
-//      CHROMIUM (default /usr/bin/chromium), LOAD_RUNS (default 7), FIRST_VISIT_LIMIT_MS (1000).
+//      CHROMIUM (default /usr/bin/chromium), LOAD_RUNS (default 7), FIRST_VISIT_LIMIT_MS (1000, a host with the isolation headers),
+//      FIRST_VISIT_RELOAD_LIMIT_MS (2500, a host without them: the one reload into isolation).
 // Serves copies of DIST from a sub-folder (/games/reversi/) of a plain static server (no
 // special headers) and checks: the manifest, the icons and Chromium's installability
 // verdict; a first visit, then the network off (context offline, then the server gone):
@@ -15,13 +16,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serve } from './static-server.mjs';
-import { root, DIST, distFiles, CHROMIUM, CHROMIUM_ARGS, createSuite, loadChromium } from './harness.mjs';
+import { root, DIST, distFiles, CHROMIUM, CHROMIUM_ARGS, createSuite, loadChromium, waitForAsync } from './harness.mjs';
 import { stamp, RUNTIME_FILES, AI_FILES, HOST_FILES } from '../../scripts/web-manifest.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const WORK = path.join(path.dirname(DIST), 'offline-test');
 const LOAD_RUNS = Number(process.env.LOAD_RUNS || 7);
 const FIRST_VISIT_LIMIT_MS = Number(process.env.FIRST_VISIT_LIMIT_MS || 1000);
+const FIRST_VISIT_RELOAD_LIMIT_MS = Number(process.env.FIRST_VISIT_RELOAD_LIMIT_MS || 2500);
 const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 300000);
 const SUB = 'games/reversi/';            // the game lives in a sub-folder of the site
 const TEMPLATE = path.join(root, 'web', 'sw.js');
@@ -161,7 +163,7 @@ try {
       [...res.headers.keys()].join(', '));
     // The AI build the page runs is kept once its worker has loaded (offline.js asks for it then).
     const aiFiles = swAi(v1).threads.map((f) => f.path);
-    await page.waitForFunction(async (list) => {
+    await waitForAsync(page, async (list) => {
       for (const f of list) if (!await caches.match(new URL(f, location.href).href)) return false;
       return true;
     }, aiFiles, { timeout: 30000, polling: 250 }).catch(() => {});
@@ -216,17 +218,29 @@ try {
   });
 
   // ---- load times: a first visit (fresh profile) and a repeat visit (from the cache) ------------
+  // A first visit is timed on a host that sends the isolation headers (scripts/serve-web.sh
+  // does): the page starts at once. On a host without them (this test's own server) the
+  // first visit waits for the service worker and reloads once into isolation (issue 28):
+  // timed too, from the first load, against its own bound (FIRST_VISIT_RELOAD_LIMIT_MS).
   await step('load times', async () => {
-    const first = [], repeat = [];
+    const first = [], headerless = [], repeat = [];
+    const isolating = await serve(path.join(WORK, 'site'), 0, '127.0.0.1', { isolate: true });
     for (let i = 0; i < LOAD_RUNS; i++) {
-      const c = await browser.newContext({ viewport: { width: 1000, height: 760 } });
-      const p = await c.newPage();
-      await p.goto(base + 'index.html');
-      await drawn(p);
-      first.push(await p.evaluate(() => window.reversi.timings.firstFrameAtMs));
-      await offlineReady(p);
-      await c.close();
+      for (const [where, times] of [[isolating.url + SUB, first], [base, headerless]]) {
+        const c = await browser.newContext({ viewport: { width: 1000, height: 760 } });
+        const p = await c.newPage();
+        await p.goto(where + 'index.html');
+        await drawn(p);
+        times.push(await p.evaluate(() => window.reversi.timings.firstFrameAtMs));
+        await offlineReady(p);
+        await c.close();
+      }
     }
+    await isolating.close();
+    report.firstVisitHeaderlessMs = headerless.map(Math.round);
+    report.firstVisitHeaderlessMedianMs = Math.round(median(headerless));
+    check(`first visit on a host without the isolation headers (one reload): within ${FIRST_VISIT_RELOAD_LIMIT_MS} ms (median of ${LOAD_RUNS})`,
+      report.firstVisitHeaderlessMedianMs < FIRST_VISIT_RELOAD_LIMIT_MS, `median ${report.firstVisitHeaderlessMedianMs} ms, runs ${report.firstVisitHeaderlessMs.join(', ')}`);
     // Repeat visits: a new tab each time in a profile that has the game cached.
     for (let i = 0; i < LOAD_RUNS; i++) {
       const p = await ctx.newPage();
@@ -240,7 +254,7 @@ try {
     report.repeatVisitMs = repeat.map(Math.round);
     report.firstVisitMedianMs = Math.round(median(first));
     report.repeatVisitMedianMs = Math.round(median(repeat));
-    check(`first visit: the board drawn within ${FIRST_VISIT_LIMIT_MS} ms of the navigation (median of ${LOAD_RUNS})`,
+    check(`first visit (a host with the isolation headers): the board drawn within ${FIRST_VISIT_LIMIT_MS} ms of the navigation (median of ${LOAD_RUNS})`,
       report.firstVisitMedianMs < FIRST_VISIT_LIMIT_MS, `median ${report.firstVisitMedianMs} ms, runs ${report.firstVisitMs.join(', ')}`);
     check('repeat visit from the cache: faster than the first visit', repeat.length === LOAD_RUNS && report.repeatVisitMedianMs < report.firstVisitMedianMs,
       `median ${report.repeatVisitMedianMs} ms, runs ${report.repeatVisitMs.join(', ')}`);
@@ -316,7 +330,7 @@ try {
     check('a page still open on the old build is served the old files, not a mix', probeControlled &&
       !probeGot.css.includes('version 2') && probeGot.page.includes(id1) && !probeGot.page.includes(id2));
     await probe.close();
-    await a.waitForFunction(async () => {
+    await waitForAsync(a, async () => {
       await fetch('style.css');       // the service worker tidies up on requests
       const scope = (await navigator.serviceWorker.ready).scope;
       return (await caches.keys()).filter((n) => n.includes(scope)).length === 1;
@@ -424,7 +438,7 @@ for (const f of distFiles().filter((f) => !RUNTIME_FILES.includes(f))) {
 report.distBytes = raw;
 report.distGzipBytes = gz;
 fs.writeFileSync(path.join(ARTIFACTS, 'offline-report.json'), JSON.stringify(report, null, 2));
-console.log(`measured: board drawn ${report.firstVisitMedianMs ?? '?'} ms after navigation on a first visit, ${report.repeatVisitMedianMs ?? '?'} ms ` +
+console.log(`measured: board drawn ${report.firstVisitMedianMs ?? '?'} ms after navigation on a first visit (${report.firstVisitHeaderlessMedianMs ?? '?'} ms on a host without the isolation headers), ${report.repeatVisitMedianMs ?? '?'} ms ` +
   `on a repeat visit from the cache (medians of ${LOAD_RUNS}); download ${Math.round(raw / 1024)} KB, ${Math.round(gz / 1024)} KB gzipped; ` +
   `screenshots ${path.relative(root, path.join(ARTIFACTS, 'offline.png'))}, ${path.relative(root, path.join(ARTIFACTS, 'update-notice.png'))}`);
 finish();

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame, waitForAsync } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
@@ -132,6 +132,9 @@ try {
       shown.includes(`${wrong.square} loses ${loss} disc`) && shown.includes(`the best was ${best.square} (${signedText(best.value)})`), shown);
     check('every move\'s value is in the state (= the CLI\'s)', JSON.stringify(q.values.map((v) => [v.square, v.value]).sort()) ===
       JSON.stringify(first.values.map((v) => [v.square, v.value]).sort()), JSON.stringify(q.values));
+    // The grid's labels follow the state on the page's next refresh (every 250 ms).
+    await page.waitForFunction((sq) => /exact|確定/.test(document.getElementById('sq-' + sq).getAttribute('aria-label') || ''),
+      best.square, { timeout: 5000 }).catch(() => {});
     const label = minus(await page.getAttribute(`#sq-${best.square}`, 'aria-label'));
     check('the board grid names each value ("g8, empty, legal move, value -20 exact")', label.includes(`${signedText(best.value)} exact`), label);
     const values = minus(await text(page, '#practice-values'));
@@ -375,7 +378,7 @@ try {
     await p.reload();
     await waitForGame(p);
     await p.evaluate(() => window.reversi.practice());
-    await p.waitForFunction(async () => {
+    await waitForAsync(p, async () => {
       for (const name of await caches.keys()) if ((await (await caches.open(name)).keys()).some((r) => r.url.endsWith('/puzzles.bin'))) return true;
       return false;
     }, null, { timeout: 30000, polling: 200 });

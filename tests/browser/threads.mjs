@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForAsync } from './harness.mjs';
 
 const LIMIT_MS = Number(process.env.THREADS_TEST_LIMIT_MS || 240000) + (process.env.THREADS_BENCH ? 3600000 : 0);
 const suite = createSuite({ what: 'the threads tests', limitMs: LIMIT_MS, timeSteps: true });
@@ -401,7 +401,7 @@ try {
     await page.evaluate(() => window.reversi.play('f5'));
     await waitState(page, (s) => s.transcript.length === 4 && !s.thinking, null, 30000);
     // Offline: once the service worker holds the threaded build.
-    await page.waitForFunction(async () => {
+    await waitForAsync(page, async () => {
       for (const f of ['ai-worker-threads.js', 'ai-worker-threads.worker.js', 'ai-worker-threads.wasm'])
         if (!await caches.match(new URL(f, location.href).href)) return false;
       return true;
