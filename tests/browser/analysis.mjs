@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the analysis test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 600000), timeSteps: true });
@@ -23,15 +23,6 @@ const browser = await launch(chromium);
 const problems = [];
 const report = {};
 
-// FFO positions: "board side; G8:+18; H1:+12; ..." (data/ffo/README.md).
-function ffo(file) {
-  return fs.readFileSync(path.join(root, 'data', 'ffo', file), 'utf8').split('\n').filter((l) => l.trim()).map((line) => {
-    const [pos, ...moves] = line.split(';').map((x) => x.trim()).filter(Boolean);
-    return { board: pos, empties: (pos.match(/-/g) || []).length,
-             values: Object.fromEntries(moves.map((m) => { const [sq, v] = m.split(':'); return [sq.toLowerCase(), Number(v)]; })) };
-  });
-}
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
 
 async function openGame(query = '', viewport = { width: 1280, height: 800 }) {
   const ctx = await browser.newContext({ viewport, serviceWorkers: 'block', locale: 'en-US' });

@@ -10,7 +10,7 @@
 // BEFORE=dir measures another build (an older dist) in the same run, each case after this one's.
 import fs from 'node:fs';
 import { serve } from './static-server.mjs';
-import { DIST, createSuite, loadChromium, launch, waitForGame } from './harness.mjs';
+import { DIST, createSuite, loadChromium, launch, waitForGame, median } from './harness.mjs';
 
 const suite = createSuite({ what: 'drawcost', limitMs: 900000 });
 const chromium = await loadChromium(suite);
@@ -19,7 +19,6 @@ const servers = {};
 for (const [name, dir] of builds) servers[name] = await serve(dir);
 const browser = await launch(chromium);
 const ROUNDS = Number(process.env.ROUNDS || 3);
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
 const pct = (a, p) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : null; };
 
 // Times every requestAnimationFrame callback and counts the WebGL clears in it.

@@ -95,3 +95,14 @@ export async function waitForAsync(target, fn, arg = null, { timeout = 30000, po
     await new Promise((r) => setTimeout(r, polling));
   }
 }
+
+// FFO positions: "board side; G8:+18; H1:+12; ..." (data/ffo/README.md).
+export function ffo(file) {
+  return fs.readFileSync(path.join(root, 'data', 'ffo', file), 'utf8').split('\n').filter((l) => l.trim()).map((line) => {
+    const [pos, ...moves] = line.split(';').map((x) => x.trim()).filter(Boolean);
+    return { board: pos, empties: (pos.match(/-/g) || []).length,
+             values: Object.fromEntries(moves.map((m) => { const [sq, v] = m.split(':'); return [sq.toLowerCase(), Number(v)]; })) };
+  });
+}
+// The lower median of a list of numbers (null for none).
+export const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForAsync } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForAsync, ffo, median } from './harness.mjs';
 
 const LIMIT_MS = Number(process.env.THREADS_TEST_LIMIT_MS || 240000) + (process.env.THREADS_BENCH ? 3600000 : 0);
 const suite = createSuite({ what: 'the threads tests', limitMs: LIMIT_MS, timeSteps: true });
@@ -36,15 +36,6 @@ const SINGLE = ['ai-worker.js', 'ai-worker.wasm'];
 const THREADS = ['ai-worker-threads.js', 'ai-worker-threads.worker.js', 'ai-worker-threads.wasm'];
 const nameOf = (url) => new URL(url).pathname.split('/').pop();
 
-// FFO positions: "board side; G8:+18; H1:+12; ..." (data/ffo/README.md).
-function ffo(file) {
-  return fs.readFileSync(path.join(root, 'data', 'ffo', file), 'utf8').split('\n').filter((l) => l.trim()).map((line) => {
-    const [pos, ...moves] = line.split(';').map((x) => x.trim()).filter(Boolean);
-    return { board: pos, empties: (pos.match(/-/g) || []).length,
-             values: Object.fromEntries(moves.map((m) => { const [sq, v] = m.split(':'); return [sq.toLowerCase(), Number(v)]; })) };
-  });
-}
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
 
 // A context (service workers blocked unless asked) that logs every file it requests, the
 // workers' too.
