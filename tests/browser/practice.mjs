@@ -285,7 +285,13 @@ try {
     const p = await puzzleOf(page);
     check('the trainer starts from the game\'s position, its best result found exactly', (await state(page)).board === daily.board &&
       p.trainer.best === daily.values[0].value && p.toMove === daily.toMove, JSON.stringify(p.trainer));
-    check('the panel says the best possible result', minus(await text(page, '#practice-trainer')).includes(`Best possible result: ${signedText(daily.values[0].value)}`),
+    // The panel is drawn on the page's next update after the state changes: wait for it.
+    const bestText = `Best possible result: ${signedText(daily.values[0].value)}`;
+    await page.waitForFunction((want) => {
+      const e = document.getElementById('practice-trainer');
+      return !e.hidden && e.textContent.replace(/\u2212/g, '-').includes(want);
+    }, bestText, { timeout: 5000 }).catch(() => {});
+    check('the panel says the best possible result', minus(await text(page, '#practice-trainer')).includes(bestText),
       await text(page, '#practice-trainer'));
     await page.click('#practice-leave');
     check('back to the game\'s position', (await state(page)).board === daily.board && !(await state(page)).practice.active);
