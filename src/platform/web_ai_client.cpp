@@ -149,6 +149,7 @@ void WebAiClient::restart() {
   failure_.clear();
   current_id_ = 0;
   ready_.reset();
+  if (suspended_) return;  // resume() starts the worker
   start_worker();
   send_slice();  // an analysis that was running goes on in the new worker
 }
@@ -188,14 +189,35 @@ std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
   ready_.reset();
   ui::AiRequest message = request;
   message.id = id;
-  std::string text = encode(message);
-  emscripten_call_worker(handle_, "ai_choose", text.data(), int(text.size()), choose_callback, as_arg(id));
+  request_text_ = encode(message);
+  request_time_ms_ = watchdog_ms(request.player, request.limits.time_ms);
+  if (!suspended_) post_request();  // else resume() sends it
+  return id;
+}
+
+void WebAiClient::post_request() {
+  emscripten_call_worker(handle_, "ai_choose", request_text_.data(), int(request_text_.size()), choose_callback,
+                         as_arg(current_id_));
   in_flight_ = true;
   // The worker answers in order: the move may wait for the analysis slice it is running.
-  budget_ms_ = watchdog_ms(request.player, request.limits.time_ms) +
-               (analysis_.in_flight() ? SlicedAnalysis::kSliceMs : 0);
+  budget_ms_ = request_time_ms_ + (analysis_.in_flight() ? SlicedAnalysis::kSliceMs : 0);
   sent_ms_ = emscripten_get_now();
-  return id;
+}
+
+void WebAiClient::suspend() {
+  if (suspended_) return;
+  suspended_ = true;
+  if (handle_ >= 0) stop_worker();  // the request stays current; the analysis' slice is lost and goes again
+  loaded_ = false;
+}
+
+void WebAiClient::resume() {
+  if (!suspended_) return;
+  suspended_ = false;
+  if (!failure_.empty()) return;  // the page shows the failure and its Retry, as before
+  start_worker();
+  if (current_id_ != 0 && !ready_) post_request();
+  send_slice();
 }
 
 void WebAiClient::on_reply(std::uint64_t id, const char* data, int size) {
@@ -215,7 +237,7 @@ void WebAiClient::on_reply(std::uint64_t id, const char* data, int size) {
 
 std::optional<ui::AiReply> WebAiClient::poll() {
   const double now = emscripten_get_now();
-  if (failure_.empty()) {
+  if (failure_.empty() && !suspended_) {
     if (!loaded_ && now - created_ms_ > kLoadTimeoutMs) {
       fail("it did not start within " + seconds(kLoadTimeoutMs) + " (" + url_ + ")");
     } else if (in_flight_ && loaded_ && now > std::max(sent_ms_, created_ms_ + load_ms_) + budget_ms_) {
@@ -256,7 +278,7 @@ std::uint64_t WebAiClient::request_analysis(const ui::AnalysisRequest& request) 
 }
 
 void WebAiClient::send_slice() {
-  if (!failure_.empty() || handle_ < 0 || in_flight_) return;  // a move goes first
+  if (!failure_.empty() || suspended_ || handle_ < 0 || in_flight_) return;  // a move goes first
   auto slice = analysis_.next_slice();
   if (!slice) return;
   emscripten_call_worker(handle_, "ai_choose", slice->message.data(), int(slice->message.size()),

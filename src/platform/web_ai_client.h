@@ -29,6 +29,14 @@
 // next slice goes out after it. So a move request waits at most one slice, and
 // an analysis never terminates the worker. A slice has the same watchdog (its
 // 250 ms + kReplyGraceMs).
+//
+// While the page is hidden (a background tab, a minimised window, a page left for
+// another, kept in the back/forward cache) no worker runs: suspend() ends the
+// worker and its threads, and resume() starts a fresh one that takes up the move
+// or the analysis where the controller left them (a move is asked again, an
+// analysis goes on with its next slice). The page's frames stop while it is
+// hidden, so a reply would wait unplayed anyway; and a phone keeps a background
+// tab longer that does not hold the worker's memory.
 #pragma once
 
 #include <cstdint>
@@ -69,6 +77,11 @@ class WebAiClient final : public ui::AiClient {
   // After a failure: forgets it and starts a fresh worker (the page's Retry). Any
   // request in flight is dropped; the controller asks again.
   void restart();
+  // The page is hidden: the worker and its threads end, the request in flight waits.
+  void suspend();
+  // The page is shown again: a fresh worker takes up the waiting request and analysis.
+  void resume();
+  bool suspended() const { return suspended_; }
   // Milliseconds of silence after which a search by `player` counts as a hang
   // (its budget + kReplyGraceMs), `time_ms` being the request's own limit or 0.
   static double watchdog_ms(const std::string& player, double time_ms);
@@ -84,6 +97,7 @@ class WebAiClient final : public ui::AiClient {
   void stop_worker();
   void fail(const std::string& message);
   void send_slice();  // the next analysis slice, when no move is being searched
+  void post_request();  // sends request_text_ (the current request) to the live worker
 
   std::string url_;
   int handle_ = -1;          // emscripten worker handle, -1 when none
@@ -94,7 +108,11 @@ class WebAiClient final : public ui::AiClient {
   std::vector<PlayerInfo> worker_players_;
 
   std::uint64_t next_id_ = 1;
+  bool suspended_ = false;  // the page is hidden: no worker (suspend())
+
   std::uint64_t current_id_ = 0;   // request awaiting its reply (0 = none)
+  std::string request_text_;       // its encoded message, sent again by resume()
+  double request_time_ms_ = 0;     // its watchdog budget before any wait for a slice
   bool in_flight_ = false;         // current request was posted to the live worker
   double sent_ms_ = 0;             // when the current request was posted
   double budget_ms_ = 0;           // its watchdog: silence this long after the worker is up is a hang

@@ -388,14 +388,24 @@ EMSCRIPTEN_KEEPALIVE void web_retry_ai() {
   g_game->controller->retry_computer();
 }
 
-// The AI worker's state: {"loaded":bool,"loadMs":n,"failure":"..."}.
+// The page is hidden (0) or shown again (1): visibilitychange, pagehide and pageshow
+// (program.js). No AI worker runs while nobody sees the page (WebAiClient::suspend); the
+// game, the computer's turn and the analysis are untouched and go on when it is shown.
+EMSCRIPTEN_KEEPALIVE void web_ai_visible(int visible) {
+  if (!g_game || !g_game->ai) return;
+  if (visible) g_game->ai->resume();
+  else g_game->ai->suspend();
+}
+
+// The AI worker's state: {"loaded":bool,"loadMs":n,"failure":"...","suspended":bool}.
 EMSCRIPTEN_KEEPALIVE const char* web_worker_status() {
   if (!g_game || !g_game->ai) return give("null");
   const auto* ai = g_game->ai;
   char ms[32];
   std::snprintf(ms, sizeof ms, "%.1f", ai->load_ms());
   return give(std::string("{\"loaded\":") + (ai->loaded() ? "true" : "false") + ",\"loadMs\":" + ms +
-              ",\"failure\":" + json_string(ai->failure()) + "}");
+              ",\"failure\":" + json_string(ai->failure()) +
+              ",\"suspended\":" + (ai->suspended() ? "true" : "false") + "}");
 }
 
 // Frame statistics: {"frames":n,"draws":n,"drawMsAvg":x,"drawMsMax":x}.

@@ -309,6 +309,78 @@ try {
     await ctx.close();
   });
 
+  // ---- 4b. the page hidden while the computer thinks or the analysis runs -----------------------------
+  // Headless Chromium keeps every page visible, so the page is told it is hidden as a browser tells
+  // it (document.visibilityState and the visibilitychange event); leaving the page for another and
+  // coming back (pagehide, pageshow) is real navigation.
+  await step('the page hidden: no thread runs; shown again: the game goes on', async () => {
+    const { ctx, page } = await openGame(isolatedServer, '?color=both&speed=instant&pause=0');
+    const setHidden = (hidden) => page.evaluate((h) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    await page.waitForFunction(() => window.reversi.worker().loaded, null, { timeout: 30000 });
+    await thinkLong(page);
+    await page.waitForTimeout(300);
+    const thinking = await busyCores(400);
+    const board = (await state(page)).board;
+    await setHidden(true);
+    await page.waitForTimeout(100);
+    const hidden = await busyCores(1500);
+    let s = await state(page);
+    const w = await page.evaluate(() => window.reversi.worker());
+    check('hidden while level-12 thinks: every searching thread has stopped within 100 ms, the worker is gone',
+      thinking.threads >= 2 && hidden.threads === 0 && w.suspended === true,
+      `hidden: ${hidden.toFixed(2)}; before: ${thinking.toFixed(2)}; worker ${JSON.stringify(w)}`);
+    check('hidden: the position and the computer\'s turn are kept, no move played', s.board === board && s.thinking === true,
+      `thinking ${s.thinking}, same board ${s.board === board}`);
+    await setHidden(false);
+    await waitState(page, (st, b) => st.board !== b && !st.thinking, board, 30000).catch(() => {});
+    s = await state(page);
+    const w2 = await page.evaluate(() => window.reversi.worker());
+    check('shown again: a fresh worker takes up the search and the computer plays', s.board !== board && w2.suspended === false && w2.loaded,
+      `moved ${s.board !== board}; worker ${JSON.stringify(w2)}`);
+
+    // The analysis: hidden mid-analysis, nothing runs; shown again, it goes on to its end.
+    await page.evaluate(() => window.reversi.setOptions({ black: 'human', white: 'human' }));
+    await page.evaluate((b) => window.reversi.load(b), LONG);
+    const pending = page.evaluate(() => window.reversi.analyze({ timeMs: 3000 }).then((l) => l.length, (e) => String(e)));
+    await page.waitForTimeout(800);
+    const analysing = await busyCores(600);
+    await setHidden(true);
+    await page.waitForTimeout(100);
+    const hiddenAnalysis = await busyCores(1000);
+    await setHidden(false);
+    const analysed = await Promise.race([pending, new Promise((r) => setTimeout(() => r('no answer in 30 s'), 30000))]);
+    check('hidden mid-analysis: nothing runs; shown again: the analysis finishes',
+      analysing.threads >= 2 && hiddenAnalysis.threads === 0 && typeof analysed === 'number' && analysed > 0,
+      `analysing: ${analysing.toFixed(2)}; hidden: ${hiddenAnalysis.toFixed(2)}; analyze() gave ${analysed}`);
+
+    // Left for another page while the computer thinks (pagehide), then back (pageshow).
+    await page.evaluate(() => window.reversi.setOptions({ black: 'human', white: 'human' }));
+    await thinkLong(page);
+    await page.waitForTimeout(300);
+    const before = await busyCores(400);
+    const leftBoard = (await state(page)).board;
+    await page.evaluate(() => window.addEventListener('pageshow', (e) => { window.shownFromCache = e.persisted; }));
+    await page.goto(isolatedServer.url + 'sw.js');
+    await new Promise((r) => setTimeout(r, 100));
+    const away = await busyCores(1000);
+    check('left for another page while thinking: nothing runs', before.threads >= 2 && away.threads === 0,
+      `away: ${away.toFixed(2)}; before: ${before.toFixed(2)}`);
+    await page.goBack();
+    // From the back/forward cache (pageshow) or, where the browser did not keep it, reloaded
+    // with the saved game: either way the computer plays on.
+    const restored = await page.evaluate(() => (window.shownFromCache ? 'from the back/forward cache' : 'reloaded'));
+    await page.waitForFunction(() => { try { return !!window.reversi.getState(); } catch (e) { return false; } }, null, { timeout: 30000 });
+    await waitState(page, (st, b) => st.board !== b && !st.thinking, leftBoard, 30000).catch(() => {});
+    s = await state(page);
+    check('back to the game: the computer plays on from the same position', s.board !== leftBoard &&
+      (await page.evaluate(() => window.reversi.worker().suspended)) === false, `moved ${s.board !== leftBoard}; navigation ${restored}`);
+    await ctx.close();
+  });
+
   // ---- 5. the worker crashes mid-search under threads: replaced as today ---------------------------
   await step('a crash of the threaded worker', async () => {
     const ctx = await newContext();

@@ -118,6 +118,7 @@ function onReady() {
     startMessages: M.cwrap('web_start_messages', 'string', []),
     restoreProblem: M.cwrap('web_restore_problem', 'string', []),
     retryAi: M.cwrap('web_retry_ai', null, []),
+    aiVisible: M.cwrap('web_ai_visible', null, ['number']),
     workerStatus: M.cwrap('web_worker_status', 'string', []),
     squareCenter: M.cwrap('web_square_center', 'string', ['string']),
     boardRect: M.cwrap('web_board_rect', 'string', []),
@@ -169,8 +170,25 @@ function onReady() {
   if (!prefs.seenWelcome && layout !== 'compact') els.welcome.hidden = false;
   openLink();
   startPractice();
+  watchVisibility();
   resolveStarted(reversi);
   emit('ready', {});
+}
+
+// ---- no AI worker while the page is hidden ----------------------------------------------------
+// A background tab, a minimised window, a page left for another (pagehide; it may be kept in
+// the back/forward cache and shown again: pageshow): the AI worker and its threads end, and a
+// fresh one takes up the computer's move or the analysis when the page is seen again
+// (web_ai_visible, WebAiClient::suspend). The game itself is untouched.
+var pageLeft = false;
+function syncVisibility() {
+  if (api) api.aiVisible(!pageLeft && document.visibilityState !== 'hidden' ? 1 : 0);
+}
+function watchVisibility() {
+  document.addEventListener('visibilitychange', syncVisibility);
+  window.addEventListener('pagehide', function () { pageLeft = true; syncVisibility(); });
+  window.addEventListener('pageshow', function () { pageLeft = false; syncVisibility(); });
+  syncVisibility();  // opened in a background tab
 }
 
 // ---- the saved game in localStorage ----------------------------------------------------------
