@@ -2,6 +2,7 @@
 
 #include "core/json.h"
 #include "core/notation.h"
+#include "ui/text.h"
 
 namespace reversi::ui {
 
@@ -156,17 +157,32 @@ std::string AnalysisSession::json(const Game& game, std::size_t shown_ply) const
            std::to_string(m.depth) + "}";
     }
   }
-  s += "]},\"graph\":[";
-  bool first = true;
+  return s + "]},\"graph\":" + graph_json(game) + ",\"review\":" + review_.json();
+}
+
+std::string AnalysisSession::graph_json(const Game& game) const {
+  std::string s = "[";
   const auto points = graph(game);
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (!points[i]) continue;
-    if (!first) s += ',';
-    first = false;
+    if (s.size() > 1) s += ',';
     s += "{\"ply\":" + std::to_string(i) + ",\"value\":" + json_number(points[i]->value) +
          ",\"exact\":" + (points[i]->exact ? "true" : "false") + "}";
   }
-  return s + "],\"review\":" + review_.json();
+  return s + "]";
+}
+
+std::string AnalysisSession::drawn_key(const Game& game, std::size_t shown_ply, Lang lang, bool graph) const {
+  std::string s = on_ ? "analysis on" : "analysis off";
+  if (const ShownAnalysis* a = shown(game, shown_ply)) {
+    s += " ply " + std::to_string(a->ply) + (a->complete ? " complete" : "");
+    for (const MoveValue& m : a->moves) {
+      s += ' ' + (m.move == PASS ? std::string("pass") : square_name(m.move)) + (a->among_best(m) ? "*" : "") +
+           std::string(value_kind_name(m.kind)) + analysis_value_text(m, lang);
+    }
+  }
+  if (graph) s += " graph " + graph_json(game);
+  return s + " review " + review_.json();
 }
 
 }  // namespace reversi::ui

@@ -18,6 +18,7 @@
 #include "core/game.h"
 #include "ui/ai_client.h"
 #include "ui/review.h"
+#include "ui/text.h"
 
 namespace reversi::ui {
 
@@ -26,6 +27,8 @@ struct ShownAnalysis {
   std::size_t ply = 0;           // of the position after this many moves
   std::vector<MoveValue> moves;  // best first
   bool complete = false;         // nothing left to deepen
+  // Worth as much as the first (the board frames these in gold).
+  bool among_best(const MoveValue& m) const { return !moves.empty() && m.value >= moves.front().value - 1e-9; }
 };
 
 // The value for black after a move: a point of the evaluation graph.
@@ -76,11 +79,16 @@ class AnalysisSession {
   // ,"analysis":{"on","ply","complete","moves":[{"square","value","kind","depth"}]},
   // "graph":[{"ply","value","exact"}] (the known points), "review":null|Review::json()
   std::string json(const Game& game, std::size_t shown_ply) const;
+  // The same for telling whether the board must be drawn again (Controller::drawing_key):
+  // each value as the board writes it (analysis_value_text) and whether it is among the
+  // best, not its depth or digits nobody sees; the graph only where it is drawn.
+  std::string drawn_key(const Game& game, std::size_t shown_ply, Lang lang, bool graph) const;
 
  private:
   // Asks the slot for what is wanted now: the review's next position, else the live one.
   void want(const Game& game, std::size_t shown_ply);
   void record_graph(const Position& p, const std::vector<MoveValue>& moves);
+  std::string graph_json(const Game& game) const;  // [{"ply","value","exact"}]
 
   AiClient* ai_;
   bool on_ = false;

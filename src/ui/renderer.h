@@ -27,13 +27,6 @@ inline constexpr double kRejectedMarkMs = 900;
 // What the buttons say, from the controller's settings (short forms in portrait).
 std::string button_label(Button b, const Controller& c, bool compact);
 
-// A number of discs as the board and the move list write it: a sign always
-// ("+4", "0", "\u22126"), `decimals` places (0 or 1).
-std::string signed_discs(double value, int decimals);
-// A move's value on its square: exact "+4", a midgame estimate "+2.3" (whole
-// discs from 10 up, where a tenth is noise), a solved win or loss "W" / "L".
-std::string analysis_value_text(const MoveValue& m, Lang lang);
-
 // The position shown: the one viewed, else the game's.
 std::size_t shown_ply(const Controller& c);
 // The opening's line and the explorer at the top of the move list's box, for the

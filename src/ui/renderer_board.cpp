@@ -193,13 +193,12 @@ void Renderer::draw_analysis(const Controller& c, const Layout& l, const ShownAn
   // estimates a little dimmer. A dark copy one pixel down keeps the digits sharp
   // on the green.
   if (a.moves.empty()) return;
-  const double best = a.moves.front().value;
   const Lang lang = c.options().lang;
   const float s = l.scale;
   for (const MoveValue& m : a.moves) {
     if (!is_board_square(m.move)) continue;
     const Rect cr = l.cell_rect(m.move);
-    const bool top = m.value >= best - 1e-9;
+    const bool top = a.among_best(m);
     const bool exact = m.kind == ValueKind::Exact;
     if (top) {
       const float inset = std::round(std::max(2 * s, cr.w * 0.06f));

@@ -312,7 +312,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   controller_.update(now_ms);
   // Draw only when something visible changed: an idle window then costs no CPU,
   // which leaves the cores to the engine (the software renderer is not cheap).
-  std::string key = controller_.state_json();
+  std::string key = controller_.drawing_key(layout_.kind == LayoutKind::Full);
   key += ' ';
   key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
          std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +

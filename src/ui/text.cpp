@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
 
 #include "core/json.h"
 
@@ -101,6 +103,26 @@ std::string color_word(Lang lang, Color c) {
 }
 
 std::string side_word(Lang lang, Color c) { return tr(lang, c == Color::Black ? "side.black" : "side.white"); }
+
+std::string signed_discs(double value, int decimals) {
+  const double scale = decimals > 0 ? 10 : 1;
+  const long units = std::lround(value * scale);  // the sign of what is shown, never "-0"
+  std::string digits = std::to_string(std::labs(units) / long(scale));
+  if (decimals > 0) digits.append(".").append(std::to_string(std::labs(units) % 10));
+  if (units == 0) return digits;
+  std::string out = units > 0 ? "+" : "\u2212";
+  return out += digits;
+}
+
+std::string analysis_value_text(const MoveValue& m, Lang lang) {
+  switch (m.kind) {
+    case ValueKind::Win: return tr(lang, "analysis.win");
+    case ValueKind::Loss: return tr(lang, "analysis.loss");
+    case ValueKind::Exact: return signed_discs(m.value, 0);
+    case ValueKind::Midgame: break;
+  }
+  return signed_discs(m.value, std::abs(m.value) < 9.95 ? 1 : 0);
+}
 
 const std::vector<std::pair<std::string, std::string>>& catalog(Lang lang) { return catalog_of(lang).texts; }
 

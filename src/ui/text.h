@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/position.h"
+#include "engine/analysis.h"
 
 namespace reversi::ui {
 
@@ -37,6 +38,13 @@ std::string tr(Lang lang, std::string_view key, const TextArgs& args);
 // "Black" / "White" (a sentence's subject) and "black" / "white" (within one).
 std::string color_word(Lang lang, Color c);
 std::string side_word(Lang lang, Color c);
+
+// A number of discs as the board and the move list write it: a sign always
+// ("+4", "0", "\u22126"), `decimals` places (0 or 1).
+std::string signed_discs(double value, int decimals);
+// A move's value on its square: exact "+4", a midgame estimate "+2.3" (whole
+// discs from 10 up, where a tenth is noise), a solved win or loss "W" / "L".
+std::string analysis_value_text(const MoveValue& m, Lang lang);
 
 // The catalog as read, in file order, and why reading it failed ("" when it did
 // not): for the tests that check both languages have the same keys.

@@ -6,7 +6,7 @@
 // take turns position by position (the machine is shared: ratios of interleaved runs).
 //   BENCH_FFO      FFO #40-#49 by default ("40-49"); e.g. "40-44"; "" skips
 //   BENCH_CONFIGS  default "single,1,2" for the FFO runs; BENCH_OVERHEAD "2,4,8" on #40-#44 ("" skips)
-//   BENCH_MIDGAME=0, BENCH_ANALYSIS=0 skip those; BENCH_MIDGAME_CONFIGS (single,1,2,4,8), BENCH_FRAMES (1,2,1,2)
+//   BENCH_MIDGAME=0, BENCH_ANALYSIS=0 skip those; BENCH_MIDGAME_CONFIGS (single,1,2,4,8), BENCH_FRAMES (1,2,1,2,1,2)
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -154,26 +154,33 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   // ---- the frame gap on the page while the AI searches ---------------------------------------------
   await step('bench: frame gap while the computer searches', async () => {
     report.frames = {};
-    for (const c of (process.env.BENCH_FRAMES || '1,2,1,2').split(',')) {
+    for (const c of (process.env.BENCH_FRAMES || '1,2,1,2,1,2').split(',')) {
       await page.evaluate((c) => { document.getElementById('ai-threads').value = c; document.getElementById('ai-threads').dispatchEvent(new Event('change')); }, c);
       await page.waitForFunction((n) => window.reversi.worker().loaded && window.reversi.getState().ai.threads === n, Number(c), { timeout: 30000 });
       await page.evaluate((b) => window.reversi.load(b), all[5].board);
-      const gaps = await page.evaluate(() => new Promise((resolve) => {
-        const gaps = [];
+      const before = await page.evaluate(() => window.reversi.frameStats().draws);
+      // Frame gaps (requestAnimationFrame) and the page's long tasks (over 50 ms) for 6 s.
+      const { gaps, tasks } = await page.evaluate(() => new Promise((resolve) => {
+        const gaps = [], tasks = [];
+        const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push(e.duration); });
+        observer.observe({ type: 'longtask' });
         let last = performance.now();
-        const stop = performance.now() + 4000;
-        window.reversi.analyze({ timeMs: 4500 }).catch(() => {});
+        const stop = performance.now() + 6000;
+        window.reversi.analyze({ timeMs: 6500 }).catch(() => {});
         (function frame(now) {
           gaps.push(now - last);
           last = now;
-          if (now < stop) requestAnimationFrame(frame); else resolve(gaps.slice(2));
+          if (now < stop) requestAnimationFrame(frame); else { observer.disconnect(); resolve({ gaps: gaps.slice(2), tasks }); }
         })(performance.now());
       }));
+      const draws = (await page.evaluate(() => window.reversi.frameStats().draws)) - before;
       await page.waitForTimeout(800);
       const sorted = [...gaps].sort((a, b) => a - b);
-      const stat = { frames: gaps.length, median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)], max: sorted.at(-1) };
+      const stat = { frames: gaps.length, draws, median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)],
+                     max: sorted.at(-1), over50: gaps.filter((g) => g > 50).length, longTaskMs: tasks.reduce((a, b) => a + b, 0) };
       (report.frames[c] = report.frames[c] || []).push(stat);
-      out(`frame gap while analysing on ${c} thread(s): ${stat.frames} frames in 4 s, median ${stat.median.toFixed(1)} ms, p95 ${stat.p95.toFixed(1)} ms, max ${stat.max.toFixed(1)} ms`);
+      out(`frame gap while analysing on ${c} thread(s): ${stat.frames} frames and ${draws} board draws in 6 s, median ${stat.median.toFixed(1)} ms, ` +
+          `p95 ${stat.p95.toFixed(1)} ms, max ${stat.max.toFixed(1)} ms, ${stat.over50} gaps over 50 ms, long tasks ${stat.longTaskMs.toFixed(0)} ms`);
     }
   });
 

@@ -422,6 +422,25 @@ try {
   });
 
   // ---- 6. Settings: the number of threads ------------------------------------------------------------
+  // ---- Automatic on other devices: both of 2 cores, one left to the page from 4 cores, at most 8 --
+  await step('Automatic: the threads for 1, 2, 4, 8 and 16 cores', async () => {
+    const got = {};
+    for (const cores of [1, 2, 4, 8, 16]) {
+      const ctx = await newContext();
+      await ctx.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }), cores);
+      const page = await ctx.newPage();
+      watchPage(page, problems);
+      await page.goto(isolatedServer.url + 'index.html' + PLAY);
+      await page.waitForFunction(() => { try { return window.reversi.worker().loaded; } catch (e) { return false; } }, null, { timeout: 30000 });
+      got[cores] = (await state(page)).ai.threads;
+      got[cores + 'url'] = ctx.requestedUrls.some((u) => u.includes(`ai-worker-threads.js?threads=${got[cores]}&`));
+      await ctx.close();
+    }
+    check('Automatic runs 1, 2, 3, 7 and 8 threads on 1, 2, 4, 8 and 16 cores, in the worker it starts',
+      got[1] === 1 && got[2] === 2 && got[4] === 3 && got[8] === 7 && got[16] === 8 && [1, 2, 4, 8, 16].every((n) => got[n + 'url']),
+      JSON.stringify(got));
+  });
+
   await step("Settings: the computer's threads", async () => {
     const { ctx, page } = await openGame(isolatedServer, PLAY);
     await page.evaluate(() => document.getElementById('settings').click());

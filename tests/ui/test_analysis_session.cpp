@@ -4,6 +4,7 @@
 // rule (summarise) on its own.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <iterator>
 
 #include "core/notation.h"
@@ -241,4 +242,56 @@ TEST_CASE("analysis: a finished position is on the graph as the solver scores it
   REQUIRE(graph.back().has_value());
   CHECK(graph.back()->exact);
   CHECK(graph.back()->value == 64.0);
+}
+
+// The canvas draws again only when what it shows changes (SdlApp::frame compares
+// drawing_key): a deeper search that changes no digit on the board is not a redraw.
+TEST_CASE("analysis: the drawing key changes with what the board shows, not with depth", "[ui][analysis]") {
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  c.set_analysis(true);
+  // Gives the running analysis these values (reading order of the legal moves).
+  auto give = [&](std::vector<std::pair<double, int>> values, ValueKind kind = ValueKind::Midgame) {
+    REQUIRE(f.ai.analysis_current);
+    AnalysisSnapshot snapshot;
+    snapshot.id = f.ai.analysis_current->first;
+    Bitboard m = f.ai.analysis_current->second.position.legal_moves();
+    for (auto [value, depth] : values) {
+      REQUIRE(m);
+      snapshot.moves.push_back({Square(lowest_square(m)), kind, value, depth});
+      m &= m - 1;
+    }
+    std::stable_sort(snapshot.moves.begin(), snapshot.moves.end(),
+                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+    f.ai.analysis_ready = snapshot;
+    c.update(1);
+  };
+  give({{1.23, 8}, {0.5, 8}, {-2.0, 8}, {-2.0, 8}});
+  const std::string state = c.state_json(), board_key = c.drawing_key(false), full_key = c.drawing_key(true);
+  CHECK(board_key.find("+1.2") != std::string::npos);
+  CHECK(board_key.find(" graph ") == std::string::npos);
+  CHECK(full_key.find(" graph [{") != std::string::npos);
+
+  // One ply deeper, the same digits: the page's state changes, the board's key does not.
+  give({{1.24, 9}, {0.51, 9}, {-1.96, 9}, {-2.04, 9}});
+  CHECK(c.state_json() != state);
+  CHECK(c.drawing_key(false) == board_key);
+  CHECK(c.drawing_key(true) != full_key);  // the graph's point moved (the desktop draws it)
+
+  // A digit that shows changes it, and so does which moves are framed as the best.
+  give({{1.3, 10}, {0.5, 10}, {-2.0, 10}, {-2.0, 10}});
+  const std::string shown = c.drawing_key(false);
+  CHECK(shown != board_key);
+  give({{1.3, 11}, {1.3, 11}, {-2.0, 11}, {-2.0, 11}});
+  CHECK(c.drawing_key(false) != shown);
+  // Exact values, and the switch turned off.
+  give({{2, 60}, {0, 60}, {-2, 60}, {-4, 60}}, ValueKind::Exact);
+  const std::string exact = c.drawing_key(false);
+  CHECK(exact.find("exact+2") != std::string::npos);
+  c.set_analysis(false);
+  CHECK(c.drawing_key(false) != exact);
+  // Everything else of the state is in the key: a move is a redraw.
+  const std::string before_move = c.drawing_key(false);
+  REQUIRE(c.play(F5).ok());
+  CHECK(c.drawing_key(false) != before_move);
 }

@@ -14,10 +14,14 @@ export function isolated() {
   return self.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
 }
 
-// Automatic: every core, at most 8 (docs/benchmarks.md: a 2-core machine gains from both, and
-// the page's own thread, nearly idle while the AI searches, keeps its frame gap).
-function autoThreads() {
-  return Math.max(1, Math.min(8, navigator.hardwareConcurrency || 1));
+// Automatic: both cores of a 2-core device (x1.75 on the FFO endgames); from 4 cores one
+// is left to the page and the browser's drawing, at most 8 threads. docs/benchmarks.md
+// ("Threads in the browser"): with both cores searching, the page drew the analysis with
+// about twice as many frames over 50 ms as with one core free, and beyond two threads
+// the exact solver gains nothing (it splits between two) and Lazy SMP little.
+export function autoThreads(cores) {
+  var n = Math.max(1, Math.floor(cores) || 1);
+  return Math.min(8, n <= 2 ? n : n - 1);
 }
 
 // The worker's memory, reserved once (it holds the transposition tables): 128 MB covers the
@@ -35,7 +39,7 @@ export function choice() {
 
 function choose() {
   if (!isolated()) return { build: 'single', threads: 1, url: 'ai-worker.js' };
-  var threads = choice() === 'auto' ? autoThreads() : parseInt(choice(), 10);
+  var threads = choice() === 'auto' ? autoThreads(navigator.hardwareConcurrency) : parseInt(choice(), 10);
   var memory = memoryMb();
   return { build: 'threads', threads: threads, memoryMb: memory,
            url: 'ai-worker-threads.js?threads=' + threads + '&memory=' + memory };
