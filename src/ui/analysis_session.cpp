@@ -172,17 +172,18 @@ std::string AnalysisSession::graph_json(const Game& game) const {
   return s + "]";
 }
 
-std::string AnalysisSession::drawn_key(const Game& game, std::size_t shown_ply, Lang lang, bool graph) const {
-  std::string s = on_ ? "analysis on" : "analysis off";
+void AnalysisSession::drawn_key(const Game& game, std::size_t shown_ply, Lang lang, std::string& state,
+                                std::string& values, std::string* graph) const {
+  state += on_ ? "analysis on" : "analysis off";
   if (const ShownAnalysis* a = shown(game, shown_ply)) {
-    s += " ply " + std::to_string(a->ply) + (a->complete ? " complete" : "");
+    state += " ply " + std::to_string(a->ply) + (a->complete ? " complete" : "");
     for (const MoveValue& m : a->moves) {
-      s += ' ' + (m.move == PASS ? std::string("pass") : square_name(m.move)) + (a->among_best(m) ? "*" : "") +
-           std::string(value_kind_name(m.kind)) + analysis_value_text(m, lang);
+      values += ' ' + (m.move == PASS ? std::string("pass") : square_name(m.move)) + (a->among_best(m) ? "*" : "") +
+                std::string(value_kind_name(m.kind)) + analysis_value_text(m, lang);
     }
   }
-  if (graph) s += " graph " + graph_json(game);
-  return s + " review " + review_.json();
+  if (graph) *graph = graph_json(game);
+  state += " review " + review_.json();
 }
 
 }  // namespace reversi::ui

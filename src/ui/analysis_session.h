@@ -79,10 +79,12 @@ class AnalysisSession {
   // ,"analysis":{"on","ply","complete","moves":[{"square","value","kind","depth"}]},
   // "graph":[{"ply","value","exact"}] (the known points), "review":null|Review::json()
   std::string json(const Game& game, std::size_t shown_ply) const;
-  // The same for telling whether the board must be drawn again (Controller::drawing_key):
-  // each value as the board writes it (analysis_value_text) and whether it is among the
-  // best, not its depth or digits nobody sees; the graph only where it is drawn.
-  std::string drawn_key(const Game& game, std::size_t shown_ply, Lang lang, bool graph) const;
+  // The same for telling whether the board must be drawn again (Controller::drawing_key),
+  // in three parts: whether it is on, for which position, and the review (`state`); each
+  // value as the board writes it (analysis_value_text) and whether it is among the best,
+  // not its depth or digits nobody sees (`values`); the graph's points (`graph`).
+  void drawn_key(const Game& game, std::size_t shown_ply, Lang lang, std::string& state, std::string& values,
+                 std::string* graph) const;
 
  private:
   // Asks the slot for what is wanted now: the review's next position, else the live one.

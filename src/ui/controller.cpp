@@ -490,11 +490,15 @@ std::string Controller::opening_name() const {
   return o ? o->name(options_.lang == Lang::Ja) : std::string();
 }
 
-std::string Controller::state_json() const { return state_text(false, true); }
+std::string Controller::state_json() const { return state_text(nullptr, true); }
 
-std::string Controller::drawing_key(bool graph) const { return state_text(true, graph); }
+Controller::DrawingKey Controller::drawing_key(bool graph) const {
+  DrawingKey key;
+  key.state = state_text(&key, graph);
+  return key;
+}
 
-std::string Controller::state_text(bool drawing, bool graph) const {
+std::string Controller::state_text(DrawingKey* key, bool graph) const {
   const Position& p = position();
   std::string board = to_board_string(p).substr(0, 64);
   std::string s = "{\"board\":\"" + board + "\"";
@@ -530,8 +534,8 @@ std::string Controller::state_text(bool drawing, bool graph) const {
   else
     s += "null";
   s += ",\"moves\":" + moves_json();
-  s += drawing ? analysis_.drawn_key(real_game(), real_shown_ply(), options_.lang, graph)
-               : analysis_.json(real_game(), real_shown_ply());
+  if (key) analysis_.drawn_key(real_game(), real_shown_ply(), options_.lang, s, key->values, graph ? &key->graph : nullptr);
+  else s += analysis_.json(real_game(), real_shown_ply());
   s += practice_.json(options_.lang);
   // Last, so that a test can compare everything before it.
   s += ",\"rejected\":";

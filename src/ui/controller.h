@@ -185,10 +185,13 @@ class Controller {
   //  "mistake" and "biggest"), and last "rejected":{"square":"c1","reason":"illegal"}|null}
   std::string state_json() const;
   // What the canvas draws depends on nothing else (SdlApp::frame draws again when it
-  // changes): state_json() with the analysis' values as the board writes them (a
-  // deeper search that changes no digit draws nothing) and the evaluation graph only
-  // where the layout has one.
-  std::string drawing_key(bool graph) const;
+  // changes): `state`, state_json() without the analysis' values; `values`, those values
+  // as the board writes them (a deeper search that changes no digit draws nothing); and
+  // `graph`, the evaluation graph's points where the layout draws it (`graph`).
+  struct DrawingKey {
+    std::string state, values, graph;
+  };
+  DrawingKey drawing_key(bool graph) const;
 
   // The game (with its redo moves) and the options as one line of text, and back.
   // restore() checks everything first: a corrupt string gives a clear error and
@@ -304,8 +307,8 @@ class Controller {
   Status reject(Square s, RejectReason reason, std::string why);
   void set_view(std::optional<std::size_t> ply);
   std::string moves_json() const;
-  // state_json() (drawing: false) or drawing_key(graph).
-  std::string state_text(bool drawing, bool graph) const;
+  // state_json() (no `key`) or drawing_key(graph) (into `key`).
+  std::string state_text(DrawingKey* key, bool graph) const;
   std::size_t shown_ply() const { return view_ ? *view_ : game_.ply(); }
   // The game the analysis session and save() know: the real one, also while practising.
   const Game& real_game() const { return real_ ? real_->game : game_; }

@@ -312,7 +312,8 @@ bool SdlApp::frame(double now_ms, bool force) {
   controller_.update(now_ms);
   // Draw only when something visible changed: an idle window then costs no CPU,
   // which leaves the cores to the engine (the software renderer is not cheap).
-  std::string key = controller_.drawing_key(layout_.kind == LayoutKind::Full);
+  Controller::DrawingKey drawn = controller_.drawing_key(layout_.kind == LayoutKind::Full);
+  std::string key = std::move(drawn.state);
   key += ' ';
   key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
          std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +
@@ -326,12 +327,19 @@ bool SdlApp::frame(double now_ms, bool force) {
   const double rejected_age = now_ms - controller_.rejected_at();
   const bool fading = is_board_square(controller_.rejected_square()) && rejected_age < kRejectedMarkMs + 100;
   const bool pulsing = (pulse_.thinking && controller_.thinking()) || (pulse_.marks && (is_board_square(controller_.hint_square()) || toast));
-  const bool draw = force || dirty_ || controller_.animating() || key != last_key_ ||
+  const bool new_values = drawn.values != last_values_ || drawn.graph != last_graph_;
+  const bool values_due = new_values && (last_values_.empty() || now_ms - last_values_ms_ >= kValuesIntervalMs);
+  const bool draw = force || dirty_ || controller_.animating() || key != last_key_ || values_due ||
                     (pulsing && now_ms - last_draw_ms_ >= pulse_.interval_ms) || (pulse_.marks && fading);
   if (!draw) return false;
   renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_);
   SDL_RenderPresent(sdl_renderer_);
   last_key_ = std::move(key);
+  if (new_values) {
+    last_values_ = std::move(drawn.values);
+    last_graph_ = std::move(drawn.graph);
+    last_values_ms_ = now_ms;
+  }
   last_draw_ms_ = now_ms;
   dirty_ = false;
   return true;

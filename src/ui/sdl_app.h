@@ -52,6 +52,12 @@ class SdlApp {
     bool thinking = true;  // the thinking dots (drawn by the Full layout only)
   };
   void set_pulse(Pulse pulse) { pulse_ = pulse; }
+  // A deepening analysis changes a value on the board several times a second; the board
+  // shows the newest at most this often (the first values of a position at once, and
+  // anything else that changes at once with them). A draw is cheap where the browser
+  // composites on the GPU, but costs about 80 ms of the page's thread where it reads the
+  // WebGL canvas back (software compositing: docs/benchmarks.md, "Threads in the browser").
+  static constexpr double kValuesIntervalMs = 500;
   // Presses a button as if clicked (keyboard shortcuts and the web page's own
   // HTML controls use this too).
   void press_button(Button b);
@@ -120,7 +126,9 @@ class SdlApp {
   bool help_open_ = false;
   bool question_keyed_ = false;  // the last key was '?': its SDL_TEXTINPUT is not a second press
   std::string last_key_;        // what the last drawn frame showed
+  std::string last_values_, last_graph_;  // the analysis' values and graph it showed (drawing_key())
   double last_draw_ms_ = -1e9;
+  double last_values_ms_ = -1e9;  // when it last showed new values
   bool dirty_ = true;
   Pulse pulse_;
   std::string last_opponent_;  // the computer chosen last, kept through two-player games

@@ -60,6 +60,15 @@ void click_square(SdlApp& app, Square s) {
   click(app, r.x + r.w / 2, r.y + r.h / 2);
 }
 
+void move_to_square(SdlApp& app, Square s) {
+  const Rect r = app.layout().cell_rect(s);
+  SDL_Event m{};
+  m.type = SDL_MOUSEMOTION;
+  m.motion.x = int(r.x + r.w / 2);
+  m.motion.y = int(r.y + r.h / 2);
+  app.handle_event(m);
+}
+
 void click_button(SdlApp& app, Button b) {
   const Rect r = app.layout().buttons[int(b)];
   click(app, r.x + r.w / 2, r.y + r.h / 2);
@@ -312,6 +321,42 @@ TEST_CASE("sdl: one redraw decision a frame: the clock alone redraws what pulses
     click_square(app, A1);
     CHECK(app.frame(220));        // the event
     CHECK_FALSE(app.frame(221));  // but no frame-by-frame fade
+  }
+  // A deepening analysis: its first values at once, newer ones at most every
+  // kValuesIntervalMs; anything else that changes is drawn at once, with them.
+  for (LayoutKind kind : {LayoutKind::BoardOnly, LayoutKind::Full}) {
+    Session session(500, 400, "color=both&speed=instant&pause=0");
+    SdlApp& app = session.app;
+    Controller& c = session.c;
+    app.set_layout_kind(kind);
+    app.set_pulse({200, false, false});
+    c.set_analysis(true);
+    // The first legal move worth `best`, the others 0.
+    auto give = [&](double best, int depth) {
+      REQUIRE(session.ai.analysis_current);
+      AnalysisSnapshot snapshot;
+      snapshot.id = session.ai.analysis_current->first;
+      for (Bitboard m = session.ai.analysis_current->second.position.legal_moves(); m; m &= m - 1)
+        snapshot.moves.push_back({Square(lowest_square(m)), ValueKind::Midgame, snapshot.moves.empty() ? best : 0.0, depth});
+      session.ai.analysis_ready = snapshot;
+    };
+    CHECK(app.frame(0, true));
+    give(1.0, 4);
+    CHECK(app.frame(10));  // the first values: at once
+    give(1.5, 5);
+    CHECK_FALSE(app.frame(100));  // newer values wait
+    give(1.5, 6);
+    CHECK_FALSE(app.frame(300));  // a deeper search, the same digits: nothing new either
+    CHECK_FALSE(app.frame(509));
+    CHECK(app.frame(510));  // half a second after the last values drawn
+    CHECK_FALSE(app.frame(520));
+    give(2.0, 7);
+    CHECK_FALSE(app.frame(600));
+    move_to_square(app, A1);  // the pointer moves: drawn at once, with the newest values
+    CHECK(app.frame(610));
+    CHECK_FALSE(app.frame(1200));  // nothing left to show
+    c.set_analysis(false);
+    CHECK(app.frame(1210));  // the switch: at once
   }
 }
 

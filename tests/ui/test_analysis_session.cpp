@@ -245,7 +245,8 @@ TEST_CASE("analysis: a finished position is on the graph as the solver scores it
 }
 
 // The canvas draws again only when what it shows changes (SdlApp::frame compares
-// drawing_key): a deeper search that changes no digit on the board is not a redraw.
+// drawing_key): a deeper search that changes no digit on the board is not a redraw, and
+// the values are apart from the rest (the board shows new values at most twice a second).
 TEST_CASE("analysis: the drawing key changes with what the board shows, not with depth", "[ui][analysis]") {
   Fixture f("color=both&speed=instant");
   Controller& c = *f.c;
@@ -266,32 +267,41 @@ TEST_CASE("analysis: the drawing key changes with what the board shows, not with
     f.ai.analysis_ready = snapshot;
     c.update(1);
   };
+  const auto none = c.drawing_key(false);
+  CHECK(none.values.empty());
   give({{1.23, 8}, {0.5, 8}, {-2.0, 8}, {-2.0, 8}});
-  const std::string state = c.state_json(), board_key = c.drawing_key(false), full_key = c.drawing_key(true);
-  CHECK(board_key.find("+1.2") != std::string::npos);
-  CHECK(board_key.find(" graph ") == std::string::npos);
-  CHECK(full_key.find(" graph [{") != std::string::npos);
+  const std::string state = c.state_json();
+  const auto board = c.drawing_key(false), full = c.drawing_key(true);
+  CHECK(board.values.find("+1.2") != std::string::npos);
+  CHECK(board.graph.empty());
+  CHECK(full.graph.find("[{\"ply\":0,") == 0);
+  CHECK(board.values == full.values);
+  CHECK(board.state == full.state);
+  CHECK(board.state.find("+1.2") == std::string::npos);  // the values are apart
 
   // One ply deeper, the same digits: the page's state changes, the board's key does not.
   give({{1.24, 9}, {0.51, 9}, {-1.96, 9}, {-2.04, 9}});
   CHECK(c.state_json() != state);
-  CHECK(c.drawing_key(false) == board_key);
-  CHECK(c.drawing_key(true) != full_key);  // the graph's point moved (the desktop draws it)
+  CHECK(c.drawing_key(false).values == board.values);
+  CHECK(c.drawing_key(false).state == board.state);
+  CHECK(c.drawing_key(true).graph != full.graph);  // the graph's point moved (the desktop draws it)
 
-  // A digit that shows changes it, and so does which moves are framed as the best.
+  // A digit that shows changes the values, and so does which moves are framed as the best.
   give({{1.3, 10}, {0.5, 10}, {-2.0, 10}, {-2.0, 10}});
-  const std::string shown = c.drawing_key(false);
-  CHECK(shown != board_key);
+  const auto shown = c.drawing_key(false);
+  CHECK(shown.values != board.values);
+  CHECK(shown.state == board.state);
   give({{1.3, 11}, {1.3, 11}, {-2.0, 11}, {-2.0, 11}});
-  CHECK(c.drawing_key(false) != shown);
-  // Exact values, and the switch turned off.
+  CHECK(c.drawing_key(false).values != shown.values);
+  // Exact values; the switch turned off changes the rest at once.
   give({{2, 60}, {0, 60}, {-2, 60}, {-4, 60}}, ValueKind::Exact);
-  const std::string exact = c.drawing_key(false);
-  CHECK(exact.find("exact+2") != std::string::npos);
+  const auto exact = c.drawing_key(false);
+  CHECK(exact.values.find("exact+2") != std::string::npos);
   c.set_analysis(false);
-  CHECK(c.drawing_key(false) != exact);
+  CHECK(c.drawing_key(false).state != exact.state);
+  CHECK(c.drawing_key(false).values.empty());
   // Everything else of the state is in the key: a move is a redraw.
-  const std::string before_move = c.drawing_key(false);
+  const std::string before_move = c.drawing_key(false).state;
   REQUIRE(c.play(F5).ok());
-  CHECK(c.drawing_key(false) != before_move);
+  CHECK(c.drawing_key(false).state != before_move);
 }
