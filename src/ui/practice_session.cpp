@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "core/json.h"
 #include "core/notation.h"
@@ -11,19 +10,14 @@ namespace reversi::ui {
 
 namespace {
 
-std::string signed_value(int v) {
-  char text[8];
-  std::snprintf(text, sizeof text, "%+d", v);
-  return text;
-}
-
 std::string bool_json(bool b) { return b ? "true" : "false"; }
 std::string square_json(Square s) { return s == NO_SQUARE ? "null" : "\"" + square_name(s) + "\""; }
 std::string int_json(const std::optional<int>& v) { return v ? std::to_string(*v) : "null"; }
 
 // The judgement in words, in `lang` (the same words as engine judge()'s in English).
 std::string word(const PracticePuzzle& p, const PracticeJudgement& j, Lang lang) {
-  const std::string best = signed_value(j.best), answer = square_name(p.puzzle.answer());
+  // Written as the board writes values ("+4", "0", "\u221220"), read "minus 20" aloud.
+  const std::string best = signed_discs(j.best, 0), answer = square_name(p.puzzle.answer());
   std::string text;
   if (j.move == NO_SQUARE) text = tr(lang, "practice.skipped", {{"answer", answer}, {"best", best}});
   else if (j.right) text = tr(lang, "practice.right", {{"move", square_name(j.move)}, {"best", best}});

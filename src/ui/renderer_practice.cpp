@@ -35,11 +35,12 @@ std::size_t char_length(std::string_view s, std::size_t i) {
 std::vector<std::string> wrap_text(Font& font_, const std::string& s, float px, float width) {
   // Greedy: as many characters as fit, broken after the last space when the line is
   // then still well filled (English), else between characters (Japanese, which has no
-  // spaces), but never inside a run of ASCII ("g8", "-20"), never before closing
-  // punctuation and never after an opening bracket.
-  auto ascii = [](std::string_view t, std::size_t i) {
+  // spaces), but never inside a run of ASCII or a number's minus sign ("g8", "\u221220"),
+  // never before closing punctuation and never after an opening bracket.
+  auto ascii = [](std::string_view t, std::size_t i) {  // i: any byte of the character
+    while (i > 0 && (static_cast<unsigned char>(t[i]) & 0xC0) == 0x80) --i;
     const unsigned char ch = static_cast<unsigned char>(t[i]);
-    return ch < 0x80 && ch != ' ';
+    return (ch < 0x80 && ch != ' ') || t.substr(i, 3) == "\u2212";
   };
   auto previous = [](std::string_view t, std::size_t i) {  // the start of the character before i
     do --i;

@@ -115,6 +115,11 @@ try {
       (await state(page)).board === first.board && p.toMove === first.toMove, `puzzle ${p.id + 1}, ${p.empties} empties`);
     const goal = await text(page, '#practice-goal');
     check('the goal is shown', /to play: find the/.test(goal), goal);
+    // A first visit shows the welcome card above the panel; Practice puts it aside so that the
+    // puzzle's buttons are in view.
+    const fold = await page.evaluate(() => ({ welcome: document.getElementById('welcome').hidden,
+      next: document.getElementById('practice-next').getBoundingClientRect().bottom, height: innerHeight }));
+    check('the welcome card steps aside: "Next puzzle" is in view at 1280x800', fold.welcome && fold.next <= fold.height, JSON.stringify(fold));
     await page.waitForFunction((g) => window.__announced.some((a) => a.includes(g)), p.goal, { timeout: 3000 }).catch(() => {});
     check('the goal is announced to screen readers', await page.evaluate((g) => window.__announced.some((a) => a.includes(g)), p.goal));
     check('no values before the answer', p.values.length === 0 && p.judgement === null && p.phase === 'solving');

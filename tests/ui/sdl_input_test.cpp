@@ -701,7 +701,8 @@ TEST_CASE("sdl: practice texts wrap at spaces, or between Japanese characters bu
     CHECK(joined(lines, " ") == en);  // broken at spaces only
     for (const auto& l : lines) CHECK(font.width(l, px) <= width);
   }
-  const std::string jp = "b2は2石損です：最善手はg8（-20）でした";
+  // The values' minus sign (U+2212, as the board writes them) stays with its digits too.
+  for (const std::string jp : {"b2は2石損です：最善手はg8（-20）でした", "b2は2石損です：最善手はg8（\u221220）でした"})
   for (float width = 60; width <= 320; width += 7) {
     INFO("width " << width);
     const auto lines = wrap_text(font, jp, px, width);
@@ -712,8 +713,10 @@ TEST_CASE("sdl: practice texts wrap at spaces, or between Japanese characters bu
       if (i + 1 < lines.size()) {
         const std::string& next = lines[i + 1];
         // Not inside an ASCII run, not after an opening bracket, not before a closing one.
-        const bool inside_run = (std::isalnum(static_cast<unsigned char>(l.back())) || l.back() == '-') &&
-                                (std::isalnum(static_cast<unsigned char>(next.front())) || next.front() == '-');
+        const bool minus_end = l.size() >= 3 && l.substr(l.size() - 3) == "\u2212";
+        const bool inside_run = (std::isalnum(static_cast<unsigned char>(l.back())) || l.back() == '-' || minus_end) &&
+                                (std::isalnum(static_cast<unsigned char>(next.front())) || next.front() == '-' ||
+                                 next.rfind("\u2212", 0) == 0);
         CHECK_FALSE(inside_run);
         CHECK(l.substr(l.size() >= 3 ? l.size() - 3 : 0) != "\uff08");
         CHECK(next.rfind("\uff09", 0) != 0);

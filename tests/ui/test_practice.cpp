@@ -59,7 +59,8 @@ std::string practice_json(const Controller& c) {
   return json.substr(at, json.find(",\"rejected\":") - at);
 }
 
-std::string signed_value(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+// As the board writes a value: "+4", "0", and a true minus sign, "\u22126".
+std::string signed_value(int v) { return (v > 0 ? "+" : v < 0 ? "\u2212" : "") + std::to_string(v < 0 ? -v : v); }
 
 Fixture loaded(const std::string& query = "color=black&speed=instant") {
   Fixture f(query);

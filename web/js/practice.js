@@ -153,6 +153,9 @@ function openPanel(startRated) {
   if (!api) return;
   isOpen = true;
   els.panel.hidden = false;
+  // The welcome card (above the panel) would push the puzzle's buttons below the fold: it
+  // steps aside for this visit (it comes back on the next one until it is dismissed).
+  $('welcome').hidden = true;
   els.open.setAttribute('aria-expanded', 'true');
   if (!pollTimer) pollTimer = setInterval(function () { update(false); }, 250);
   var p = practiceState();
