@@ -14,7 +14,8 @@ std::string bool_json(bool b) { return b ? "true" : "false"; }
 std::string square_json(Square s) { return s == NO_SQUARE ? "null" : "\"" + square_name(s) + "\""; }
 std::string int_json(const std::optional<int>& v) { return v ? std::to_string(*v) : "null"; }
 
-// The judgement in words, in `lang` (the same words as engine judge()'s in English).
+// The judgement in words, in `lang` (the same words as engine judge()'s in English, with the
+// board's way of writing a value: a true minus sign, and 0 without a sign).
 std::string word(const PracticePuzzle& p, const PracticeJudgement& j, Lang lang) {
   // Written as the board writes values ("+4", "0", "\u221220"), read "minus 20" aloud.
   const std::string best = signed_discs(j.best, 0), answer = square_name(p.puzzle.answer());
