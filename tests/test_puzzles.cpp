@@ -238,6 +238,19 @@ TEST_CASE("Glicko-2: answers move the rating", "[puzzles][rating]") {
   CHECK(up.answered == 1);
   // A hard puzzle solved gains more than an easy one.
   CHECK(rate_answer(r, 2000, true).rating > rate_answer(r, 1000, true).rating);
+  // Half a point (a right answer after the first hint) against an equal puzzle moves nothing
+  // but the deviation, and ends the streak; scores outside 0..1 are clamped.
+  Rating on_a_streak = up;
+  on_a_streak.rating = 1600;
+  const Rating half = rate_answer(on_a_streak, 1600, 0.5);
+  CHECK(half.rating == Approx(1600).margin(1e-9));
+  CHECK(half.deviation < up.deviation);
+  CHECK(half.streak == 0);
+  CHECK(rate_answer(r, 1500, 0.5).rating == Approx(1500).margin(1e-9));
+  CHECK(rate_answer(r, 1800, 0.5).rating > 1500);  // half against a harder puzzle gains
+  CHECK(rate_answer(r, 1200, 0.5).rating < 1500);  // and against an easier one loses
+  CHECK(rate_answer(r, 1500, 7.0) == up);
+  CHECK(rate_answer(r, 1500, -1.0) == down);
   for (int i = 0; i < 50; ++i) r = rate_answer(r, 1800, true);
   CHECK(r.rating > 1800);
   CHECK(r.deviation >= 30);

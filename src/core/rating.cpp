@@ -1,6 +1,7 @@
 // Glicko-2: see rating.h.
 #include "core/rating.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <numbers>
@@ -71,12 +72,13 @@ Rating glicko2_update(const Rating& player, std::span<const RatingOpponent> game
   return out;
 }
 
-Rating rate_answer(const Rating& player, int puzzle_rating, bool right) {
-  const RatingOpponent game{double(puzzle_rating), kPuzzleDeviation, right ? 1.0 : 0.0};
+Rating rate_answer(const Rating& player, int puzzle_rating, double score) {
+  score = std::clamp(score, 0.0, 1.0);
+  const RatingOpponent game{double(puzzle_rating), kPuzzleDeviation, score};
   Rating out = glicko2_update(player, std::span(&game, 1));
   out.deviation = std::max(out.deviation, 30.0);  // keep following the player
   ++out.answered;
-  out.streak = right ? player.streak + 1 : 0;
+  out.streak = score >= 1 ? player.streak + 1 : 0;
   return out;
 }
 

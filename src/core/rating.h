@@ -41,8 +41,10 @@ constexpr double kPuzzleDeviation = 60;      // a puzzle's RD
 // One rating period with these games (none: the deviation grows only).
 Rating glicko2_update(const Rating& player, std::span<const RatingOpponent> games, double tau = kGlickoTau);
 
-// After one puzzle answer: one period with one game against the puzzle.
-Rating rate_answer(const Rating& player, int puzzle_rating, bool right);
+// After one puzzle answer: one period with one game against the puzzle, scored `score`
+// (1 right, 0 wrong, 0.5 right after a hint: ui/practice_session's answer_score). The
+// streak goes on only with a full 1.
+Rating rate_answer(const Rating& player, int puzzle_rating, double score);
 
 std::string format_rating(const Rating& rating);
 Expected<Rating> parse_rating(std::string_view text);

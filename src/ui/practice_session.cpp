@@ -82,8 +82,13 @@ std::string puzzle_event_json(const PuzzleEvent& e) {
          ",\"move\":" + square_json(j.move) + ",\"right\":" + bool_json(j.right) +
          ",\"value\":" + (moved ? std::to_string(j.value) : "null") + ",\"best\":" + std::to_string(j.best) +
          ",\"loss\":" + (moved ? std::to_string(j.loss) : "null") + ",\"exact\":" + bool_json(j.exact) +
-         ",\"message\":" + json_string(j.message) + ",\"rated\":" + bool_json(e.rated) +
+         ",\"score\":" + json_number(j.score) + ",\"message\":" + json_string(j.message) + ",\"rated\":" + bool_json(e.rated) +
          ",\"ratingBefore\":" + json_number(e.rating_before) + ",\"ratingAfter\":" + json_number(e.rating_after) + "}";
+}
+
+double answer_score(bool right, int hint_step) {
+  if (!right) return 0;
+  return hint_step <= 0 ? 1 : hint_step == 1 ? 0.5 : 0;
 }
 
 // ---- the set and the record ------------------------------------------------------------
@@ -244,9 +249,10 @@ Expected<PuzzleEvent> PracticeSession::judged(PracticeJudgement j, Lang lang) {
   e.date = p.date;
   e.rated = p.rated;
   e.rating_before = e.rating_after = record_.rating.rating;
+  j.score = answer_score(j.right, p.hint_step);
   if (p.rated) {
-    record_.rating = rate_answer(record_.rating, p.puzzle.rating, j.right);
-    record_.solved += j.right;
+    record_.rating = rate_answer(record_.rating, p.puzzle.rating, j.score);
+    record_.solved += j.score >= 1;
     record_.best_streak = std::max(record_.best_streak, record_.rating.streak);
     record_.history.push_back(record_.rating.rating);
     if (record_.history.size() > kPracticeHistory)
@@ -448,7 +454,7 @@ std::string PracticeSession::json(Lang lang) const {
     s += "{\"move\":" + square_json(j.move) + ",\"right\":" + bool_json(j.right) +
          ",\"value\":" + (moved ? std::to_string(j.value) : "null") + ",\"best\":" + std::to_string(j.best) +
          ",\"loss\":" + (moved ? std::to_string(j.loss) : "null") + ",\"exact\":" + bool_json(j.exact) +
-         ",\"message\":" + json_string(judgement_text(lang)) + "}";
+         ",\"score\":" + json_number(j.score) + ",\"message\":" + json_string(judgement_text(lang)) + "}";
   } else {
     s += "null";
   }

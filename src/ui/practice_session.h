@@ -49,8 +49,15 @@ struct PracticeJudgement {
   bool right = false;
   int value = 0, best = 0, loss = 0;  // exact values for the side to move (estimates in a drill, see exact)
   bool exact = true;
+  double score = 0;         // what the answer counts for the rating (answer_score)
   std::string message;      // in the options' language (catalog "practice.*")
 };
+
+// What an answer counts for the rating, as a game's score against the puzzle: a right
+// answer 1, after the region hint 0.5, after the square hint 0 (a miss, as chess sites count
+// a puzzle solved with its solution shown: otherwise a hint would be a free way round every
+// loss); a wrong answer or a skip 0.
+double answer_score(bool right, int hint_step);
 
 // One move of the person in the trainer: its value beside the best one.
 struct TrainerStep {
@@ -87,7 +94,7 @@ struct PuzzleEvent {
   bool rated = false;
   double rating_before = 0, rating_after = 0;  // equal when not rated
 };
-// {"kind","id","date","move","right","value","best","loss","exact","message","rated",
+// {"kind","id","date","move","right","value","best","loss","exact","score","message","rated",
 //  "ratingBefore","ratingAfter"} (for the page's event detail)
 std::string puzzle_event_json(const PuzzleEvent& event);
 

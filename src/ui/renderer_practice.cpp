@@ -206,8 +206,11 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
   // The goal and the judgement are the status's (draw_practice_status).
   if (p->phase == PracticePhase::Solving && p->hint_step > 0) {
     gap();
-    if (!line(tr(lang, p->hint_step == 1 ? "desk.practice.hint.region" : "desk.practice.hint.square"), f, kMessage))
-      return;
+    // On a rated puzzle, what the hint costs (answer_score).
+    const bool first = p->hint_step == 1;
+    std::string hint = tr(lang, first ? "desk.practice.hint.region" : "desk.practice.hint.square");
+    if (p->rated) hint += " \u00b7 " + tr(lang, first ? "desk.practice.hint.half" : "desk.practice.hint.miss");
+    if (!line(hint, f, kMessage)) return;
   }
   if (p->judgement) {
     gap();

@@ -5,8 +5,8 @@
 // reversi-cli that tells each puzzle's answer and values independently of the page; default
 // build/native/reversi-cli; required).
 // Checks: puzzles.bin is not fetched before Practice opens; a rated puzzle answered wrong (the
-// judgement's text and every move's value = the CLI's exact values) and right after two hints (the
-// region, then the square); the rating moves after each answer and survives a reload; an illegal
+// judgement's text and every move's value = the CLI's exact values), right after two hints (the
+// region, then the square: counted as a miss) and right without help; the rating moves after each answer and survives a reload; an illegal
 // move is refused and the puzzle is unchanged; Back to the game restores the game; play it out;
 // ?daily=DATE opens the same puzzle as `reversi-cli puzzle --daily DATE`, reversi.practice({daily})
 // too, and a bad date is refused (a message, the game untouched); bad options reject; the mistakes
@@ -156,7 +156,7 @@ try {
     await axe(page, 'with a judged puzzle (English)');
   });
 
-  await step('hints (the region, then the square), then a right answer', async () => {
+  await step('hints (the region, then the square), then a right answer that counts as a miss', async () => {
     const before = (await state(page)).practice.player;
     await page.click('#practice-next');
     await waitPuzzle(page, `p.id !== ${first.id} && p.phase === 'solving'`);
@@ -170,29 +170,32 @@ try {
       JSON.stringify(h1));
     const t1 = await text(page, '#practice-hint-text');
     await page.waitForFunction(() => window.__announced.some((a) => /quarter/.test(a)), null, { timeout: 3000 }).catch(() => {});
-    check('hint 1 is announced', await page.evaluate(() => window.__announced.some((a) => /the best move is in the quarter/.test(a))));
-    check('hint 1 is said in the panel (the quarter)', /quarter [a-h][1-8]–[a-h][1-8]/.test(t1) && !t1.includes(` ${best}.`), t1);
+    check('hint 1 is announced with what it costs', await page.evaluate(() => window.__announced.some((a) =>
+      /the best move is in the quarter .*counts half for your rating/.test(a))));
+    check('hint 1 is said in the panel (the quarter, and that a right answer now counts half)',
+      /quarter [a-h][1-8]–[a-h][1-8]\. A right answer now counts half for your rating\.$/.test(t1) && !t1.includes(` ${best}.`), t1);
     await page.click('#practice-hint');
     await waitPuzzle(page, 'p.hint && p.hint.step === 2');
     const h2 = (await puzzleOf(page)).hint;
     check('hint 2: the square', h2.square === best, JSON.stringify(h2));
     await page.waitForFunction((sq) => window.__announced.some((a) => a.includes(sq)), best, { timeout: 3000 }).catch(() => {});
-    check('hint 2 is announced', await page.evaluate((sq) => window.__announced.some((a) => a.includes(`Hint: ${sq}`)), best));
-    check('hint 2 is said in the panel, and no third hint', (await text(page, '#practice-hint-text')).includes(best) &&
-      await page.$eval('#practice-hint', (b) => b.disabled));
+    await page.waitForFunction(() => window.__announced.some((a) => a.includes('counts as missed')), null, { timeout: 3000 }).catch(() => {});
+    check('hint 2 is announced, with what it costs', await page.evaluate((sq) => window.__announced.some((a) => a.includes(`Hint: ${sq}`)) &&
+      window.__announced.some((a) => a.includes('This puzzle now counts as missed for your rating.')), best));
+    const t2 = await text(page, '#practice-hint-text');
+    check('hint 2 is said in the panel, and no third hint', t2.includes(best) && t2.includes('counts as missed for your rating') &&
+      await page.$eval('#practice-hint', (b) => b.disabled), t2);
     await page.evaluate((s) => window.reversi.play(s), best);
     await waitPuzzle(page, 'p.judgement');
     const j = (await puzzleOf(page)).judgement;
-    check('judged right', j.right === true && j.move === best && j.loss === 0, JSON.stringify(j));
+    check('judged right, scored 0 for the rating', j.right === true && j.move === best && j.loss === 0 && j.score === 0, JSON.stringify(j));
     check('the panel says so', /^Right/.test(await text(page, '#practice-judgement')), await text(page, '#practice-judgement'));
+    const ev = (await page.evaluate(() => window.__puzzle)).at(-1);
+    check('the puzzle event has the score', ev && ev.right === true && ev.score === 0, JSON.stringify(ev));
     const after = (await state(page)).practice.player;
-    report.ratingRight = [before.rating, after.rating];
-    check('the rating went up after a right answer, the streak is 1', after.rating > before.rating && after.streak === 1 && after.solved === before.solved + 1,
-      `${before.rating} -> ${after.rating}`);
-    check('the rating graph has its text alternative', /Rating graph: \d+ to \d+ over 2 answers/.test(await text(page, '#practice-graph-text')),
-      await text(page, '#practice-graph-text'));
-    check('the graph draws a line through each rating', await page.$eval('#practice-graph polyline', (l) => l.getAttribute('points').split(' ').length) ===
-      after.history.length);
+    report.ratingAfterHints = [before.rating, after.rating];
+    check('the rating went down as for a miss, no streak, not counted solved', after.rating < before.rating && after.streak === 0 &&
+      after.solved === before.solved && after.attempts === before.attempts + 1, `${before.rating} -> ${after.rating}`);
   });
 
   await step('play it out against perfect play', async () => {
@@ -200,6 +203,26 @@ try {
     await waitPuzzle(page, "p.phase === 'playing' || p.phase === 'over'");
     const s = await state(page);
     check('play it out: the puzzle plays on', s.practice.puzzle.phase !== 'judged', s.practice.puzzle.phase);
+  });
+
+  await step('a right answer without help: the rating rises, the streak is 1', async () => {
+    const before = (await state(page)).practice.player;
+    await page.click('#practice-next');
+    await waitPuzzle(page, "p.phase === 'solving'");
+    const p = await puzzleOf(page);
+    const best = cliPuzzle(['--id', String(p.id + 1)]).values[0].square;
+    await clickSquare(page, best);
+    await waitPuzzle(page, 'p.judgement');
+    const j = (await puzzleOf(page)).judgement;
+    check('judged right, scored 1', j.right === true && j.move === best && j.score === 1, JSON.stringify(j));
+    const after = (await state(page)).practice.player;
+    report.ratingRight = [before.rating, after.rating];
+    check('the rating went up after a right answer, the streak is 1', after.rating > before.rating && after.streak === 1 && after.solved === before.solved + 1,
+      `${before.rating} -> ${after.rating}`);
+    check('the rating graph has its text alternative', /Rating graph: \d+ to \d+ over 3 answers/.test(await text(page, '#practice-graph-text')),
+      await text(page, '#practice-graph-text'));
+    check('the graph draws a line through each rating', await page.$eval('#practice-graph polyline', (l) => l.getAttribute('points').split(' ').length) ===
+      after.history.length);
   });
 
   await step('an illegal move is refused, the puzzle unchanged', async () => {

@@ -332,12 +332,53 @@ TEST_CASE("practice: hints, the region then the square", "[ui][practice]") {
   CHECK(practice_json(c).find("\"hint\":{\"step\":2,\"square\":\"" + square_name(answer) + "\"}") != std::string::npos);
   CHECK_FALSE(c.practice_hint().ok());
   CHECK(f.ai.requests.empty());  // hints never ask the computer
+  const int puzzle_rating = c.practice().current()->puzzle.rating;
+  std::vector<PuzzleEvent> events;
+  c.on_puzzle([&](const PuzzleEvent& e) { events.push_back(e); });
   REQUIRE(c.play(answer).ok());
   CHECK_FALSE(c.practice_hint().ok());  // answered
+  // Right after the square was shown: judged right, counted as a miss for the rating.
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].judgement.right);
+  CHECK(events[0].judgement.score == 0);
+  CHECK(puzzle_event_json(events[0]).find("\"score\":0,") != std::string::npos);
+  CHECK(c.practice().record().rating == rate_answer(Rating{}, puzzle_rating, 0.0));
+  CHECK(c.practice().record().solved == 0);
+  CHECK(c.practice().record().rating.streak == 0);
   // The quarters themselves.
   CHECK(board_quarter(A1) == 0x0F0F0F0FULL);
   CHECK(board_quarter(H8) == 0xF0F0F0F0'00000000ULL);
   CHECK(board_quarter(E4) == 0xF0F0F0F0ULL);
+}
+
+TEST_CASE("practice: a right answer after the region hint counts half for the rating", "[ui][practice]") {
+  CHECK(answer_score(true, 0) == 1);
+  CHECK(answer_score(true, 1) == 0.5);
+  CHECK(answer_score(true, 2) == 0);
+  CHECK(answer_score(false, 0) == 0);
+  CHECK(answer_score(false, 1) == 0);
+  Fixture f = loaded();
+  Controller& c = *f.c;
+  // Two right answers: the first without help (streak 1), the second after the region hint.
+  REQUIRE(c.practice_next().ok());
+  REQUIRE(c.play(c.practice().current()->puzzle.answer()).ok());
+  const Rating first = c.practice().record().rating;
+  REQUIRE(first.streak == 1);
+  REQUIRE(c.practice_next().ok());
+  const Puzzle puzzle = c.practice().current()->puzzle;
+  REQUIRE(c.practice_hint().ok());
+  REQUIRE(c.play(puzzle.answer()).ok());
+  const PracticeJudgement& j = *c.practice().current()->judgement;
+  CHECK(j.right);
+  CHECK(j.score == 0.5);
+  CHECK(practice_json(c).find("\"score\":0.5,") != std::string::npos);
+  const PracticeRecord& r = c.practice().record();
+  CHECK(r.rating == rate_answer(first, puzzle.rating, 0.5));
+  CHECK(r.rating.rating != rate_answer(first, puzzle.rating, 1.0).rating);
+  CHECK(r.rating.streak == 0);
+  CHECK(r.best_streak == 1);
+  CHECK(r.solved == 1);
+  CHECK(r.attempts() == 2);
 }
 
 TEST_CASE("practice: a move that is not legal in the puzzle is refused as in a game", "[ui][practice]") {

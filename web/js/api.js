@@ -120,7 +120,7 @@ export var reversi = {
   // {result: 'black'|'white'|'draw', black, white}, 'rejected' {square, reason, message},
   // 'announce' {text} (what the screen reader was told), 'analysis' {moves, complete, ply},
   // 'review' {entries} (a review finished), 'puzzle' {kind, id, date, move, right, value, best,
-  // loss, exact, message, rated, ratingBefore, ratingAfter} (practice.js: an answer judged),
+  // loss, exact, score, message, rated, ratingBefore, ratingAfter} (practice.js: an answer judged),
   // 'error' {message}, 'ready'. practice.js adds practice(), leavePractice(), practiceLink().
   on: function (type, fn) {
     if (typeof fn !== 'function') throw new TypeError('on(type, fn) needs a function');

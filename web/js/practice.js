@@ -119,7 +119,7 @@ export function onPuzzle(e) {
   if (e.rated) text += ' ' + t('page.practice.rating_change', { before: Math.round(e.ratingBefore), after: Math.round(e.ratingAfter) });
   announce(text);
   emit('puzzle', { kind: e.kind, id: e.id, date: e.date || null, move: e.move || null, right: e.right, value: e.value,
-                   best: e.best, loss: e.loss, exact: e.exact, message: e.message, rated: e.rated,
+                   best: e.best, loss: e.loss, exact: e.exact, score: e.score, message: e.message, rated: e.rated,
                    ratingBefore: e.ratingBefore, ratingAfter: e.ratingAfter });
   update(true);
 }
@@ -183,6 +183,12 @@ function regionText(region) {
   var from = String.fromCharCode(Math.min.apply(null, files)) + Math.min.apply(null, ranks);
   var to = String.fromCharCode(Math.max.apply(null, files)) + Math.max.apply(null, ranks);
   return t('page.practice.hint_region', { from: from, to: to });
+}
+
+// The hint, and on a rated puzzle what it costs (answer_score in ui/practice_session).
+function hintText(hint, rated) {
+  var text = hint.step === 1 ? regionText(hint.region) : t('page.practice.hint_square', { square: hint.square });
+  return rated ? text + ' ' + t(hint.step === 1 ? 'page.practice.hint_half' : 'page.practice.hint_miss') : text;
 }
 
 function aboutText(p) {
@@ -259,7 +265,7 @@ export function update(force) {
   els.goal.textContent = p ? goalText(p) : (pr.loaded ? t('page.practice.choose') : '');
   els.about.textContent = p ? aboutText(p) : '';
   var hint = p && p.hint;
-  els.hintText.textContent = !hint ? '' : hint.step === 1 ? regionText(hint.region) : t('page.practice.hint_square', { square: hint.square });
+  els.hintText.textContent = !hint ? '' : hintText(hint, p.rated);
   els.hintText.hidden = !hint;
   var j = p && p.judgement;
   els.judgement.textContent = j ? j.message : '';
@@ -308,9 +314,11 @@ els.hint.addEventListener('click', guarded(function () {
   var error = api.practiceHint();
   if (error) throw new Error(error);
   refresh(); update(true);
-  // Step 2 puts the program's hint on the square, which the page announces (status.js).
-  var h = practiceState().puzzle.hint;
-  if (h.step === 1) announce(regionText(h.region));
+  // Step 2 puts the program's hint on the square, which the page announces (status.js);
+  // what it costs a rated puzzle is said after it.
+  var p = practiceState().puzzle, h = p.hint;
+  if (h.step === 1) announce(hintText(h, p.rated));
+  else if (p.rated) announce(t('page.practice.hint_miss'));
 }));
 els.skip.addEventListener('click', guarded(function () {
   var error = api.practiceSkip();
