@@ -187,6 +187,9 @@ bool SdlApp::handle_event(const SDL_Event& e) {
         if (k == SDLK_ESCAPE) set_help_open(false);
         break;
       }
+      // X resets the practice record only when pressed twice in a row (practice_key).
+      if (k != SDLK_x) practice_reset_asked_ = false;
+      if (k == SDLK_x && e.key.repeat) break;  // a held key is not a second press
       return game_key(k, ctrl, shift);
     }
     case SDL_TEXTINPUT:
@@ -298,6 +301,18 @@ bool SdlApp::practice_key(SDL_Keycode k) {
     case SDLK_t: practice_result(controller_.practice_trainer()); return true;
     case SDLK_s: if (!practising) return false; practice_result(controller_.practice_skip()); return true;
     case SDLK_o: if (!practising) return false; practice_result(controller_.practice_play_out()); return true;
+    // Reset the rating, streaks and history: asked first, done by a second X straight after
+    // (as the page's Reset button asks to confirm).
+    case SDLK_x:
+      if (!practising) return false;
+      if (std::exchange(practice_reset_asked_, false)) {
+        controller_.reset_practice_record();
+        controller_.show_notice("desk.practice.reset");
+      } else {
+        practice_reset_asked_ = true;
+        controller_.show_notice("desk.practice.reset_confirm");
+      }
+      return true;
     // Esc steps out of an earlier position first (game_key), then out of practice.
     case SDLK_ESCAPE:
       if (!practising || controller_.viewing()) return false;

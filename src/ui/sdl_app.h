@@ -133,6 +133,7 @@ class SdlApp {
   Pulse pulse_;
   std::string last_opponent_;  // the computer chosen last, kept through two-player games
   PracticeHooks practice_hooks_;
+  bool practice_reset_asked_ = false;  // X pressed once: a second X resets the record
 };
 
 }  // namespace reversi::ui

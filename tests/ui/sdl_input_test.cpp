@@ -617,6 +617,20 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     CHECK(gold(pixel_at(session.w.renderer, gx, gy)));
     CHECK(c.practice().record().attempts() == 1);
     CHECK(c.practice().record().history.size() == 1);
+    // X asks first; any other key in between keeps the record; a second X straight after resets it.
+    key(app, SDLK_x);
+    CHECK(c.message().find("Press X again") == 0);
+    CHECK(c.practice().record().attempts() == 1);
+    key(app, SDLK_h);  // (refused: the puzzle is answered)
+    key(app, SDLK_x);
+    CHECK(c.message().find("Press X again") == 0);
+    CHECK(c.practice().record().attempts() == 1);
+    key(app, SDLK_x);
+    CHECK(c.message().find("Your practice record was reset") == 0);
+    CHECK(c.practice().record().attempts() == 0);
+    CHECK(c.practice().record().history.empty());
+    CHECK(c.practice().record().rating.rating == 1500);
+    CHECK(c.practicing());  // the puzzle stays on the board
     // A click on the rating graph or the panel does not step through a game.
     const Rect g = app.layout().graph;
     click(app, g.x + g.w / 2, g.y + g.h / 2);
@@ -658,6 +672,9 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     CHECK(c.message().find("Practice: ") == 0);
     key(app, SDLK_o);
     key(app, SDLK_s);
+    key(app, SDLK_x);
+    key(app, SDLK_x);
+    CHECK(c.message().find("Press X again") == std::string::npos);  // X is nothing outside practice
     CHECK_FALSE(c.practicing());
     CHECK(c.game().ply() == 2);
     CHECK_FALSE(key(app, SDLK_ESCAPE));  // out of practice, Esc quits as before
