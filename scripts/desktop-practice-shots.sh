@@ -3,7 +3,7 @@
 # driver), driven by xdotool as a person would: keys for the hint, the arrows and
 # Enter to play. For each window size and language:
 #   NAME-solving.png   the daily puzzle of 2026-11-26 with the hint's first step (the region)
-#   NAME-judged.png    after a wrong answer (b2): the judgement, every move's exact value
+#   NAME-judged.png    after a wrong answer (its second-best move): the judgement, every move's exact value
 #   NAME-rated.png     a rated puzzle judged after a few answers: the rating graph and streak
 # The frame is the game's own (--screenshot, BMP), turned into PNG here.
 #   bash scripts/desktop-practice-shots.sh [OUT_DIR]    (needs xvfb-run and xdotool:
@@ -17,9 +17,12 @@ for tool in xvfb-run xdotool; do
   command -v $tool >/dev/null || { echo "desktop-practice-shots: $tool missing (apt-get install -y xvfb xauth xdotool)" >&2; exit 1; }
 done
 
-# The daily puzzle's answer and a wrong move, from the same file (reversi-cli prints them).
+# A wrong answer to the daily puzzle: its second-best move, as reversi-cli reads the same file
+# ("exact values: d7 +16 b1 +10 ...", best first).
 date=2026-11-26
-wrong=b2
+cli=${REVERSI_CLI:-$root/build/native/reversi-cli}
+wrong=$("$cli" puzzle --daily "$date" --solution | sed -n 's/^exact values: [a-h][1-8] [^ ]* \([a-h][1-8]\) .*/\1/p')
+[[ $wrong =~ ^[a-h][1-8]$ ]] || { echo "desktop-practice-shots: no wrong move for $date from $cli" >&2; exit 1; }
 
 # BMP (24/32 bits, as SDL writes) to PNG, with the standard library only.
 to_png() {

@@ -76,8 +76,8 @@ TEST_CASE("shipped puzzles: a seeded sample of 20 re-proved by the solver", "[pu
 }
 
 // REVERSI_SCALE_DIVISOR=N (tests/scale.h; CI: 4, under the sanitizers 10) re-proves every
-// N-th puzzle of up to 18 empties and every 10N-th of more: one of 19-22 empties costs
-// about 20 times one of 10-18 (docs/benchmarks.md, "Practice puzzles"). Without it, all.
+// N-th puzzle of up to 18 empties and every 10N-th of more: one of 19-20 empties costs
+// about 17 times one of 10-18 (docs/benchmarks.md, "Practice puzzles"). Without it, all.
 TEST_CASE("shipped puzzles: every one re-proved by the solver", "[puzzles][slow]") {
   EndgameSolver solver(64);
   const std::size_t divisor = std::size_t(reversi::test_scale_divisor());
