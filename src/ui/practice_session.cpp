@@ -14,6 +14,16 @@ std::string bool_json(bool b) { return b ? "true" : "false"; }
 std::string square_json(Square s) { return s == NO_SQUARE ? "null" : "\"" + square_name(s) + "\""; }
 std::string int_json(const std::optional<int>& v) { return v ? std::to_string(*v) : "null"; }
 
+// A judgement's members, "move".."message" without the braces: one spelling for the
+// state's "judgement" and the 'puzzle' event, which differ only in the message's language.
+std::string judgement_members(const PracticeJudgement& j, const std::string& message) {
+  const bool moved = j.move != NO_SQUARE;
+  return "\"move\":" + square_json(j.move) + ",\"right\":" + bool_json(j.right) +
+         ",\"value\":" + (moved ? std::to_string(j.value) : "null") + ",\"best\":" + std::to_string(j.best) +
+         ",\"loss\":" + (moved ? std::to_string(j.loss) : "null") + ",\"exact\":" + bool_json(j.exact) +
+         ",\"score\":" + json_number(j.score) + ",\"message\":" + json_string(message);
+}
+
 // The judgement in words, in `lang` (the same words as engine judge()'s in English, with the
 // board's way of writing a value: a true minus sign, and 0 without a sign).
 std::string word(const PracticePuzzle& p, const PracticeJudgement& j, Lang lang) {
@@ -75,14 +85,9 @@ SearchLimits perfect_play_limits() {
 }
 
 std::string puzzle_event_json(const PuzzleEvent& e) {
-  const PracticeJudgement& j = e.judgement;
-  const bool moved = j.move != NO_SQUARE;
   return "{\"kind\":\"" + std::string(practice_kind_name(e.kind)) + "\",\"id\":" + std::to_string(e.id) +
-         ",\"date\":" + (e.date.empty() ? std::string("null") : json_string(e.date)) +
-         ",\"move\":" + square_json(j.move) + ",\"right\":" + bool_json(j.right) +
-         ",\"value\":" + (moved ? std::to_string(j.value) : "null") + ",\"best\":" + std::to_string(j.best) +
-         ",\"loss\":" + (moved ? std::to_string(j.loss) : "null") + ",\"exact\":" + bool_json(j.exact) +
-         ",\"score\":" + json_number(j.score) + ",\"message\":" + json_string(j.message) + ",\"rated\":" + bool_json(e.rated) +
+         ",\"date\":" + (e.date.empty() ? std::string("null") : json_string(e.date)) + "," +
+         judgement_members(e.judgement, e.judgement.message) + ",\"rated\":" + bool_json(e.rated) +
          ",\"ratingBefore\":" + json_number(e.rating_before) + ",\"ratingAfter\":" + json_number(e.rating_after) + "}";
 }
 
@@ -449,12 +454,7 @@ std::string PracticeSession::json(Lang lang) const {
   }
   s += ",\"judgement\":";
   if (p.judgement) {
-    const PracticeJudgement& j = *p.judgement;
-    const bool moved = j.move != NO_SQUARE;
-    s += "{\"move\":" + square_json(j.move) + ",\"right\":" + bool_json(j.right) +
-         ",\"value\":" + (moved ? std::to_string(j.value) : "null") + ",\"best\":" + std::to_string(j.best) +
-         ",\"loss\":" + (moved ? std::to_string(j.loss) : "null") + ",\"exact\":" + bool_json(j.exact) +
-         ",\"score\":" + json_number(j.score) + ",\"message\":" + json_string(judgement_text(lang)) + "}";
+    s += "{" + judgement_members(*p.judgement, judgement_text(lang)) + "}";
   } else {
     s += "null";
   }
