@@ -120,6 +120,25 @@ inline void pick(Move* list, int i, int count) {
 
 struct SplitPoint;
 
+#if REVERSI_THREADS
+// Test hooks at the hand-overs between the solver's threads
+// (tests/test_endgame_threads.cpp). Unset, each costs one relaxed load per
+// split point given back, a rare event beside the nodes.
+struct HandOverHooks {
+  // A helper is about to give a split point back (Worker::release): the last
+  // moment it may touch it. A test overwrites the split point's `owner` here
+  // (the owner itself never reads that field), as the owner's reused frame
+  // would, so that code that read it later misbehaves every time.
+  void (*releasing)(SplitPoint*) = nullptr;
+  // Just after the give-back, when the owner may return and reuse the frame: a
+  // test pauses here to let it.
+  void (*released)() = nullptr;
+  // Shared::wake was given an id that is no thread's (without this hook, abort).
+  void (*bad_wake)(int id) = nullptr;
+};
+inline std::atomic<const HandOverHooks*> g_hand_over_hooks{nullptr};
+#endif
+
 // What the threads of one solver share: the table, the switches, the stop
 // flag, the level of the pass under way and (with threads) their mailboxes.
 struct Shared {
@@ -145,9 +164,19 @@ struct Shared {
   };
   ThreadSlot slots[2];
   void wake(int id) {
+    // Only threads 0 and 1 exist: any other id was read from a split point
+    // after its owner could free it (issue 36), and would write anywhere.
+    // (A test's hook that lets it go on gets both threads woken, so it ends.)
+    if (static_cast<unsigned>(id) >= 2) {
+      bad_wake(id);
+      wake(0);
+      wake(1);
+      return;
+    }
     slots[id].signal.fetch_add(1, std::memory_order_release);
     slots[id].signal.notify_one();
   }
+  static void bad_wake(int id);  // endgame_ybwc.cpp: aborts, or tells a test's hook
 #endif
   explicit Shared(std::size_t mb) : tt(mb) {}
 };
@@ -226,6 +255,7 @@ class alignas(64) Worker {
                  int next, int& best, int& best_move);
   void work_at(SplitPoint* sp);
   bool take_mail();
+  void release(SplitPoint* sp);
 #endif
 };
 

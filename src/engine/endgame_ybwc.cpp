@@ -8,6 +8,9 @@
 // Without REVERSI_THREADS (the web build) only HelperThread remains, empty.
 #include "engine/endgame_worker.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace reversi::endgame {
 
 #if REVERSI_THREADS
@@ -88,8 +91,7 @@ bool Worker::take_mail() {
   const bool saved_aborted = aborted;
   aborted = false;
   work_at(mail);
-  mail->workers.fetch_sub(1, std::memory_order_acq_rel);
-  sh_.wake(mail->owner);
+  release(mail);
   aborted = saved_aborted;
   return true;
 }
@@ -130,10 +132,29 @@ void Worker::helper_loop() {
   }
   me.idle.store(false, std::memory_order_release);
   // Decline an offer that came too late.
-  if (SplitPoint* late = me.mailbox.exchange(nullptr, std::memory_order_acq_rel)) {
-    late->workers.fetch_sub(1, std::memory_order_acq_rel);
-    sh_.wake(late->owner);
-  }
+  if (SplitPoint* late = me.mailbox.exchange(nullptr, std::memory_order_acq_rel)) release(late);
+}
+
+// Gives a split point back to its owner: the one place a helper lets go of one.
+// Everything it needs is read before the count goes down: from that moment the
+// owner may see its split point done, return, and reuse the frame the split
+// point lived in. (Reading `owner` after it woke the thread of whatever the
+// reused frame held there: a wild write, issue 36.)
+void Worker::release(SplitPoint* sp) {
+  const HandOverHooks* hooks = g_hand_over_hooks.load(std::memory_order_relaxed);
+  const int owner = sp->owner;
+  if (hooks && hooks->releasing) hooks->releasing(sp);
+  sp->workers.fetch_sub(1, std::memory_order_acq_rel);
+  // From here on `sp` may be gone.
+  if (hooks && hooks->released) hooks->released();
+  sh_.wake(owner);
+}
+
+void Shared::bad_wake(int id) {
+  if (const HandOverHooks* h = g_hand_over_hooks.load(std::memory_order_relaxed); h && h->bad_wake)
+    return h->bad_wake(id);
+  std::fprintf(stderr, "reversi: the exact solver woke thread %d, which does not exist\n", id);
+  std::abort();
 }
 
 HelperThread::HelperThread(Shared& shared, int empties) : sh_(shared), worker_(shared, 1) {
