@@ -49,6 +49,8 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/explorer.mjs
   echo "== browser threads tests (the threaded AI where the page is isolated, the single-thread one elsewhere, stopping, crash, offline) == [${SECONDS} s]"
   node tests/browser/threads.mjs
+  echo "== browser one-game tests (a phone turned, words in the singular, the graph's marks and axis) == [${SECONDS} s]"
+  node tests/browser/onegame.mjs
   echo "== browser practice tests (puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core) == [${SECONDS} s]"
   node tests/browser/practice.mjs
 fi

@@ -59,6 +59,8 @@ struct WebGame {
   bool record_touched = false;
   std::string reported_failure;
   double css_w = 0, css_h = 0;
+  int viewport_w = 0, viewport_h = 0;  // the window's, to see a resize or a turned phone
+  int redraws_owed = 0;                // frames still to draw whatever changed (after a resize)
   bool first_frame_done = false;
   // How often the browser called frame() and how often it drew (web_frame_stats).
   std::uint64_t frames = 0, draws = 0;
@@ -77,6 +79,22 @@ std::string join_lines(const std::vector<std::string>& lines) {
   std::string out;
   for (const auto& line : lines) out += (out.empty() ? "" : "\n") + line;
   return out;
+}
+
+EM_JS(int, viewport_width, (), { return window.innerWidth | 0; });
+EM_JS(int, viewport_height, (), { return window.innerHeight | 0; });
+
+// True when the window changed size since the last frame (a resize, a phone turned).
+// SDL's own resize handler then sets the canvas's buffer size again, even to the same
+// value, which clears the canvas (HTML resets a canvas whenever its width or height is
+// set); when the board's size did not change, nothing else would draw it again, and a
+// turned phone showed a black board until the next move (issue 33).
+bool viewport_changed(WebGame& g) {
+  const int w = viewport_width(), h = viewport_height();
+  if (w == g.viewport_w && h == g.viewport_h) return false;
+  g.viewport_w = w;
+  g.viewport_h = h;
+  return true;
 }
 
 // Keeps the drawing buffer equal to the canvas's CSS box times devicePixelRatio,
@@ -129,9 +147,14 @@ void frame() {
   ++g.frames;
   SDL_Event event;
   while (SDL_PollEvent(&event)) g.app->handle_event(event);
-  // A new canvas size reaches SdlApp as a new output size, which it redraws for.
+  // A new canvas size reaches SdlApp as a new output size, which it redraws for. After
+  // a window resize the board is drawn again anyway, on this frame and the next (SDL's
+  // handler may run before or after this frame's).
+  if (viewport_changed(g)) g.redraws_owed = 2;
   sync_canvas_size(g);
-  if (g.app->frame(now)) {
+  const bool owed = g.redraws_owed > 0;
+  if (owed) --g.redraws_owed;
+  if (g.app->frame(now, owed)) {
     const double spent = emscripten_get_now() - now;
     ++g.draws;
     g.draw_ms_total += spent;

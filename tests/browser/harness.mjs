@@ -1,4 +1,4 @@
-// What every browser test file shares (run.mjs, interface.mjs, analysis.mjs, faults.mjs, offline.mjs): the project's
+// What every browser test file shares (run.mjs, interface.mjs, analysis.mjs, faults.mjs, offline.mjs, onegame.mjs, ...): the project's
 // paths, the pass/fail tally and its exit status, the checks before starting (playwright-core
 // installed, the web build and Debian's Chromium present), a bound on the whole run's
 // lifetime so a hung browser never hangs CI, and Chromium's flags (no network of its own,
@@ -106,3 +106,27 @@ export function ffo(file) {
 }
 // The lower median of a list of numbers (null for none).
 export const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
+
+// Average colour of a small patch around each point (CSS px within the canvas),
+// read from a screenshot decoded by the browser itself.
+export async function samplePixels(page, points) {
+  const canvas = page.locator('#canvas');
+  const png = await canvas.screenshot();
+  return page.evaluate(async ([b64, pts]) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth; c.height = img.naturalHeight;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const scale = img.naturalWidth / document.getElementById('canvas').getBoundingClientRect().width;
+    return pts.map(({ x, y }) => {
+      const px = Math.round(x * scale), py = Math.round(y * scale), r = Math.max(1, Math.round(2 * scale));
+      const d = g.getImageData(px - r, py - r, 2 * r + 1, 2 * r + 1).data;
+      let R = 0, G = 0, B = 0, n = 0;
+      for (let i = 0; i < d.length; i += 4) { R += d[i]; G += d[i + 1]; B += d[i + 2]; n++; }
+      return { r: Math.round(R / n), g: Math.round(G / n), b: Math.round(B / n) };
+    });
+  }, [png.toString('base64'), points]);
+}

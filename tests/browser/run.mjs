@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, distFiles, createSuite, loadChromium, launch } from './harness.mjs';
+import { root, DIST, distFiles, createSuite, loadChromium, launch, samplePixels } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const MAX_FRAME_GAP_MS = Number(process.env.MAX_FRAME_GAP_MS || 250);
@@ -94,29 +94,6 @@ const waitState = (page, fn, arg, timeout = 60000) =>
   page.waitForFunction(([src, a]) => new Function('s', 'a', 'return (' + src + ')(s, a)')(window.reversi.getState(), a),
     [fn.toString(), arg], { timeout, polling: 50 });
 
-// Average colour of a small patch around each point (CSS px within the canvas),
-// read from a screenshot decoded by the browser itself.
-async function samplePixels(page, points) {
-  const canvas = page.locator('#canvas');
-  const png = await canvas.screenshot();
-  return page.evaluate(async ([b64, pts]) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b64;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth; c.height = img.naturalHeight;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const scale = img.naturalWidth / document.getElementById('canvas').getBoundingClientRect().width;
-    return pts.map(({ x, y }) => {
-      const px = Math.round(x * scale), py = Math.round(y * scale), r = Math.max(1, Math.round(2 * scale));
-      const d = g.getImageData(px - r, py - r, 2 * r + 1, 2 * r + 1).data;
-      let R = 0, G = 0, B = 0, n = 0;
-      for (let i = 0; i < d.length; i += 4) { R += d[i]; G += d[i + 1]; B += d[i + 2]; n++; }
-      return { r: Math.round(R / n), g: Math.round(G / n), b: Math.round(B / n) };
-    });
-  }, [png.toString('base64'), points]);
-}
 const luma = (c) => 0.299 * c.r + 0.587 * c.g + 0.114 * c.b;
 const isGreen = (c) => c.g > c.r + 25 && c.g > c.b + 25;
 const fmt = (c) => `rgb(${c.r},${c.g},${c.b})`;

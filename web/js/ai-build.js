@@ -5,7 +5,7 @@
 // answers and the same API. Only the chosen one is ever fetched. The choice is in Settings
 // (Automatic, 1, 2, 4, 8 threads, kept in the preferences), in getState().ai and in the console.
 import { els } from './dom.js';
-import { t, api } from './state.js';
+import { t, tCount, api } from './state.js';
 import { prefs, savePrefs } from './settings.js';
 
 var CHOICES = ['auto', '1', '2', '4', '8'];
@@ -65,7 +65,7 @@ export function syncAiSettings() {
   els.aiThreads.value = choice();
   els.aiThreads.disabled = !isolated();
   els.aiBuild.textContent = ai.build === 'threads'
-    ? t('page.ai.threads_running', { n: ai.threads }) : t('page.ai.single_running');
+    ? tCount('page.ai.threads_running', ai.threads, { n: ai.threads }) : t('page.ai.single_running');
 }
 
 // ---- isolation through the service worker ---------------------------------------------------

@@ -5,9 +5,9 @@
 // - black's advantage shaded black, white's white (the board's green behind);
 // - exact values: solid line, filled dots; estimates: dashed line, hollow dots;
 // - the position shown: a vertical line and a ring; the review's mistakes (s.review.entries,
-//   mistake / biggest): red triangles pointing at the value after each, each a button that shows the position before it (as the
+//   mistake / biggest): red diamonds on the value after each, each a button that shows the position before it (as the
 //   review panel's list does); choosing anywhere else shows the position after that move;
-// - nothing (the box hidden) until a value exists; a text alternative in aria-label.
+// - nothing (the box hidden) until two values exist; a text alternative in aria-label.
 import { els } from './dom.js';
 import { t, state, api, lang, colorName, signed } from './state.js';
 import { viewPly, viewLive } from './moves.js';
@@ -42,9 +42,10 @@ export function updateGraph(s) {
             entries.map(function (e) { return e.ply + (e.biggest ? '!' : ''); }).join(',');
   if (key === lastGraphKey) return;
   lastGraphKey = key;
-  els.graphBox.hidden = points.length === 0;
+  // One value (the final position's, before any review) draws no curve: no graph yet.
+  els.graphBox.hidden = points.length < 2;
   g.textContent = '';
-  if (!points.length) { geometry = null; return; }
+  if (points.length < 2) { geometry = null; return; }
   W = Math.round(g.clientWidth) || 600;
   H = Math.round(g.clientHeight) || 128;
   g.setAttribute('viewBox', '0 0 ' + W + ' ' + H);
@@ -67,7 +68,11 @@ export function updateGraph(s) {
   svg(g, 'text', { x: W - 2, y: P.y + P.h - 2, class: 'graph-scale' }, signed(-R, 0));
 
   svg(g, 'rect', { x: P.x, y: P.y, width: P.w, height: P.h, rx: 4, class: 'graph-plot' });
-  for (var ply = 10; ply < span; ply += 10) svg(g, 'line', { x1: x(ply), y1: P.y, x2: x(ply), y2: P.y + P.h, class: 'graph-grid' });
+  // A line every 10 moves, numbered at its foot inside the plot (the x-axis: move numbers).
+  for (var ply = 10; ply < span; ply += 10) {
+    svg(g, 'line', { x1: x(ply), y1: P.y, x2: x(ply), y2: P.y + P.h, class: 'graph-grid' });
+    svg(g, 'text', { x: x(ply) + 2, y: P.y + P.h - 3, class: 'graph-move-number' }, String(ply));
+  }
   [R / 2, -R / 2].forEach(function (v) { svg(g, 'line', { x1: P.x, y1: y(v), x2: P.x + P.w, y2: y(v), class: 'graph-grid' }); });
 
   // The runs of consecutive values, each shaded down (or up) to the even line, black's
@@ -119,9 +124,9 @@ export function updateGraph(s) {
                              'data-ply': String(e.ply), 'aria-label': label });
     svg(mark, 'title', {}, label);
     svg(mark, 'circle', { cx: cx, cy: cy, r: 11, class: 'graph-hit' });
-    // Pointing at the value from the even line's side, so that it stays inside the plot.
-    var d = cy < zero ? 1 : -1;
-    svg(mark, 'polygon', { points: [cx + ',' + (cy + d * size * 0.2), (cx - size) + ',' + (cy + d * size * 1.6), (cx + size) + ',' + (cy + d * size * 1.6)].join(' ') });
+    // A red diamond on the value (the legend's ◆): not a triangle, which the labels use for
+    // the side ahead (▲ black, ▼ white).
+    svg(mark, 'polygon', { points: [cx + ',' + (cy - size), (cx + size) + ',' + cy, cx + ',' + (cy + size), (cx - size) + ',' + cy].join(' ') });
     var go = function (ev) { ev.stopPropagation(); ev.preventDefault(); viewPly(e.ply - 1); };
     mark.addEventListener('click', go);
     mark.addEventListener('keydown', function (ev) { if (ev.key === 'Enter' || ev.key === ' ') go(ev); });

@@ -94,6 +94,12 @@ export function t(key, args) {
     return args && args[name] !== undefined ? String(args[name]) : m;
   });
 }
+// A message about `count` things: its "_one" form for exactly one where the language has one
+// ("looks 1 move ahead", "Running on 1 thread."; Japanese has none and needs none).
+export function tCount(key, count, args) {
+  var catalog = CATALOG[lang] || CATALOG.en || {};
+  return t(count === 1 && catalog[key + '_one'] ? key + '_one' : key, args);
+}
 export function colorName(color) { return t('color.' + color); }
 // A value with its sign: "+2.3", "−4" (a real minus sign), "0".
 export function signed(v, digits) {

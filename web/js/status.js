@@ -5,7 +5,7 @@
 // it is), the status line under them (the program's status and message, or a refusal
 // for a moment) and the players' names.
 import { els } from './dom.js';
-import { t, state, api, failed, parseQuery, currentOptions, emit } from './state.js';
+import { t, tCount, state, api, failed, parseQuery, currentOptions, emit } from './state.js';
 import { announce, aiFailureShown, hideAiFailure } from './messages.js';
 import { syncSettings } from './settings.js';
 import { syncAiSettings } from './ai-build.js';
@@ -88,7 +88,7 @@ function updateCards(s, o) {
     if (els.seats[color].title !== title) els.seats[color].title = title;
     var n = String(viewing ? s.shown[color] : s[color]);
     if (els.counts[color].textContent !== n) els.counts[color].textContent = n;
-    els.counts[color].setAttribute('aria-label', t('page.stones', { n: n }));
+    els.counts[color].setAttribute('aria-label', tCount('page.stones', n, { n: n }));
     els.cards[color].classList.toggle('to-move', s.toMove === color && !s.over);
     if (s.toMove === color && !s.over) els.cards[color].setAttribute('aria-current', 'true');
     else els.cards[color].removeAttribute('aria-current');
@@ -104,7 +104,7 @@ var players = [];
 function playerLabel(p) {
   if (p.level) {
     var desc = p.depth >= 60 ? t('page.level_desc_deep', { seconds: Math.round(p.webMs / 100) / 10, exact: p.exact })
-                             : t('page.level_desc', { depth: p.depth, exact: p.exact });
+                             : tCount('page.level_desc', p.depth, { depth: p.depth, exact: p.exact });
     return t('page.level', { n: p.level }) + ' \u2014 ' + desc;
   }
   var key = 'page.player.' + p.name.replace(/-/g, '_');

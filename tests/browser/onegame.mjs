@@ -1,0 +1,121 @@
+// One game, every panel (issue 33): the seams a player met between the board, the panels and
+// the screen, each checked as the player meets it, in headless Chromium:
+//   node tests/browser/onegame.mjs            (after scripts/build-web.sh)
+// - turning a phone (360x640, 390x844 and 640x360, at 2 device pixels per CSS pixel, and
+//   back): the board is drawn after each turn, never left black;
+// - words about one thing in the singular: "looks 1 move ahead", "Running on 1 thread.";
+// - the evaluation graph: no graph at the end of a game before a review; the mistakes' marks
+//   are diamonds, as the legend says (▲/▼ mean black/white ahead); move numbers on the x-axis.
+// Screenshots in build/web/screenshots/onegame-*.png. Prints "N passed, M failed"; exits non-zero
+// on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from './static-server.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, samplePixels } from './harness.mjs';
+
+const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
+fs.mkdirSync(SHOTS, { recursive: true });
+const suite = createSuite({ what: 'the one-game test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
+const { check, step, finish } = suite;
+const chromium = await loadChromium(suite);
+const server = await serve(DIST);
+const isolated = await serve(DIST, 0, '127.0.0.1', { isolate: true });
+const browser = await launch(chromium);
+const problems = [];
+const state = (page) => page.evaluate(() => window.reversi.getState());
+
+// The share of the canvas that is black (an undrawn canvas is all black; the board has a
+// black grid, stones and shadows: about a tenth).
+async function blackShare(page) {
+  const grid = [];
+  for (let i = 1; i < 10; i++) for (let j = 1; j < 10; j++) grid.push({ fx: i / 10, fy: j / 10 });
+  const box = await page.locator('#canvas').boundingBox();
+  const colours = await samplePixels(page, grid.map((p) => ({ x: p.fx * box.width, y: p.fy * box.height })));
+  return colours.filter((c) => c.r + c.g + c.b < 40).length / colours.length;
+}
+
+async function openPage(context, url) {
+  const page = await context.newPage();
+  watchPage(page, problems);
+  await page.goto(url);
+  await waitForGame(page);
+  return page;
+}
+
+try {
+  await step('turning a phone: the board is drawn in the new orientation and back', async () => {
+    for (const [w, h] of [[360, 640], [390, 844], [640, 360]]) {
+      const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const page = await openPage(context, `${server.url}index.html?lang=en`);
+      await page.waitForTimeout(300);
+      const shares = [await blackShare(page)];
+      for (const [vw, vh] of [[h, w], [w, h]]) {
+        await page.setViewportSize({ width: vw, height: vh });
+        await page.waitForTimeout(600);
+        shares.push(await blackShare(page));
+        await page.screenshot({ path: path.join(SHOTS, `onegame-turned-${w}x${h}-to-${vw}x${vh}.png`) });
+      }
+      check(`${w}x${h}, turned to ${h}x${w} and back: the board is drawn each time`, shares.every((s) => s < 0.5),
+        shares.map((s) => `${Math.round(s * 100)}% black`).join(', '));
+      await context.close();
+    }
+  });
+
+  await step('one thing is said in the singular', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, `${isolated.url}index.html?lang=en`);
+    const level1 = await page.$eval('#opponent option[value="level-1"]', (o) => o.textContent);
+    check('the New game dialog: "looks 1 move ahead"', /looks 1 move ahead/.test(level1) && !/1 moves/.test(level1), level1);
+    const level2 = await page.$eval('#opponent option[value="level-2"]', (o) => o.textContent);
+    check('and "looks 2 moves ahead" for two', /looks 2 moves ahead/.test(level2), level2);
+    const s = await state(page);
+    if (check('the isolated page runs the threaded AI', s.ai && s.ai.build === 'threads', JSON.stringify(s.ai))) {
+      await page.click('#settings');
+      await page.selectOption('#ai-threads', '1');
+      await page.waitForFunction(() => window.reversi.getState().ai.threads === 1, null, { timeout: 20000 });
+      await page.waitForFunction(() => /1 thread/.test(document.getElementById('ai-build').textContent), null, { timeout: 5000 }).catch(() => {});
+      const text = await page.textContent('#ai-build');
+      check('Settings: "Running on 1 thread."', text.trim() === 'Running on 1 thread.', text);
+      await page.selectOption('#ai-threads', '2');
+      await page.waitForFunction(() => window.reversi.getState().ai.threads === 2, null, { timeout: 20000 });
+      await page.waitForFunction(() => /2 threads/.test(document.getElementById('ai-build').textContent), null, { timeout: 5000 }).catch(() => {});
+      check('and "Running on 2 threads." for two', (await page.textContent('#ai-build')).trim() === 'Running on 2 threads.');
+    }
+    await context.close();
+  });
+
+  await step('the graph: none before a review, diamonds for mistakes as the legend says, move numbers', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, `${server.url}index.html?lang=en`);
+    await page.evaluate(() => window.reversi.newGame({ color: 'none', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+    await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+    await page.waitForTimeout(500);
+    check('a game just ended, not reviewed: no graph', !(await page.isVisible('#graph-box')),
+      `${(await state(page)).graph.filter((p) => p.value !== null).length} values`);
+    await page.click('#review-start');
+    await page.waitForFunction(() => !window.reversi.getState().review.running && window.reversi.getState().review.entries.length > 0,
+      null, { timeout: 120000 });
+    await page.waitForFunction(() => document.querySelectorAll('#graph .graph-mistake').length > 0, null, { timeout: 5000 });
+    const legend = await page.textContent('#graph-legend');
+    const marks = await page.$$eval('#graph .graph-mistake polygon', (ps) => ps.map((p) => p.getAttribute('points').trim().split(/\s+/).length));
+    check('the legend names the mistakes\' mark ◆, not a triangle', /◆ mistake/.test(legend) && !/[▲▼] mistake/.test(legend), legend);
+    check('every mistake\'s mark is a diamond (4 corners)', marks.length > 0 && marks.every((n) => n === 4), marks.join(','));
+    const numbers = await page.$$eval('#graph .graph-move-number', (ts) => ts.map((x) => x.textContent));
+    check('the x-axis is numbered every 10 moves', ['10', '20', '30', '40', '50'].every((n) => numbers.includes(n)), numbers.join(' '));
+    await page.locator('#graph-box').screenshot({ path: path.join(SHOTS, 'onegame-graph-en.png') });
+    await page.evaluate(() => window.reversi.setLanguage('ja'));
+    await page.waitForFunction(() => /◆ 悪手/.test(document.getElementById('graph-legend').textContent), null, { timeout: 5000 }).catch(() => {});
+    check('and in Japanese: ◆ 悪手', /◆ 悪手/.test(await page.textContent('#graph-legend')), await page.textContent('#graph-legend'));
+    await page.locator('#graph-box').screenshot({ path: path.join(SHOTS, 'onegame-graph-ja.png') });
+    await context.close();
+  });
+
+  check('no page errors', problems.length === 0, problems.slice(0, 5).join(' | '));
+} catch (err) {
+  check('the one-game test ran', false, err && err.stack ? err.stack : String(err));
+} finally {
+  await browser.close();
+  server.close();
+  isolated.close();
+}
+finish();
