@@ -3,6 +3,8 @@
 //   node tests/browser/onegame.mjs            (after scripts/build-web.sh)
 // - turning a phone (360x640, 390x844 and 640x360, at 2 device pixels per CSS pixel, and
 //   back): the board is drawn after each turn, never left black;
+// - phones held sideways (640x360, 844x390, en and ja) have the Explorer and Practice
+//   buttons in view, and a tap opens each panel, scrolled into view;
 // - words about one thing in the singular: "looks 1 move ahead", "Running on 1 thread.";
 // - the evaluation graph: no graph at the end of a game before a review; the mistakes' marks
 //   are diamonds, as the legend says (▲/▼ mean black/white ahead); move numbers on the x-axis.
@@ -58,6 +60,29 @@ try {
       check(`${w}x${h}, turned to ${h}x${w} and back: the board is drawn each time`, shares.every((s) => s < 0.5),
         shares.map((s) => `${Math.round(s * 100)}% black`).join(', '));
       await context.close();
+    }
+  });
+
+  await step('phones held sideways have the Explorer and Practice buttons, and they open their panels', async () => {
+    for (const [w, h] of [[640, 360], [844, 390]]) {
+      for (const lang of ['en', 'ja']) {
+        const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        const page = await openPage(context, `${server.url}index.html?lang=${lang}`);
+        for (const [button, panel] of [['#explorer-open', '#explorer-panel'], ['#practice-open', '#practice-panel']]) {
+          const box = await page.locator(button).boundingBox();
+          const inView = box && box.x >= 0 && box.y >= 0 && box.x + box.width <= w && box.y + box.height <= h;
+          if (!check(`${w}x${h} ${lang}: ${button} is in view`, inView, JSON.stringify(box))) continue;
+          await page.tap(button);
+          await page.waitForFunction((p) => !document.querySelector(p).hidden, panel, { timeout: 10000 });
+          check(`${w}x${h} ${lang}: tapping ${button} opens ${panel}`, await page.getAttribute(button, 'aria-expanded') === 'true');
+          await page.waitForTimeout(300);
+          const top = await page.$eval(panel, (e) => e.getBoundingClientRect().top);
+          check(`${w}x${h} ${lang}: ${panel} is scrolled into view`, top >= 0 && top < h - 40, `its top at ${Math.round(top)} px`);
+          await page.screenshot({ path: path.join(SHOTS, `onegame-sideways-${button.slice(1)}-${w}x${h}-${lang}.png`) });
+          await page.tap(button);
+        }
+        await context.close();
+      }
     }
   });
 

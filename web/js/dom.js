@@ -39,3 +39,11 @@ export function checkedRadio(group) {
 // Squares by index, a1 = 0 .. h8 = 63 (row * 8 + column), as the program names them.
 var FILES = 'abcdefgh';
 export function squareName(i) { return FILES.charAt(i % 8) + (Math.floor(i / 8) + 1); }
+// A panel beside the game just opened (the explorer, practice): the first-visit card above it
+// steps aside for this visit (it would push the panel below the fold; it comes back on the next
+// visit until dismissed), and the panel is scrolled into view: on a phone it opens below the
+// board and the toolbar, where a tap on its button would otherwise show nothing.
+export function bringPanelIntoView(panel) {
+  $('welcome').hidden = true;
+  requestAnimationFrame(function () { panel.scrollIntoView({ block: 'nearest' }); });
+}

@@ -5,7 +5,7 @@
 // the explorer is opened or asked (never part of the first visit's download); the service
 // worker keeps both once fetched, so the explorer works offline after its first use.
 // Adds reversi.explore() and reversi.games() (README: "Embedding and the JavaScript API").
-import { $ } from './dom.js';
+import { $, bringPanelIntoView } from './dom.js';
 import { t, state, api, lang, currentOptions } from './state.js';
 import { announce } from './messages.js';
 import { isDialogOpen } from './toolbar.js';
@@ -283,6 +283,7 @@ export function openExplorer() {
   if (!api) return;
   isOpen = true;
   els.panel.hidden = false;
+  bringPanelIntoView(els.panel);
   els.open.setAttribute('aria-expanded', 'true');
   setMessage('');
   if (!info) {

@@ -6,7 +6,7 @@
 // the puzzle file, the record in localStorage, the ?daily= link and reversi.practice().
 // The puzzles (puzzles.bin, ~158 KB) are fetched the first time Practice is opened or asked
 // for, never with the first visit; the service worker keeps them (offline afterwards).
-import { $ } from './dom.js';
+import { $, bringPanelIntoView } from './dom.js';
 import { t, state, api, lang, signed, emit, urlDaily } from './state.js';
 import { announce, setNote } from './messages.js';
 import { storageFailed } from './program.js';
@@ -153,9 +153,7 @@ function openPanel(startRated) {
   if (!api) return;
   isOpen = true;
   els.panel.hidden = false;
-  // The welcome card (above the panel) would push the puzzle's buttons below the fold: it
-  // steps aside for this visit (it comes back on the next one until it is dismissed).
-  $('welcome').hidden = true;
+  bringPanelIntoView(els.panel);
   els.open.setAttribute('aria-expanded', 'true');
   if (!pollTimer) pollTimer = setInterval(function () { update(false); }, 250);
   var p = practiceState();
