@@ -213,6 +213,15 @@ try {
     await page.evaluate(() => window.reversi.viewLive());
   });
 
+  await step('against the computer, on your turn, a move\'s button plays it and the computer answers', async () => {
+    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+    await page.waitForFunction(() => window.reversi.getState().transcript === '' && document.querySelector('#explorer-moves button[data-square="e6"]'), null, { timeout: 10000 });
+    await page.click('#explorer-moves button[data-square="e6"]');
+    await page.waitForFunction(() => window.reversi.getState().moves.length >= 2, null, { timeout: 20000 }).catch(() => {});
+    const s = await page.evaluate(() => window.reversi.getState());
+    check('played e6, then the computer\'s reply', s.moves.length >= 2 && s.moves[0].square === 'e6', s.transcript);
+  });
+
   await step('accessibility and the English screenshot', async () => {
     await page.evaluate(() => window.reversi.newGame({ color: 'both' }));
     await page.evaluate(() => window.reversi.load('f5d6c3d3c4'));

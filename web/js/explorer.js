@@ -6,11 +6,10 @@
 // worker keeps both once fetched, so the explorer works offline after its first use.
 // Adds reversi.explore() and reversi.games() (README: "Embedding and the JavaScript API").
 import { $, bringPanelIntoView } from './dom.js';
-import { t, state, api, lang, currentOptions } from './state.js';
+import { t, state, api, lang } from './state.js';
 import { announce } from './messages.js';
 import { isDialogOpen } from './toolbar.js';
 import { reversi } from './api.js';
-import { colorMode } from './status.js';
 
 var els = {
   open: $('explorer-open'), panel: $('explorer-panel'), title: $('explorer-title'), name: $('explorer-name'),
@@ -223,12 +222,13 @@ function loadGame(g) {
   } catch (err) { setMessage(err.message); }
 }
 
+// A move's button plays it when a person is to move in the game on the board (two people, or
+// your turn against the computer); otherwise (the computer's turn, an earlier move shown, the
+// game over) it marks the move and says its figures.
 function chooseMove(m) {
   var s = state();
-  var o = currentOptions();
-  var people = colorMode(o) === 'both';
   var live = s.view === null || s.view === undefined;
-  if (people && live && !s.over) {
+  if (live && !s.over && s.humanToMove) {
     try { reversi.play(m.square); announce(t('page.explorer.played', { square: m.square })); return; }
     catch (err) { setMessage(err.message); return; }
   }
