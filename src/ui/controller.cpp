@@ -298,8 +298,11 @@ bool Controller::human_moved_at(std::size_t i) const {
   return options_.human(game_.position_at(i).to_move);
 }
 
+// During a puzzle Undo and Redo are off: they would act on the game that waits aside
+// and drop the puzzle unseen (issue 33); the puzzle has its own buttons, and Back to the
+// game (leave_practice) is the way out.
 bool Controller::can_undo() const {
-  if (real_) return true;  // undo leaves practice
+  if (real_) return false;
   if (previous_) return true;
   const bool any_human = options_.black.human || options_.white.human;
   if (!any_human) return false;  // computer vs computer: nothing of yours to take back
@@ -309,11 +312,6 @@ bool Controller::can_undo() const {
 }
 
 bool Controller::undo() {
-  if (real_) {
-    // Out of practice first; then the real game's undo, if it has one.
-    leave_practice();
-    if (!can_undo()) return true;
-  }
   if (!can_undo()) return false;
   set_view(std::nullopt);
   cancel_search();
@@ -339,16 +337,12 @@ bool Controller::undo() {
 }
 
 bool Controller::can_redo() const {
-  if (real_) return true;  // redo leaves practice
+  if (real_) return false;  // see can_undo
   if (undone_new_) return true;
   return game_.can_redo() && (options_.black.human || options_.white.human);
 }
 
 bool Controller::redo() {
-  if (real_) {
-    leave_practice();
-    if (!can_redo()) return true;
-  }
   if (!can_redo()) return false;
   set_view(std::nullopt);
   cancel_search();
@@ -514,6 +508,7 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
   s += std::string(",\"animating\":") + (animating() ? "true" : "false");
   s += std::string(",\"canUndo\":") + (can_undo() ? "true" : "false");
   s += std::string(",\"canRedo\":") + (can_redo() ? "true" : "false");
+  s += std::string(",\"canAnalyse\":") + (can_analyse() ? "true" : "false");
   s += ",\"lastMove\":";
   s += game_.last_move() == NO_SQUARE ? "null" : "\"" + square_name(game_.last_move()) + "\"";
   s += ",\"hint\":";
@@ -630,8 +625,8 @@ std::size_t Controller::real_shown_ply() const {
 }
 
 void Controller::set_analysis(bool on) {
-  if (real_) real_->analysis_on = on;  // back on when the real game returns
-  else analysis_.set_on(on, game_, shown_ply());
+  if (!can_analyse()) return;
+  analysis_.set_on(on, game_, shown_ply());
 }
 
 const ShownAnalysis* Controller::analysis() const {

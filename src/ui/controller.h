@@ -112,7 +112,8 @@ class Controller {
   // before the person's last move (the computer's replies go too). In a new game
   // no person has moved in yet -> back to the game before it, and Redo then
   // returns to the new game until a move is played. Redo replays the same steps.
-  // Both cancel a running search and finish the animation.
+  // Both cancel a running search and finish the animation. During a puzzle both are
+  // off (false, nothing changes): leave_practice() is the way back to the game.
   bool can_undo() const;
   // undo() would bring back the game before the last new_game().
   bool undo_returns_to_previous_game() const { return real_ ? real_->previous.has_value() : previous_.has_value(); }
@@ -178,7 +179,7 @@ class Controller {
 
   // {"board":"…64…","toMove":"black"|"white"|null,"transcript":"f5d6",
   //  "black":n,"white":n,"over":bool,"thinking":bool, plus "animating", "message",
-  //  "humanToMove", "canUndo", "canRedo", "hint", "lastMove", "options",
+  //  "humanToMove", "canUndo", "canRedo", "canAnalyse", "hint", "lastMove", "options",
   //  "view": ply|null, "opening": {"en":..,"ja":..}|null (of the position shown), "moves":[{"color":"black","square":"f5"},...] (every move
   //  played, with its mover; passes implicit), the analysis session's "analysis",
   //  "graph" and "review" (AnalysisSession::json, with each review entry's
@@ -206,6 +207,9 @@ class Controller {
   // never analysed: its values are the puzzle's).
   void set_analysis(bool on);
   bool analysis_on() const { return real_ ? real_->analysis_on : analysis_.on(); }
+  // Off during a puzzle (it would give the answer away; the values show once it is
+  // judged): set_analysis() then changes nothing, and the switches show it greyed.
+  bool can_analyse() const { return !real_; }
   // The values for the position shown; null when off or none has arrived for it yet.
   // While practising: the puzzle's values once judged (PracticeSession::shown_values).
   const ShownAnalysis* analysis() const;

@@ -238,12 +238,13 @@ void Renderer::draw_button(const Controller& c, const Layout& l, Button b, Butto
   bool enabled = true;
   if (b == Button::Undo) enabled = c.can_undo();
   if (b == Button::Redo) enabled = c.can_redo();
+  if (b == Button::Analyse) enabled = c.can_analyse();
   if (b == Button::Hint) enabled = c.human_to_move() && !c.hint_pending();
   if (b == Button::Opponent) enabled = !c.options().opponent().empty();
   if (b == Button::Review) enabled = c.review().running || c.game().ply() > 0;
   if (b == Button::Prev) enabled = shown_ply(c) > 0;
   if (b == Button::Next || b == Button::Live) enabled = c.viewing().has_value();
-  const bool on = b == Button::Analyse && c.analysis_on();  // a switch that is on: gold
+  const bool on = b == Button::Analyse && enabled && c.analysis_on();  // a switch that is on: gold
   const SDL_Color fill = !enabled ? rgba(38, 50, 44) : b == pressed ? kButtonPressed
                          : on ? (b == hovered ? rgba(112, 92, 30) : rgba(92, 76, 24))
                          : b == hovered ? kButtonHover : kButton;

@@ -5,6 +5,8 @@
 //   back): the board is drawn after each turn, never left black;
 // - phones held sideways (640x360, 844x390, en and ja) have the Explorer and Practice
 //   buttons in view, and a tap opens each panel, scrolled into view;
+// - during a practice puzzle Undo, Redo and Analyse are greyed (Analyse says why) and their
+//   keys keep the puzzle; closing Practice brings the game back;
 // - words about one thing in the singular: "looks 1 move ahead", "Running on 1 thread.";
 // - the evaluation graph: no graph at the end of a game before a review; the mistakes' marks
 //   are diamonds, as the legend says (▲/▼ mean black/white ahead); move numbers on the x-axis.
@@ -84,6 +86,31 @@ try {
         await context.close();
       }
     }
+  });
+
+  await step('during a puzzle Undo, Redo and Analyse are off and keep the puzzle; the game comes back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, `${server.url}index.html?lang=en`);
+    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-1', speed: 'instant', pause: 0 }));
+    await page.evaluate(() => window.reversi.play('f5'));
+    await page.waitForFunction(() => window.reversi.getState().moves.length >= 2, null, { timeout: 20000 });
+    const game = (await state(page)).transcript;
+    await page.click('#practice-open');
+    await page.waitForFunction(() => { const p = window.reversi.getState().practice; return p.active && p.puzzle; }, null, { timeout: 30000 });
+    const flags = await page.evaluate(() => ['undo', 'redo', 'analyse'].map((id) => document.getElementById(id).disabled));
+    check('Undo, Redo and Analyse are greyed', flags.every(Boolean), flags.join(','));
+    check('Analyse says why', /give the answer away/.test(await page.getAttribute('#analyse', 'title') || ''));
+    const before = await page.evaluate(() => window.reversi.getState().board);
+    await page.focus('#new');
+    for (const key of ['u', 'r', 'a', 'Control+z']) await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+    const s = await state(page);
+    check('U, R, A and Ctrl+Z keep the puzzle as it was', s.practice.active && s.board === before && !s.analysis.on,
+      `active ${s.practice.active}, analysis ${s.analysis.on}`);
+    await page.click('#practice-open');
+    await page.waitForFunction(() => !window.reversi.getState().practice.active, null, { timeout: 10000 });
+    check('closing Practice brings the game back', (await state(page)).transcript === game, (await state(page)).transcript);
+    await context.close();
   });
 
   await step('one thing is said in the singular', async () => {

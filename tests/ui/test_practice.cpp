@@ -532,11 +532,22 @@ TEST_CASE("practice: leaving brings the game back exactly; save() keeps the real
   CHECK(c.analysis_on());
   CHECK(without_practice(c.state_json()) == without_practice(json));
 
-  // Undo, redo and new game leave practice first; a saved game restored too.
+  // Undo and redo are off during a puzzle: they change nothing and keep it (they used to
+  // drop it for the waiting game unseen). New game leaves practice; a saved game restored too.
   REQUIRE(c.practice_next().ok());
-  REQUIRE(c.undo());
-  CHECK_FALSE(c.practicing());
-  REQUIRE(c.practice_next().ok());
+  const std::string puzzle_state = c.state_json();
+  CHECK_FALSE(c.can_undo());
+  CHECK_FALSE(c.can_redo());
+  CHECK_FALSE(c.undo());
+  CHECK_FALSE(c.redo());
+  CHECK(c.practicing());
+  CHECK(c.state_json() == puzzle_state);
+  CHECK(c.save() == saved);
+  // Analysis is off too (it would give the answer away): the switch changes nothing.
+  CHECK_FALSE(c.can_analyse());
+  CHECK(c.state_json().find("\"canAnalyse\":false") != std::string::npos);
+  c.set_analysis(true);
+  CHECK(c.state_json() == puzzle_state);
   c.new_game();
   CHECK_FALSE(c.practicing());
   CHECK(c.game().ply() == 0);

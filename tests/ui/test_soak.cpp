@@ -1193,7 +1193,7 @@ class Soak {
     expect(doc->kind == Json::Object, "state_json() is not an object");
     static const std::vector<std::string> keys = {"board", "toMove", "transcript", "black", "white", "over",
                                                   "thinking", "computerToMove", "humanToMove", "animating",
-                                                  "canUndo", "canRedo", "lastMove", "hint", "status", "message",
+                                                  "canUndo", "canRedo", "canAnalyse", "lastMove", "hint", "status", "message",
                                                   "options", "view", "shown", "opening", "moves", "analysis", "graph", "review",
                                                   "practice", "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
@@ -1297,6 +1297,7 @@ class Soak {
            "canUndo disagrees");
     expect(boolean("canRedo") == c.can_redo() && c.can_redo() == (undone_ || (any_human && redos > 0)),
            "canRedo disagrees");
+    expect(boolean("canAnalyse") == c.can_analyse() && c.can_analyse() == !c.practicing(), "canAnalyse disagrees");
     expect(c.save() == std::string(kMagic) + "|" + to_query_string(o) + "|" + transcript + "|" + to_transcript(redo),
            "save() is not the documented line");
 

@@ -32,7 +32,7 @@ function publicList(list) {
 var lastAnalysisKey = '';
 export var analysisOn = false;
 export function updateAnalysis(s) {
-  analysisOn = !!(s.analysis && s.analysis.on);
+  analysisOn = !!(s.analysis && s.analysis.on) && s.canAnalyse !== false;
   els.analyse.setAttribute('aria-pressed', analysisOn ? 'true' : 'false');
   var list = analysisList(s);
   var key = JSON.stringify(list);
@@ -43,6 +43,7 @@ export function updateAnalysis(s) {
 }
 export function setAnalysis(on) {
   need();
+  if (on && state().canAnalyse === false) { announce(t('page.analysis.off_in_puzzle')); return; }
   api.setAnalysis(on ? 1 : 0);
   refresh();
   announce(t(on ? 'page.analysis.on' : 'page.analysis.off'));

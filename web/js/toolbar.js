@@ -63,6 +63,9 @@ els.welcomeMore.addEventListener('click', function () {
 export function updateToolbar(s) {
   els.undo.disabled = !s.canUndo;
   els.redo.disabled = !s.canRedo;
+  // Off during a puzzle (it would give the answer away): greyed, with the reason.
+  els.analyse.disabled = s.canAnalyse === false;
+  els.analyse.title = s.canAnalyse === false ? t('page.analysis.off_in_puzzle') : '';
   els.hint.disabled = !s.humanToMove || s.over || (s.view !== null && s.view !== undefined);
   els.reviewStart.disabled = !(s.moves && s.moves.length) || !!(s.review && s.review.running);
 }
