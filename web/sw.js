@@ -23,6 +23,8 @@
 //           one of them, which is kept when first fetched (like the explorer's files) or on
 //           the page's request ('keep-ai', for the fetch made before this worker took
 //           over); an update precaches the one(s) the previous build's cache held
+// carry-over an update copies the explorer's files and the puzzles an older build kept,
+//           where this build's are the same (SHA-256), instead of downloading them again
 'use strict';
 
 const BUILD_ID = 'reversi-build-id:----------------'.slice(17);
@@ -75,6 +77,32 @@ async function precache() {
   const files = FILES.slice();
   for (const build of await aiBuildsInUse()) files.push(...AI[build]);
   await store(cache, files, 'no-cache');
+  await carryOver(cache, files);
+}
+
+// The runtime files (the explorer's, the puzzles) that an older build of this folder kept
+// and that this build did not change (the same SHA-256) go into this build's cache as
+// they are: a new build whose expert-game database (9.8 MB) is the same does not
+// download it again when the explorer is next opened (issue 33). Changed ones are
+// fetched when first used, as on a first visit.
+async function carryOver(cache, stored) {
+  const names = (await caches.keys()).filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE).reverse();
+  const done = new Set(stored.map((f) => f.path));
+  for (const file of RUNTIME) {
+    if (done.has(file.path)) continue;
+    const key = new URL(file.path, SCOPE).href;
+    for (const name of names) {
+      const hit = await caches.match(key, { cacheName: name, ignoreVary: true });
+      if (!hit) continue;
+      const body = await hit.arrayBuffer();
+      if (hex(await crypto.subtle.digest('SHA-256', body)) !== file.sha256) continue;
+      const headers = { 'Content-Length': String(body.byteLength) };
+      if (hit.headers.get('Content-Type')) headers['Content-Type'] = hit.headers.get('Content-Type');
+      await cache.put(key, new Response(body, { status: 200, headers }));
+      done.add(file.path);
+      break;
+    }
+  }
 }
 
 // Downloads files into the cache, each checked against its SHA-256.

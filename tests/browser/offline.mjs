@@ -9,7 +9,8 @@
 // verdict; a first visit, then the network off (context offline, then the server gone):
 // reload, the board drawn and a move against the computer; an update to a rebuilt copy
 // with one changed file: the notice, Reload, the game kept, page, game and worker all
-// on the new build; a half-deployed folder refused; the game in an iframe of another
+// on the new build; a half-deployed folder refused; an update that kept the expert-game
+// database does not download it again; the game in an iframe of another
 // site, with service workers blocked or missing and on a plain-http host; load times of
 // a first and a repeat visit; the download size. Prints "N passed, M failed".
 import fs from 'node:fs';
@@ -366,6 +367,48 @@ try {
     check('and a reload still gets the whole previous build from the cache', b4.page === id2 && b4.game === id2 && b4.worker === id2, JSON.stringify(b4));
     deploy(v2);
     await up.close();
+  });
+
+  await step('an update whose expert-game database did not change does not download it again', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1000, height: 760 } });
+    const a = watchConsole(await ctx.newPage());
+    const asked = [];
+    const onRequest = (req) => asked.push(req.url);
+    server.server.on('request', onRequest);
+    try {
+      await a.goto(base + 'index.html');
+      await drawn(a);
+      await offlineReady(a);
+      await a.reload();
+      await drawn(a);
+      await a.click('#explorer-open');
+      await a.waitForSelector('#explorer-moves button[data-square]', { timeout: 60000 });
+      await waitForAsync(a, async () => (await caches.keys()).length > 0 &&
+        !!(await caches.match(new URL('expert-games.bin', location.href).href, { ignoreVary: true })), null, { timeout: 30000 });
+      const first = asked.filter((u) => u.endsWith('expert-games.bin')).length;
+      // A rebuild with the same database (another style sheet): the notice, Reload.
+      const v4 = copyBuild(path.join(WORK, 'v2'), path.join(WORK, 'v4'));
+      fs.appendFileSync(path.join(v4, 'style.css'), '\n/* version 4 */\n');
+      const id4 = stamp(v4, TEMPLATE).buildId;
+      deploy(v4);
+      await a.evaluate(() => window.reversi.offline.checkForUpdate());
+      await a.waitForFunction(() => { const u = document.getElementById('update'); return u && !u.hidden; }, null, { timeout: 60000 });
+      const reloaded = a.waitForEvent('load', { timeout: 30000 });
+      await a.click('#update button');
+      await reloaded;
+      await drawn(a);
+      const onNew = (await build(a)).page === id4;
+      asked.length = 0;
+      await a.click('#explorer-open');
+      await a.waitForSelector('#explorer-moves button[data-square]', { timeout: 60000 });
+      const again = asked.filter((u) => u.endsWith('expert-games.bin')).length;
+      check('the database was fetched once on first use, and not again after an update that kept it',
+        first === 1 && onNew && again === 0, `first use ${first} request(s), new build ${onNew}, after the update ${again}`);
+      deploy(path.join(WORK, 'v2'));
+    } finally {
+      server.server.off('request', onRequest);
+      await ctx.close();
+    }
   });
 
   // ---- where there is no service worker -------------------------------------------------------------
