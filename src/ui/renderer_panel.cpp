@@ -116,7 +116,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
   const ExplorerPanel& e = c.explorer();
   const bool ready = e.state == ExplorerPanel::State::Ready;
   const std::string heading =
-      ready ? tr(lang, "explorer.heading", {{"games", std::to_string(e.games)}}) : tr(lang, "explorer.title");
+      ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}}) : tr(lang, "explorer.title");
   text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), kTextDim);
   if (box.lines <= 0) return;
   const Rect first{box.table.x, box.table.y, box.table.w, box.row_h};
@@ -140,7 +140,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
     const MoveStatistics& m = e.moves[std::size_t(i)];
     const Rect row{first.x, first.y + (i + 1) * box.row_h, first.w, box.row_h};
     const std::string cells[3] = {
-        square_name(m.square), std::to_string(m.games),
+        square_name(m.square), grouped(m.games),
         std::to_string(m.games ? int(std::lround(100.0 * m.black_wins / m.games)) : 0) + "%"};
     // A move legal here is the experts' (the explorer answers in the orientation shown).
     const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;

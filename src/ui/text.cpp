@@ -104,6 +104,15 @@ std::string color_word(Lang lang, Color c) {
 
 std::string side_word(Lang lang, Color c) { return tr(lang, c == Color::Black ? "side.black" : "side.white"); }
 
+std::string grouped(long long n) {
+  std::string digits = std::to_string(n < 0 ? -n : n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return n < 0 ? "-" + out : out;
+}
+
 std::string signed_discs(double value, int decimals) {
   const double scale = decimals > 0 ? 10 : 1;
   const long units = std::lround(value * scale);  // the sign of what is shown, never "-0"

@@ -42,6 +42,9 @@ std::string side_word(Lang lang, Color c);
 // A number of discs as the board and the move list write it: a sign always
 // ("+4", "0", "\u22126"), `decimals` places (0 or 1).
 std::string signed_discs(double value, int decimals);
+// A count with its thousands grouped, as both languages write it: "137,548" (the page
+// writes its counts with toLocaleString, which gives the same in English and Japanese).
+std::string grouped(long long n);
 // A move's value on its square: exact "+4", a midgame estimate "+2.3" (whole
 // discs from 10 up, where a tenth is noise), a solved win or loss "W" / "L".
 std::string analysis_value_text(const MoveValue& m, Lang lang);

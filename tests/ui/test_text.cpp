@@ -275,3 +275,25 @@ TEST_CASE("json: next_code_point and append_utf8 agree", "[ui][text][json]") {
   CHECK(next_code_point(broken, i) == U'\uFFFD');  // cut short
   CHECK(i == 3);
 }
+
+TEST_CASE("text: Japanese writes a count against its counter word, one way everywhere", "[ui][text]") {
+  // "60手中4手目", "1,338局", "レベル6": no space between a number and its counter (the
+  // page's texts had "60 手中 4 手目" beside the desktop's "60手中4手目", issue 33).
+  auto file = parse_string_object(read_source("assets/i18n/ja.json"));
+  REQUIRE(file.ok());
+  static const std::regex spaced(
+      "(\\}|[0-9]) (手|局|個|石|問|回|秒|ミリ秒|年|勝|分|敗|スレッド|マス)|レベル \\{");
+  for (const auto& [key, text] : *file) {
+    INFO(key << ": " << text);
+    CHECK_FALSE(std::regex_search(text, spaced));
+  }
+}
+
+TEST_CASE("text: counts are written with their thousands grouped", "[ui][text]") {
+  CHECK(grouped(0) == "0");
+  CHECK(grouped(999) == "999");
+  CHECK(grouped(1338) == "1,338");
+  CHECK(grouped(137548) == "137,548");
+  CHECK(grouped(1000000) == "1,000,000");
+  CHECK(grouped(-1234) == "-1,234");
+}

@@ -188,8 +188,9 @@ function renderGames(r) {
   els.games.textContent = '';
   if (r.player) {
     var p = r.player;
-    els.record.textContent = t('page.explorer.record', { name: p.name, games: p.games, wins: p.wins, draws: p.draws,
-                                                         losses: p.games - p.wins - p.draws });
+    var n = function (x) { return x.toLocaleString(lang); };
+    els.record.textContent = t('page.explorer.record', { name: p.name, games: n(p.games), wins: n(p.wins), draws: n(p.draws),
+                                                         losses: n(p.games - p.wins - p.draws) });
   } else {
     els.record.textContent = '';
   }
