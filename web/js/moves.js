@@ -130,6 +130,10 @@ export function viewPly(ply) {
   var error = api.view(ply);
   if (error) throw new Error(error);
   keepFocus(refresh);
+  // On a phone the move list, the review and the graph are below the board: the position
+  // chosen there is brought into view (issue 33); where the board shows already, nothing moves.
+  var r = els.stage.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) els.stage.scrollIntoView({ block: 'nearest' });
   var s = state();
   announce(els.reviewText.textContent + ' ' + (ply > 0 && s.moves[ply - 1]
     ? t('page.move_item', { n: ply, color: colorName(s.moves[ply - 1].color), square: s.moves[ply - 1].square }) : ''));
