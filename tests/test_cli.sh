@@ -238,7 +238,7 @@ run "explore default database" 0 explore f5d6c3d3c4 && expect_out "explore defau
 run "explore json" 0 explore --json f5d6c3d3c4 \
   && expect_out "explore json" '^\{"games":[0-9]+,"name":\{"en":"Tiger","ja":"虎定石"\},"moves":\[\{"square":"f4","games":[0-9]+,'
 run "games json" 0 games --json --year 1983 --limit 1 --database "$tmp/db.bin" \
-  && expect_out "games json" '^\{"count":199,"player":null,"games":\[\{"number":1,"year":1983,.*"moves":"[a-h1-8]+"\}\]\}$'
+  && expect_out "games json" '^\{"count":199,"player":null,"players":\[\],"games":\[\{"number":1,"year":1983,.*"moves":"[a-h1-8]+"\}\]\}$'
 run "games json and format" 2 games --json --format ggf && expect_one_line_error "games json format" "one or the other"
 run "explore japanese" 0 explore --japanese f5d6c3d3c4 && expect_out "explore japanese" '^opening: 虎定石 \(Tiger\)'
 run "explore start" 0 explore "" && expect_out "explore start" '^games: 137548 '
@@ -256,7 +256,8 @@ run "games none" 0 games --player "Tamenori Hideshi" --year 1977 && expect_out "
 run "games id" 0 games --id 1 && expect_out "games id" '^game 1: 1977, ' && expect_out "games id moves" '^[a-h][1-8]([a-h][1-8])+$'
 run "games id ggf" 0 games --id 1 --format ggf && expect_out "games ggf" '^\(;GM\[Othello\]'
 run "games unknown player" 1 games --player "Nobody Atall" && expect_one_line_error "games unknown player" "unknown player 'Nobody Atall'"
-run "games similar player" 1 games --player "tamenori" && expect_one_line_error "games similar" "similar: 'Tamenori"
+run "games part of a name" 0 games --player "tamenori h" && expect_out "games part of a name" '^player Tamenori Hideshi: [0-9]+ games'
+run "games part of several names" 0 games --player "tamenori" --limit 1 && expect_out "games part of several names" "^players: 'Tamenori Hideshi', 'Tamenori Masaru'"
 run "games year out of range" 1 games --year 1950 && expect_one_line_error "games year range" "year 1950 is out of range \(the games are from 1977 to 2025\)"
 run "games bad year" 2 games --year 19x && expect_one_line_error "games bad year" "--year '19x'"
 run "games illegal position" 2 games --position f5f5 && expect_one_line_error "games illegal position" "--position: move 2 'f5' is not legal"

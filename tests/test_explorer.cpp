@@ -281,11 +281,25 @@ TEST_CASE("game search by player, tournament, year and position", "[explorer]") 
   GameFilter unknown;
   unknown.player = "Nobody Atall";
   CHECK(contains(db.games(unknown).error(), "unknown player 'Nobody Atall'"));
-  GameFilter similar;
-  similar.player = "Player 1";  // exists; "layer 1" does not, but is like several
-  CHECK(db.games(similar).ok());
-  similar.player = "layer 1";
-  CHECK(contains(db.games(similar).error(), "similar: 'Player 1'"));
+  // A whole name (case aside) is that player; part of one finds every name containing it.
+  GameFilter part;
+  part.player = "player 1";
+  const auto whole = db.games(part);
+  REQUIRE(whole.ok());
+  REQUIRE(whole->player);
+  CHECK(*whole->player == "Player 1");
+  CHECK(whole->players == std::vector<std::string>{"Player 1"});
+  part.player = "layer 1";  // no such name: every name containing it
+  const auto partial = db.games(part);
+  REQUIRE(partial.ok());
+  CHECK(std::find(partial->players.begin(), partial->players.end(), "Player 1") != partial->players.end());
+  for (const std::string& name : partial->players) CHECK(contains(name, "layer 1"));
+  CHECK(partial->player.has_value() == (partial->players.size() == 1));
+  CHECK(partial->numbers.size() >= whole->numbers.size());
+  for (std::uint32_t n : partial->numbers) {
+    const auto g = db.game(n);
+    CHECK((contains(g->black, "layer 1") || contains(g->white, "layer 1")));
+  }
   GameFilter out_of_range;
   out_of_range.year = 1950;
   CHECK(contains(db.games(out_of_range).error(), "year 1950 is out of range (the games are from 1983 to 2021)"));
@@ -423,7 +437,7 @@ TEST_CASE("the explorer's JSON answers hold the statistics and the games", "[exp
   const auto found = db.games(f);
   REQUIRE(found.ok());
   const std::string games = games_json(db, *found, 2);
-  CHECK(games.starts_with("{\"count\":199,\"player\":null,\"games\":[{\"number\":1,\"year\":1983,"));
+  CHECK(games.starts_with("{\"count\":199,\"player\":null,\"players\":[],\"games\":[{\"number\":1,\"year\":1983,"));
   CHECK(contains(games, "\"moves\":\"" + to_transcript(sample().games[1].moves) + "\"}]}"));
   CHECK(std::count(games.begin(), games.end(), '{') == 3);
 }

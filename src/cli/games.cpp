@@ -71,6 +71,11 @@ int run(Args& args) {
     std::printf("player %s: %u games, %u wins, %u draws, %u losses\n", found->player->c_str(), found->player_games,
                 found->player_wins, found->player_draws,
                 found->player_games - found->player_wins - found->player_draws);
+  else if (found->players.size() > 1) {
+    std::printf("players:");
+    for (std::size_t i = 0; i < found->players.size(); ++i) std::printf("%s '%s'", i ? "," : "", found->players[i].c_str());
+    std::printf("\n");
+  }
   if (found->numbers.empty()) {
     std::printf("no game found\n");
     return kOk;

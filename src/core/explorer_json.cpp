@@ -30,7 +30,9 @@ std::string games_json(const GameDatabase& database, const GameSearch& search, s
            "}";
   else
     out += "null";
-  out += ",\"games\":[";
+  out += ",\"players\":[";
+  for (std::size_t i = 0; i < search.players.size(); ++i) out += (i ? "," : "") + json_string(search.players[i]);
+  out += "],\"games\":[";
   for (std::size_t i = 0; i < search.numbers.size() && i < limit; ++i) {
     const auto g = database.game(search.numbers[i]);
     if (!g) continue;

@@ -380,25 +380,20 @@ PositionStatistics GameDatabase::statistics(const Position& position) const {
 
 Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
   const std::uint32_t n = size();
-  // A name matches every record spelled the same (case aside): WTHOR repeats some.
+  // A name matches every record spelled the same (case aside): WTHOR repeats some. Without
+  // such a name, part of one matches every name that contains it ("Tamenori" finds
+  // "Tamenori Hideshi"; issue 33: only the whole name did).
   const auto names_matching = [](const std::vector<std::string>& names, const std::string& wanted,
                                  const char* what) -> Expected<std::vector<bool>> {
     const std::string w = lower(trim(wanted));
     std::vector<bool> match(names.size(), false);
     bool any = false;
-    std::string similar;
-    int similar_count = 0;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      const std::string l = lower(names[i]);
-      if (l == w) match[i] = any = true;
-      else if (!w.empty() && l.find(w) != std::string::npos && similar_count < 5 &&
-               similar.find(quote(names[i])) == std::string::npos) {
-        similar += (similar_count++ ? ", " : "") + quote(names[i]);
-      }
-    }
-    if (!any)
-      return Error{std::string("unknown ") + what + " " + quote(wanted) +
-                   (similar.empty() ? std::string() : " (similar: " + similar + ")")};
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (lower(names[i]) == w) match[i] = any = true;
+    if (!any && !w.empty())
+      for (std::size_t i = 0; i < names.size(); ++i)
+        if (lower(names[i]).find(w) != std::string::npos) match[i] = any = true;
+    if (!any) return Error{std::string("unknown ") + what + " " + quote(wanted)};
     return match;
   };
   std::vector<bool> players, tournaments, at_position;
@@ -407,8 +402,14 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     auto m = names_matching(players_, *filter.player, "player");
     if (!m) return Error{m.error()};
     players = std::move(*m);
-    for (std::size_t i = 0; i < players.size() && !out.player; ++i)
-      if (players[i]) out.player = players_[i];
+    std::vector<std::string> seen;  // lower case
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      if (!players[i] || std::find(seen.begin(), seen.end(), lower(players_[i])) != seen.end()) continue;
+      seen.push_back(lower(players_[i]));
+      if (out.players.size() < GameSearch::kMaxMatchedNames) out.players.push_back(players_[i]);
+    }
+    // A record (games, wins, draws) is one player's: only when one name matched.
+    if (seen.size() == 1) out.player = out.players.front();
   }
   if (filter.tournament) {
     auto m = names_matching(tournaments_, *filter.tournament, "tournament");

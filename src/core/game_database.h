@@ -95,8 +95,12 @@ struct GameFilter {
 struct GameSearch {
   std::vector<std::uint32_t> numbers;  // the matching games, in file order
   // With a player filter: the player's games and results among the matches.
-  std::optional<std::string> player;  // the name as recorded
+  std::optional<std::string> player;  // the name as recorded, when one name matched
   std::uint32_t player_games = 0, player_wins = 0, player_draws = 0;
+  // The different names the player filter matched (part of a name finds every name that
+  // contains it: "Tamenori" finds "Tamenori Hideshi"), at most kMaxMatchedNames.
+  std::vector<std::string> players;
+  static constexpr std::size_t kMaxMatchedNames = 20;
 };
 
 class GameDatabase {

@@ -166,7 +166,7 @@ try {
   await step('games: search by player, the record, replay', async () => {
     await page.fill('#explorer-player', 'Tamenori Hideshi');
     await page.click('#explorer-search button[type="submit"]');
-    await page.waitForFunction(() => /Tamenori Hideshi: \d+ games/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 });
+    await page.waitForFunction(() => /Tamenori Hideshi: [\d,]+ games/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 });
     const record = await page.textContent('#explorer-record');
     const n = await page.$$eval('#explorer-games button', (b) => b.length);
     check('a player search lists games and the record', n > 0 && /wins/.test(record), `${n} games; ${record}`);
@@ -182,7 +182,24 @@ try {
     await page.fill('#explorer-player', 'Nobody Atall');
     await page.click('#explorer-search button[type="submit"]');
     await page.waitForFunction(() => document.getElementById('explorer-record').textContent.length > 0, null, { timeout: 10000 });
-    check('an unknown player: a clear message', /Nobody Atall/i.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
+    check('an unknown player: a clear message', /No player's name contains “Nobody Atall”/.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
+    // Part of a name (issue 33: only the whole name was found): both Tamenoris, each a button.
+    await page.fill('#explorer-player', 'Tamenori');
+    await page.click('#explorer-search button[type="submit"]');
+    await page.waitForFunction(() => document.querySelectorAll('#explorer-record button').length >= 2, null, { timeout: 10000 }).catch(() => {});
+    const names = await page.$$eval('#explorer-record button', (b) => b.map((x) => x.textContent));
+    check('part of a name: the players whose name contains it, each a button', names.includes('Tamenori Hideshi') && names.includes('Tamenori Masaru') &&
+      (await page.$$eval('#explorer-games button', (b) => b.length)) > 0, names.join(', '));
+    await page.click('#explorer-record button >> text=Tamenori Hideshi');
+    await page.waitForFunction(() => /Tamenori Hideshi: [\d,]+ games/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('choosing one shows that player\'s record', /Tamenori Hideshi: 1,338 games, 905 wins/.test(await page.textContent('#explorer-record')),
+      await page.textContent('#explorer-record'));
+    await page.evaluate(() => window.reversi.setLanguage('ja'));
+    await page.fill('#explorer-player', 'Nobody Atall');
+    await page.click('#explorer-search button[type="submit"]');
+    await page.waitForFunction(() => /Nobody/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('and in Japanese', /「Nobody Atall」を名前に含む選手はいません/.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
+    await page.evaluate(() => window.reversi.setLanguage('en'));
     const byYear = await page.evaluate(() => window.reversi.games({ year: 1984, tournament: 'parties japonaises' }).then((r) => r.count, (e) => e.message));
     check('a search by tournament and year', typeof byYear === 'number', String(byYear));
     const none = await page.evaluate(() => window.reversi.games({ player: 'Tamenori Hideshi', position: 'X' + '-'.repeat(62) + 'O X' }).then((r) => r.count, (e) => e.message));

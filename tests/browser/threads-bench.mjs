@@ -6,7 +6,8 @@
 // take turns position by position (the machine is shared: ratios of interleaved runs).
 //   BENCH_FFO      FFO #40-#49 by default ("40-49"); e.g. "40-44"; "" skips
 //   BENCH_CONFIGS  default "single,1,2" for the FFO runs; BENCH_OVERHEAD "2,4,8" on #40-#44 ("" skips)
-//   BENCH_MIDGAME=0, BENCH_ANALYSIS=0 skip those; BENCH_MIDGAME_CONFIGS (single,1,2,4,8), BENCH_FRAMES (1,2,1,2,1,2)
+//   BENCH_MIDGAME=0, BENCH_ANALYSIS=0 skip those; BENCH_MIDGAME_CONFIGS (single,1,2,4,8), BENCH_FRAMES (1,2,1,2,1,2; "" skips)
+//   BENCH_AGREE    analyses compared between the single-thread and 2-thread builds (default 300; 0 skips)
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -152,7 +153,7 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   });
 
   // ---- the frame gap on the page while the AI searches ---------------------------------------------
-  await step('bench: frame gap while the computer searches', async () => {
+  if (process.env.BENCH_FRAMES !== '') await step('bench: frame gap while the computer searches', async () => {
     report.frames = {};
     for (const c of (process.env.BENCH_FRAMES || '1,2,1,2,1,2').split(',')) {
       await page.evaluate((c) => { document.getElementById('ai-threads').value = c; document.getElementById('ai-threads').dispatchEvent(new Event('change')); }, c);
@@ -182,6 +183,47 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
       out(`frame gap while analysing on ${c} thread(s): ${stat.frames} frames and ${draws} board draws in 6 s, median ${stat.median.toFixed(1)} ms, ` +
           `p95 ${stat.p95.toFixed(1)} ms, max ${stat.max.toFixed(1)} ms, ${stat.over50} gaps over 50 ms, long tasks ${stat.longTaskMs.toFixed(0)} ms`);
     }
+  });
+
+  // ---- agreement: the threaded build's exact values are the single-thread build's -------------------
+  // BENCH_AGREE analyses (default 300) of positions of random games at 14-20 empties, each run
+  // in both builds to every move exact; every move's value must be the same (issue 36: the
+  // threaded solver's hand-over once wrote through a stale pointer, which in WebAssembly
+  // corrupts memory silently instead of crashing).
+  const agree = Number(process.env.BENCH_AGREE ?? 300);
+  if (agree > 0) await step(`bench: ${agree} analyses, every exact value the same on 1 and 2 threads`, async () => {
+    const boards = await page.evaluate((count) => {
+      let seed = 36;
+      const rnd = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+      const out = [];
+      while (out.length < count) {
+        window.reversi.newGame({ color: 'both', speed: 'instant' });
+        const target = 14 + rnd(7);
+        for (;;) {
+          const s = window.reversi.getState();
+          if (s.over) break;
+          const empties = (s.board.match(/-/g) || []).length;
+          if (empties <= target && s.legal.length) { out.push(s.board + ' ' + (s.toMove === 'black' ? 'X' : 'O')); break; }
+          if (!s.legal.length) break;
+          window.reversi.play(s.legal[rnd(s.legal.length)]);
+        }
+      }
+      return out;
+    }, agree);
+    const values = (text) => text.split('\n').filter((l) => l.startsWith('move ')).map((l) => l.split(' ').slice(1, 4).join(' ')).sort().join(', ');
+    let same = 0, allExact = 0;
+    const differ = [];
+    for (const board of boards) {
+      const [one] = await runInWorker(page, workerUrl('single'), [analysisRequest(board)]);
+      const [two] = await runInWorker(page, workerUrl('2'), [analysisRequest(board)]);
+      const exact = (t) => t.split('\n').filter((l) => l.startsWith('move ')).every((l) => l.split(' ')[2] === 'exact');
+      if (exact(one.text) && exact(two.text)) allExact++;
+      if (values(one.text) === values(two.text)) same++; else differ.push(`${board}: ${values(one.text)} | ${values(two.text)}`);
+    }
+    report.agree = { positions: boards.length, same, allExact };
+    out(`agreement: ${same} of ${boards.length} analyses with every move's value the same on the single-thread and 2-thread builds (${allExact} all exact)`);
+    check('bench: every analysis the same on 1 and 2 threads, every value exact', same === boards.length && allExact === boards.length,
+      differ.slice(0, 3).join(' || '));
   });
 
   fs.mkdirSync(path.join(root, 'build', 'web'), { recursive: true });

@@ -127,7 +127,7 @@ function searchGames(filter) {
                        limit: filter.limit === undefined ? GAMES_SHOWN : filter.limit });
     });
   }).then(function (r) {
-    return { count: r.count, player: r.player, ms: r.ms, games: r.games.map(function (g) {
+    return { count: r.count, player: r.player, players: r.players || [], ms: r.ms, games: r.games.map(function (g) {
       return { id: g.number, black: g.black, white: g.white, players: [g.black, g.white], year: g.year,
                tournament: g.tournament, blackDiscs: g.blackDiscs, whiteDiscs: 64 - g.blackDiscs,
                score: g.blackDiscs + '-' + (64 - g.blackDiscs), theoreticalBlack: g.theoreticalBlack,
@@ -194,6 +194,19 @@ function renderGames(r) {
   } else {
     els.record.textContent = '';
   }
+  // Part of a name matched several players: each a button that searches for that one.
+  if (!r.player && r.players && r.players.length > 1) {
+    els.record.textContent = t('page.explorer.players', { name: els.player.value.trim() }) + ' ';
+    r.players.forEach(function (name, i) {
+      var b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'explorer-player-choice';
+      b.textContent = name;
+      b.addEventListener('click', function () { els.player.value = name; search(false); });
+      if (i) els.record.appendChild(document.createTextNode(' '));
+      els.record.appendChild(b);
+    });
+  }
   if (r.count === 0) {
     var none = document.createElement('li');
     none.className = 'muted';
@@ -201,8 +214,8 @@ function renderGames(r) {
     els.games.appendChild(none);
     return;
   }
-  if (r.count > r.games.length) els.record.textContent += (els.record.textContent ? ' ' : '') +
-    t('page.explorer.first', { shown: r.games.length, count: r.count.toLocaleString(lang) });
+  if (r.count > r.games.length) els.record.appendChild(document.createTextNode((els.record.textContent ? ' ' : '') +
+    t('page.explorer.first', { shown: r.games.length, count: r.count.toLocaleString(lang) })));
   r.games.forEach(function (g) {
     var li = document.createElement('li');
     var b = document.createElement('button');
@@ -267,6 +280,12 @@ function update(force) {
 }
 function stopPolling() { clearInterval(pollTimer); pollTimer = null; }
 
+// The database's "unknown player 'X'" (or tournament) in the page's language.
+function searchError(message) {
+  var m = /unknown (player|tournament) '(.*)'/.exec(message);
+  if (!m) return message;
+  return t(m[1] === 'player' ? 'page.explorer.unknown_player' : 'page.explorer.unknown_tournament', { name: m[2] });
+}
 function search(position) {
   var filter = {};
   if (els.player.value.trim()) filter.player = els.player.value.trim();
@@ -276,7 +295,7 @@ function search(position) {
   els.record.textContent = '';
   return searchGames(filter).then(renderGames, function (err) {
     els.games.textContent = '';
-    els.record.textContent = err.message;
+    els.record.textContent = searchError(err.message);
   });
 }
 
