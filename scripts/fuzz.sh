@@ -20,20 +20,8 @@ jobs="${FUZZ_JOBS:-1}"
 unit_timeout="${FUZZ_TIMEOUT:-10}"
 rss_mb="${FUZZ_RSS_MB:-2560}"
 
-# clang (with libFuzzer and the sanitizer runtimes), cmake and ninja; as scripts/setup.sh.
-SUDO=""
-if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-missing=()
-command -v clang++ >/dev/null 2>&1 || missing+=(clang)
-dpkg -s libclang-rt-dev >/dev/null 2>&1 || ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 \
-  || missing+=(libclang-rt-dev)
-command -v cmake >/dev/null 2>&1 || missing+=(cmake)
-command -v ninja >/dev/null 2>&1 || missing+=(ninja-build)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "fuzz: installing ${missing[*]}"
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# clang (with libFuzzer and the sanitizer runtimes), cmake and ninja.
+bash scripts/setup-clang.sh fuzz
 
 build=build/fuzz
 echo "== fuzz build ($build, clang, -fsanitize=fuzzer,address,undefined) =="
