@@ -145,7 +145,7 @@ try {
       !window.reversi.getState().review.running, null, { timeout: 120000 });
     await page.waitForFunction(() => /White: /.test(document.getElementById('review-summary').textContent), null, { timeout: 5000 }).catch(() => {});
     const summary = await page.textContent('#review-summary');
-    check('the review panel totals the loss per side', /Black: [\d.]+ discs lost in \d+ mistakes\. White: [\d.]+ discs lost in \d+ mistakes\./.test(summary), summary);
+    check('the review panel totals the loss per side', /Black: [\d.]+ discs lost in (\d+ mistakes|1 mistake)\. White: [\d.]+ discs lost in (\d+ mistakes|1 mistake)\./.test(summary), summary);
     const worst = await page.$$eval('#mistakes li.worst button', (b) => b.map((x) => Number(x.getAttribute('data-ply'))));
     const reviewed = (await state(page)).review;
     // Each side's biggest, in whole discs as shown (ties all marked), are the ones marked on the page.

@@ -97,6 +97,8 @@ try {
     check('the database loaded (137,548 games)', info && info.games === 137548, JSON.stringify(info));
     check('the progress bar is gone', await page.evaluate(() => document.getElementById('explorer-progress').hidden));
     check('the toolbar button says the panel is open', (await page.getAttribute('#explorer-open', 'aria-expanded')) === 'true');
+    check('at the start the summary says the four first moves are one by symmetry',
+      /four moves are one move turned with the board/.test(await page.textContent('#explorer-summary')), await page.textContent('#explorer-summary'));
     const heads = await page.$$eval('#explorer-table thead th', (ths) => ths.map((t) => t.textContent));
     check('headers: move, games, black wins, draws, white wins, average', heads.length === 6 && /Move/.test(heads[0]) && /Black/.test(heads[2]) && /Disc diff/.test(heads[5]), heads.join(' | '));
   });

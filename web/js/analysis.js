@@ -2,7 +2,7 @@
 // The program analyses the position shown while the switch is on (its worker deepens step
 // by step; values arrive in s.analysis); the canvas draws each value on its square.
 import { els } from './dom.js';
-import { t, state, api, need, emit, lang, colorName, signed } from './state.js';
+import { t, tCount, state, api, need, emit, lang, colorName, signed } from './state.js';
 import { announce } from './messages.js';
 import { focusBoard } from './grid.js';
 import { refresh } from './status.js';
@@ -103,7 +103,7 @@ export function updateReview(s) {
   els.reviewSummary.textContent = r.running
     ? t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total })
     : ['black', 'white'].map(function (c) {
-        return t('page.review.summary', { color: colorName(c), loss: signed(r[c].loss, 1).replace('+', ''), mistakes: r[c].mistakes });
+        return tCount('page.review.summary', r[c].mistakes, { color: colorName(c), loss: signed(r[c].loss, 1).replace('+', ''), mistakes: r[c].mistakes });
       }).join(' ');
   els.mistakes.textContent = '';
   var mistakes = entries.filter(function (e) { return e.mistake; });

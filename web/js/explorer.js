@@ -76,6 +76,7 @@ function load() {
 // ---- the position shown ------------------------------------------------------------------------
 // {start, moves}: the game's start (a board string with the side to move) and the moves
 // to the position shown (all of them, or the first `view` while an earlier one is shown).
+var START_BOARD = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
 function shown() {
   var s = state();
   var moves = s.transcript || '';
@@ -165,6 +166,10 @@ function renderMoves(r) {
   els.summary.textContent = r.games === 0 ? t('page.explorer.none')
     : r.moves.length === 0 ? t('page.explorer.ended', { games: r.games.toLocaleString(lang) })
     : t('page.explorer.games', { games: r.games.toLocaleString(lang) });
+  // At the start one move stands for all four (issue 33: a lone e6 read as "experts always
+  // play e6").
+  if (r.moves.length && shown().moves === '' && state().board === START_BOARD)
+    els.summary.textContent += ' ' + t('page.explorer.symmetry');
   r.moves.forEach(function (m) {
     var row = document.createElement('tr');
     var b = document.createElement('button');
