@@ -169,10 +169,21 @@ try {
     await page.tap('#review-start');
     await page.waitForFunction(() => !window.reversi.getState().review.running && document.querySelector('#mistakes button'),
       null, { timeout: 120000 });
-    const last = page.locator('#mistakes button').last();
-    await last.scrollIntoViewIfNeeded();
-    const before = await page.$eval('#canvas', (c) => c.getBoundingClientRect().bottom);
-    await last.tap();
+    // The list is drawn again as the review's last values arrive: scroll to its last mistake
+    // and tap it, once more if the list was replaced in between.
+    let before = null;
+    for (let attempt = 0; attempt < 5 && before === null; attempt++) {
+      try {
+        await page.waitForTimeout(300);
+        await page.evaluate(() => { const b = document.querySelectorAll('#mistakes button'); b[b.length - 1].scrollIntoView({ block: 'center' }); });
+        await page.waitForTimeout(200);
+        const bottom = await page.$eval('#canvas', (c) => c.getBoundingClientRect().bottom);
+        await page.locator('#mistakes button').last().tap({ timeout: 5000 });
+        before = bottom;
+      } catch (err) {
+        if (attempt === 4) throw err;
+      }
+    }
     await page.waitForTimeout(400);
     const box = await page.$eval('#canvas', (c) => { const r = c.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
     check('the board is in view after choosing a mistake', before <= 0 && box.top >= -1 && box.bottom <= 641,
