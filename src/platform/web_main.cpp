@@ -53,6 +53,7 @@ struct WebGame {
   std::vector<std::string> start_messages;  // bad URL options
   std::string restore_problem;              // why the saved game could not be read, or ""
   std::string last_saved;
+  std::string last_state;  // the state_json() the page was last told about ("state" event)
   std::string last_record;  // the practice record last handed to the page (persist_record)
   // The record can have changed: a practice call or a judgement since the last frame (so
   // that the record, up to 200 ratings and the puzzles seen, is not written out every frame).
@@ -162,6 +163,13 @@ void frame() {
   }
   persist(g);
   persist_record(g);
+  // The page follows the program through this event rather than asking on a timer (issue
+  // 33): once a frame, the state the page would read is compared with the last one told.
+  std::string state = g.controller->state_json();
+  if (state != g.last_state) {
+    g.last_state = std::move(state);
+    notify_page("{\"type\":\"state\"}");
+  }
   const std::string failure = g.ai->failure();
   if (!failure.empty() && failure != g.reported_failure) {
     g.reported_failure = failure;
@@ -295,28 +303,11 @@ int main(int argc, char** argv) {
 // Strings returned to JavaScript stay valid until the next call.
 extern "C" {
 
-// The controller's state plus "error": why the computer player cannot work (its
-// worker failed to load, crashed or hung), or null.
+// The controller's state (Controller::state_json); the page also hears when it changed
+// (the "state" event of frame()).
 EMSCRIPTEN_KEEPALIVE const char* web_state() {
   if (!g_game || !g_game->controller) return give("null");
-  std::string json = g_game->controller->state_json();
-  const std::string failure = g_game->ai->failure();
-  if (!json.empty() && json.back() == '}') {
-    json.pop_back();
-    json += ",\"error\":" + (failure.empty() ? std::string("null") : json_string(failure));
-    // The squares a person may play now (the page's board grid names them).
-    const ui::Controller& c = *g_game->controller;
-    json += ",\"legal\":[";
-    if (c.can_play_now()) {
-      bool first = true;
-      for (Bitboard m = c.position().legal_moves(); m; m &= m - 1) {
-        json += std::string(first ? "" : ",") + "\"" + square_name(Square(std::countr_zero(m))) + "\"";
-        first = false;
-      }
-    }
-    json += "]}";
-  }
-  return give(json);
+  return give(g_game->controller->state_json());
 }
 
 // "" when played; otherwise why not (state untouched).
@@ -510,6 +501,15 @@ EMSCRIPTEN_KEEPALIVE void web_cancel_review() {
 EMSCRIPTEN_KEEPALIVE const char* web_load(const char* text) {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   Status status = g_game->controller->load(text ? text : "");
+  return give(status ? "" : status.error());
+}
+
+// An expert game to replay (the explorer): its moves and who played it where.
+EMSCRIPTEN_KEEPALIVE const char* web_replay(const char* text, const char* black, const char* white,
+                                            const char* tournament, int year) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  ui::ReplayInfo info{black ? black : "", white ? white : "", tournament ? tournament : "", year};
+  Status status = g_game->controller->replay(text ? text : "", std::move(info));
   return give(status ? "" : status.error());
 }
 

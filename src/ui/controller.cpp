@@ -1,6 +1,7 @@
 #include "ui/controller.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "core/game_text.h"
@@ -160,8 +161,9 @@ void Controller::new_game(const Options& options) {
   cancel_search();
   finish_animation();
   // A game nobody has moved in is not worth keeping: the one kept before stays.
-  if (!previous_ && (game_.ply() > 0 || game_.can_redo())) previous_ = PreviousGame{game_, options_};
+  if (!previous_ && (game_.ply() > 0 || game_.can_redo())) previous_ = PreviousGame{game_, options_, replay_};
   undone_new_.reset();
+  replay_.reset();
   options_ = resolve(options, players_);
   game_ = Game();
   cursor_ = D3;
@@ -177,8 +179,9 @@ Status Controller::load(std::string_view text) {
   cancel_search();
   finish_animation();
   if (!previous_ && (game_.ply() > 0 || game_.can_redo() || !(game_.start() == Position::initial())))
-    previous_ = PreviousGame{game_, options_};
+    previous_ = PreviousGame{game_, options_, replay_};
   undone_new_.reset();
+  replay_.reset();
   Options people = options_;
   people.black = {true, ""};
   people.white = {true, ""};
@@ -186,6 +189,17 @@ Status Controller::load(std::string_view text) {
   game_ = std::move(game);
   cursor_ = D3;
   after_position_change();
+  return {};
+}
+
+Status Controller::replay(std::string_view text, ReplayInfo info) {
+  if (auto parsed = parse_game_text(text); !parsed) return Error{parsed.error()};
+  // The game left is kept even if nobody has moved in it: undo is the way back to it (and
+  // to its players), from however many replays.
+  if (!previous_ && !real_) previous_ = PreviousGame{game_, options_, replay_};
+  if (Status st = load(text); !st) return st;
+  replay_ = std::move(info);
+  if (game_.ply() > 0) set_view(0);  // the game is there to be stepped through from its start
   return {};
 }
 
@@ -318,9 +332,10 @@ bool Controller::undo() {
   finish_animation();
   if (previous_) {
     // Redo goes back to the new game (kept until something else changes the game).
-    PreviousGame left{std::move(game_), std::move(options_)};
+    PreviousGame left{std::move(game_), std::move(options_), std::move(replay_)};
     game_ = std::move(previous_->game);
     options_ = std::move(previous_->options);
+    replay_ = std::move(previous_->replay);
     previous_.reset();
     undone_new_ = std::move(left);
     after_position_change();
@@ -348,9 +363,10 @@ bool Controller::redo() {
   cancel_search();
   finish_animation();
   if (undone_new_) {  // the new game undo() left: undo brings this one back again
-    PreviousGame left{std::move(game_), std::move(options_)};
+    PreviousGame left{std::move(game_), std::move(options_), std::move(replay_)};
     game_ = std::move(undone_new_->game);
     options_ = std::move(undone_new_->options);
+    replay_ = std::move(undone_new_->replay);
     undone_new_.reset();
     previous_ = std::move(left);
     after_position_change();
@@ -529,9 +545,25 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
   else
     s += "null";
   s += ",\"moves\":" + moves_json();
+  s += std::string(",\"undoReturns\":") + (undo_returns_to_previous_game() ? "true" : "false");
+  s += ",\"replay\":";
+  if (replay_ && !real_)
+    s += "{\"black\":" + json_string(replay_->black) + ",\"white\":" + json_string(replay_->white) +
+         ",\"tournament\":" + json_string(replay_->tournament) + ",\"year\":" + std::to_string(replay_->year) + "}";
+  else
+    s += "null";
   if (key) analysis_.drawn_key(real_game(), real_shown_ply(), options_.lang, s, key->values, graph ? &key->graph : nullptr);
   else s += analysis_.json(real_game(), real_shown_ply());
   s += practice_.json(options_.lang);
+  // Why the computer player cannot work (its worker or thread failed), or null.
+  const std::string failure = ai_->failure();
+  s += ",\"error\":" + (failure.empty() ? std::string("null") : json_string(failure));
+  // The squares a person may play now (the page's board grid names them).
+  s += ",\"legal\":[";
+  if (can_play_now())
+    for (Bitboard m = position().legal_moves(); m; m &= m - 1)
+      s.append(s.back() == '[' ? "\"" : ",\"").append(square_name(Square(std::countr_zero(m)))).append("\"");
+  s += "]";
   // Last, so that a test can compare everything before it.
   s += ",\"rejected\":";
   if (rejected_square_ == NO_SQUARE) s += "null";
@@ -607,6 +639,7 @@ Status Controller::restore(std::string_view text) {
   game_ = std::move(game);
   previous_.reset();
   undone_new_.reset();
+  replay_.reset();
   after_position_change();
   if (!parsed.messages.empty())
     set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});

@@ -61,6 +61,13 @@ enum class RejectReason {
 // "illegal", "occupied", "notYourTurn", "gameOver", "reviewing" (state_json).
 std::string_view reject_reason_name(RejectReason reason);
 
+// Who played an expert game replayed from the explorer, and where (the database's names).
+struct ReplayInfo {
+  std::string black, white, tournament;
+  int year = 0;
+  bool operator==(const ReplayInfo&) const = default;
+};
+
 class Controller {
  public:
   // `players` is player_list() as read at run time (tests may pass their own).
@@ -285,6 +292,12 @@ class Controller {
   // in English and Japanese as a comment C[...] when the game is in one), "board" (the position
   // after the moves) or "start" (the start position's board string).
   Expected<std::string> export_game(std::string_view kind) const;
+  // An expert game opened to replay (the explorer's list): load() (the game left is kept
+  // for undo, which is the way back to it), shown from its start, with its players'
+  // names for the cards (replay_info()) until the game on the board is replaced; undo
+  // and redo carry the names with their games.
+  Status replay(std::string_view text, ReplayInfo info);
+  const std::optional<ReplayInfo>& replay_info() const { return replay_; }
 
   // A front end's note for the player (a catalog key and its arguments), shown as
   // message() until the position changes: "Copied the game to the clipboard."
@@ -356,7 +369,9 @@ class Controller {
   struct PreviousGame {
     Game game;
     Options options;
+    std::optional<ReplayInfo> replay;
   };
+  std::optional<ReplayInfo> replay_;      // the game on the board is an expert game replayed
   std::optional<PreviousGame> previous_;  // before new_game(), until a person moves
   std::optional<PreviousGame> undone_new_;  // the new game undo() left, for redo()
 

@@ -11,6 +11,9 @@
 // - words about one thing in the singular: "looks 1 move ahead", "Running on 1 thread.";
 // - the evaluation graph: no graph at the end of a game before a review; the mistakes' marks
 //   are diamonds, as the legend says (▲/▼ mean black/white ahead); move numbers on the x-axis.
+// - an expert game replayed from the explorer inside a game against the computer: it opens at
+//   its start with its players on the cards and a bar saying whose it is; Back to your game
+//   returns to the game as it was; an unknown expert is "unknown player", not "???".
 // Screenshots in build/web/screenshots/onegame-*.png. Prints "N passed, M failed"; exits non-zero
 // on any failure.
 import fs from 'node:fs';
@@ -189,6 +192,58 @@ try {
     check('the board is in view after choosing a mistake', before <= 0 && box.top >= -1 && box.bottom <= 641,
       `board bottom at ${Math.round(before)} px before, ${Math.round(box.top)}-${Math.round(box.bottom)} px after`);
     await page.screenshot({ path: path.join(SHOTS, 'onegame-review-mistake-360x640.png') });
+    await context.close();
+  });
+
+  await step('an expert game replayed from inside a game against the computer, and back', async () => {
+    for (const [w, h, lang] of [[1280, 800, 'en'], [390, 844, 'ja']]) {
+      const phone = w < 600;
+      const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone });
+      const page = await openPage(context, `${server.url}index.html?lang=${lang}`);
+      await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-1', speed: 'instant', pause: 0 }));
+      await page.evaluate(() => window.reversi.play('f5'));
+      await page.waitForFunction(() => window.reversi.getState().humanToMove, null, { timeout: 20000 });
+      const mine = await state(page);
+      const seatsBefore = [await page.textContent('#seat-black'), await page.textContent('#seat-white')];
+      await page.click('#explorer-open');
+      await page.fill('#explorer-player', 'Tamenori Hideshi');
+      await page.click('#explorer-search button[type="submit"]');
+      await page.waitForFunction(() => document.querySelectorAll('#explorer-games button').length > 0 &&
+        /Tamenori Hideshi/.test(document.getElementById('explorer-games').textContent), null, { timeout: 30000 });
+      const listed = await page.textContent('#explorer-games button >> nth=0');
+      await page.click('#explorer-games button >> nth=0');
+      await page.waitForFunction(() => window.reversi.getState().replay, null, { timeout: 10000 });
+      const s = await state(page);
+      const seats = [await page.textContent('#seat-black'), await page.textContent('#seat-white')];
+      check(`${w}x${h} ${lang}: the replay opens at its start (move 0 of ${s.moves.length})`, s.view === 0 && s.moves.length > 20, `view ${s.view}`);
+      check(`${w}x${h} ${lang}: the cards name the two players`, seats[0] === s.replay.black && seats[1] === s.replay.white &&
+        listed.includes(s.replay.black) && listed.includes(s.replay.white), `${seats.join(' / ')}; ${listed}`);
+      const bar = await page.textContent('#replay-text');
+      check(`${w}x${h} ${lang}: the replay's bar says whose game it is, in the page's language`,
+        !(await page.$eval('#replay', (e) => e.hidden)) && bar.includes(s.replay.black) && (lang === 'ja' ? /黒/.test(bar) : /against/.test(bar)), bar);
+      await page.click('#review-next');
+      check(`${w}x${h} ${lang}: Next move steps through it`, (await state(page)).view === 1);
+      await page.screenshot({ path: path.join(SHOTS, `onegame-replay-${w}x${h}-${lang}.png`) });
+      await page.click('#replay-back');
+      await page.waitForFunction(() => !window.reversi.getState().replay, null, { timeout: 10000 });
+      const back = await state(page);
+      check(`${w}x${h} ${lang}: Back to your game brings the game against the computer back`, back.transcript === mine.transcript &&
+        back.options === mine.options && back.view === null && (await page.$eval('#replay', (e) => e.hidden)) &&
+        (await page.textContent('#seat-black')) === seatsBefore[0] && (await page.textContent('#seat-white')) === seatsBefore[1],
+        `${back.transcript} vs ${mine.transcript}; ${back.options}`);
+      await context.close();
+    }
+  });
+
+  await step('an unknown expert is named as such, not "???"', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, `${server.url}index.html?lang=en`);
+    await page.click('#explorer-open');
+    await page.fill('#explorer-player', '???');
+    await page.click('#explorer-search button[type="submit"]');
+    await page.waitForFunction(() => document.querySelectorAll('#explorer-games button').length > 0, null, { timeout: 30000 });
+    const text = await page.textContent('#explorer-games');
+    check('the games of an unknown player say "unknown player"', /unknown player/.test(text) && !/\?\?\?/.test(text), text.slice(0, 200));
     await context.close();
   });
 

@@ -139,3 +139,46 @@ TEST_CASE("opening: the name of the position shown, in the options' language; no
   CHECK(c.state_json().find("\"opening\":null") != std::string::npos);
   CHECK(c.export_game("ggf")->find("C[") == std::string::npos);
 }
+
+TEST_CASE("replay: an expert game shown from its start with its players; undo brings the player's game back", "[ui][import]") {
+  Fixture f("color=black&opponent=first-legal&speed=instant");
+  Controller& c = *f.c;
+  const Options mine = c.options();
+  // Even a game nobody has moved in is the way back (with its computer opponent).
+  const std::string expert = "f5d6c3d3c4f4f6f3e6e7";
+  REQUIRE(c.replay(expert, {"Tamenori Hideshi", "???", "World Championship", 2004}).ok());
+  CHECK(c.game().transcript() == expert);
+  REQUIRE(c.viewing());
+  CHECK(*c.viewing() == 0);  // from its start
+  REQUIRE(c.replay_info());
+  CHECK(c.replay_info()->black == "Tamenori Hideshi");
+  CHECK(c.state_json().find("\"replay\":{\"black\":\"Tamenori Hideshi\",\"white\":\"???\"") != std::string::npos);
+  CHECK(c.state_json().find("\"undoReturns\":true") != std::string::npos);
+  // A second replay from the first: undo still goes back to the player's game.
+  REQUIRE(c.replay("f5f6e6f4", {"A", "B", "T", 1990}).ok());
+  CHECK(c.replay_info()->black == "A");
+  // A bad text changes nothing.
+  const std::string before = c.state_json();
+  CHECK_FALSE(c.replay("f5f5", {"X", "Y", "Z", 2000}).ok());
+  CHECK(c.state_json() == before);
+  REQUIRE(c.undo());
+  CHECK(c.game().ply() == 0);
+  CHECK(c.options() == mine);
+  CHECK_FALSE(c.replay_info());
+  CHECK(c.state_json().find("\"replay\":null") != std::string::npos);
+  // Redo returns to the replay, names and all.
+  REQUIRE(c.redo());
+  REQUIRE(c.replay_info());
+  CHECK(c.replay_info()->black == "A");
+  // A new game replaces it: the names go.
+  c.new_game();
+  CHECK_FALSE(c.replay_info());
+  // After moves in the player's game, the replay's undo returns to them.
+  Fixture g("color=black&opponent=first-legal&speed=instant");
+  REQUIRE(g.c->play(F5).ok());
+  g.c->update(1);
+  const std::string mine_moves = g.c->game().transcript();
+  REQUIRE(g.c->replay(expert, {"A", "B", "T", 1990}).ok());
+  REQUIRE(g.c->undo());
+  CHECK(g.c->game().transcript() == mine_moves);
+}

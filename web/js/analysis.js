@@ -2,7 +2,7 @@
 // The program analyses the position shown while the switch is on (its worker deepens step
 // by step; values arrive in s.analysis); the canvas draws each value on its square.
 import { els } from './dom.js';
-import { t, tCount, state, api, need, emit, lang, colorName, signed } from './state.js';
+import { t, tCount, state, api, need, emit, lang, colorName, signed, subscribe, unsubscribe, publishState } from './state.js';
 import { announce } from './messages.js';
 import { focusBoard } from './grid.js';
 import { refresh } from './status.js';
@@ -59,24 +59,30 @@ export function analyze(options) {
   var shown = start.view === null ? start.transcript : start.transcript + '@' + start.view;
   if (!wasOn) api.setAnalysis(1);
   return new Promise(function (resolve, reject) {
-    var until = performance.now() + timeMs;
-    (function poll() {
-      refresh();  // reports each improvement ('analysis' events) as the switch would
-      var s = state();
-      if ((s.view === null ? s.transcript : s.transcript + '@' + s.view) !== shown) {
-        if (!wasOn) api.setAnalysis(0);
-        reject(new Error('the position changed during the analysis'));
-        return;
-      }
+    // Follows the published state (each improvement reported by 'analysis' events, as the
+    // switch would) until the values are final, the position changes or the time is up.
+    var timer = setTimeout(function () { finish(state(), true); }, timeMs);
+    var done = false;
+    function finish(s, timeUp) {
+      if (done) return;
       var list = analysisList(s);
-      var finished = s.over || (list.length && s.analysis.complete);
-      if (finished || performance.now() > until) {
-        if (!wasOn) { api.setAnalysis(0); refresh(); }
+      if ((s.view === null ? s.transcript : s.transcript + '@' + s.view) !== shown) {
+        stop();
+        reject(new Error('the position changed during the analysis'));
+      } else if (timeUp || s.over || (list.length && s.analysis.complete)) {
+        stop();
         resolve(publicList(list));
-      } else {
-        setTimeout(poll, 50);
       }
-    })();
+    }
+    function stop() {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe('state', finish);
+      if (!wasOn) { api.setAnalysis(0); publishState(); }
+    }
+    subscribe('state', finish);
+    publishState();
   });
 }
 
@@ -147,30 +153,31 @@ els.reviewClose.addEventListener('click', function () {
 });
 // A finished review is announced with its summary and reported ('review' event).
 var reviewWasRunning = false;
-setInterval(function () {
-  if (!api) return;
-  var r = state().review;
+subscribe('state', function (s) {
+  var r = s.review;
   var running = !!(r && r.running);
   if (reviewWasRunning && !running && r && r.done >= r.total) {
     announce(t('page.review.done') + ' ' + els.reviewSummary.textContent);
     emit('review', { entries: r.entries });
   }
   reviewWasRunning = running;
-}, 200);
+});
 
 // reversi.review(): a promise of one entry per move {ply, color, square, best, loss,
 // exact}; rejects when stopped.
 export function reviewGame() {
   startReview();
   return new Promise(function (resolve, reject) {
-    (function poll() {
-      var r = state().review;
-      if (r && !r.running) {
-        if (r.done >= r.total) resolve(r.entries.map(function (e) {
-          return { ply: e.ply, color: e.color, square: e.square, best: e.best, loss: e.loss, exact: !!e.exact };
-        }));
-        else reject(new Error('the review was stopped'));
-      } else setTimeout(poll, 100);
-    })();
+    function follow(s) {
+      var r = s.review;
+      if (!r || r.running) return;
+      unsubscribe('state', follow);
+      if (r.done >= r.total) resolve(r.entries.map(function (e) {
+        return { ply: e.ply, color: e.color, square: e.square, best: e.best, loss: e.loss, exact: !!e.exact };
+      }));
+      else reject(new Error('the review was stopped'));
+    }
+    subscribe('state', follow);
+    follow(state());
   });
 }

@@ -6,7 +6,7 @@
 // worker keeps both once fetched, so the explorer works offline after its first use.
 // Adds reversi.explore() and reversi.games() (README: "Embedding and the JavaScript API").
 import { $, bringPanelIntoView } from './dom.js';
-import { t, state, api, lang } from './state.js';
+import { t, state, api, lang, subscribe, publishState, publishOptions, expertName } from './state.js';
 import { announce } from './messages.js';
 import { isDialogOpen } from './toolbar.js';
 import { reversi } from './api.js';
@@ -17,7 +17,7 @@ var els = {
   summary: $('explorer-summary'), table: $('explorer-table'), body: $('explorer-moves'),
   form: $('explorer-search'), player: $('explorer-player'), tournament: $('explorer-tournament'),
   year: $('explorer-year'), here: $('explorer-here'), record: $('explorer-record'), games: $('explorer-games'),
-  close: $('explorer-close')
+  close: $('explorer-close'), replay: $('replay'), replayText: $('replay-text'), replayBack: $('replay-back')
 };
 var GAMES_SHOWN = 20;
 
@@ -142,7 +142,7 @@ reversi.games = searchGames;
 reversi.explorerInfo = function () { return info; };
 
 // ---- the panel ---------------------------------------------------------------------------------
-var isOpen = false, shownKey = null, pollTimer = null, selected = null;
+var isOpen = false, shownKey = null, selected = null, broken = false;
 function showProgress(done, total) {
   els.progress.max = total || 1;
   els.progress.value = Math.min(done, total || 1);
@@ -226,7 +226,7 @@ function renderGames(r) {
     var b = document.createElement('button');
     b.type = 'button';
     b.className = 'explorer-game';
-    b.textContent = g.year + ' ' + g.tournament + ': ' + g.black + ' ' + g.blackDiscs + '\u2013' + (64 - g.blackDiscs) + ' ' + g.white;
+    b.textContent = g.year + ' ' + g.tournament + ': ' + expertName(g.black) + ' ' + g.blackDiscs + '\u2013' + (64 - g.blackDiscs) + ' ' + expertName(g.white);
     b.setAttribute('aria-label', t('page.explorer.load_game', { text: b.textContent }));
     b.addEventListener('click', function () { loadGame(g); });
     li.appendChild(b);
@@ -234,12 +234,30 @@ function renderGames(r) {
   });
 }
 
+// A game of the list is replayed: the program keeps the player's game for undo (Back to
+// your game), shows this one from its start and its players on the cards (Controller::replay).
 function loadGame(g) {
-  try {
-    reversi.load(g.transcript);
-    announce(t('page.explorer.loaded', { black: g.black, white: g.white, year: g.year }));
-  } catch (err) { setMessage(err.message); }
+  var error = api.replay(g.transcript, g.black, g.white, g.tournament, g.year);
+  if (error) { setMessage(error); return; }
+  publishOptions();
+  publishState();
+  announce(t('page.explorer.loaded', { black: expertName(g.black), white: expertName(g.white), year: g.year }));
 }
+// The replay's bar, under the status line wherever the explorer is.
+function showReplay(s) {
+  var r = s.replay;
+  els.replay.hidden = !r;
+  if (!r) return;
+  var text = t('page.replay.text', { black: expertName(r.black), white: expertName(r.white), tournament: r.tournament, year: r.year });
+  if (els.replayText.textContent !== text) els.replayText.textContent = text;
+  els.replayBack.hidden = !s.undoReturns;
+}
+els.replayBack.addEventListener('click', function () {
+  if (!api || !state().undoReturns) return;
+  reversi.undo();
+  publishOptions();
+  announce(t('page.replay.returned') + ' ' + (state().status || ''));
+});
 
 // A move's button plays it when a person is to move in the game on the board (two people, or
 // your turn against the computer); otherwise (the computer's turn, an earlier move shown, the
@@ -260,7 +278,7 @@ function chooseMove(m) {
 }
 
 function update(force) {
-  if (!isOpen || !api) return;
+  if (!isOpen || !api || (broken && !force)) return;
   var p = shown();
   var key = lang + '|' + p.start + '|' + p.moves;
   if (!force && key === shownKey) return;
@@ -274,16 +292,14 @@ function update(force) {
     els.panel.setAttribute('aria-busy', 'false');
   }, function (err) {
     if (shownKey !== key) return;
-    shownKey = null;
+    broken = true;  // not asked again until the explorer is opened again
     els.loading.hidden = true; els.progress.hidden = true;
     els.panel.setAttribute('aria-busy', 'false');
     els.table.hidden = true;
     els.summary.textContent = '';
     setMessage(err.message);
-    stopPolling();
   });
 }
-function stopPolling() { clearInterval(pollTimer); pollTimer = null; }
 
 // The database's "unknown player 'X'" (or tournament) in the page's language.
 function searchError(message) {
@@ -311,13 +327,13 @@ export function openExplorer() {
   bringPanelIntoView(els.panel);
   els.open.setAttribute('aria-expanded', 'true');
   setMessage('');
+  broken = false;
   if (!info) {
     els.loading.hidden = false; els.progress.hidden = false;
     els.panel.setAttribute('aria-busy', 'true');
     showProgress(0, 0);
   }
   update(true);
-  if (!pollTimer) pollTimer = setInterval(function () { update(false); }, 250);
   if (info || loaded) search(true);
   else load().then(function () { if (isOpen) search(true); }, function () {});
 }
@@ -325,8 +341,9 @@ export function closeExplorer() {
   isOpen = false;
   els.panel.hidden = true;
   els.open.setAttribute('aria-expanded', 'false');
-  stopPolling();
 }
+
+subscribe('state', function (s) { showReplay(s); update(false); });
 
 els.open.addEventListener('click', function () { if (isOpen) closeExplorer(); else openExplorer(); });
 els.close.addEventListener('click', function () { closeExplorer(); els.open.focus(); });

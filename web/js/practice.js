@@ -7,7 +7,7 @@
 // The puzzles (puzzles.bin, ~158 KB) are fetched the first time Practice is opened or asked
 // for, never with the first visit; the service worker keeps them (offline afterwards).
 import { $, bringPanelIntoView } from './dom.js';
-import { t, state, api, lang, signed, emit, urlDaily } from './state.js';
+import { t, state, api, lang, signed, emit, urlDaily, subscribe } from './state.js';
 import { announce, setNote } from './messages.js';
 import { storageFailed } from './program.js';
 import { refresh } from './status.js';
@@ -143,8 +143,10 @@ export function startPractice() {
   update(true);
 }
 
+subscribe('state', function (s) { update(false, s); });
+
 // ---- the panel -----------------------------------------------------------------------------
-var isOpen = false, shownKey = '', pollTimer = null;
+var isOpen = false, shownKey = '';
 var game = { empties: 60, over: false };  // the real game's position shown, as last seen outside practice
 function setMessage(text) { els.message.textContent = text || ''; els.message.hidden = !text; }
 function value(v, exact) { return (exact === false ? '\u2248' : '') + signed(v, 0); }
@@ -155,7 +157,6 @@ function openPanel(startRated) {
   els.panel.hidden = false;
   bringPanelIntoView(els.panel);
   els.open.setAttribute('aria-expanded', 'true');
-  if (!pollTimer) pollTimer = setInterval(function () { update(false); }, 250);
   var p = practiceState();
   if (!p.loaded) { els.loading.hidden = false; els.loading.textContent = t('page.practice.loading'); }
   update(true);
@@ -170,7 +171,6 @@ function closePanel() {
   isOpen = false;
   els.panel.hidden = true;
   els.open.setAttribute('aria-expanded', 'false');
-  clearInterval(pollTimer); pollTimer = null;
   els.confirm.hidden = true;
   if (api) refresh();
 }
@@ -245,9 +245,9 @@ function reviewDone(s) {
   return !!(r && !r.running && r.total > 0 && r.done >= r.total);
 }
 
-export function update(force) {
+export function update(force, published) {
   if (!api) return;
-  var s = state();
+  var s = published || state();
   var pr = s.practice;
   var p = pr.puzzle;
   var key = lang + JSON.stringify(pr) + reviewDone(s) + s.over + (s.board || '') + isOpen;

@@ -3,7 +3,7 @@
 // it runs, and turns the program's events into the page's (announcements, sounds,
 // window.reversi events); keeps the game the program saves in localStorage.
 import { els } from './dom.js';
-import { t, state, started, api, setApi, resolveStarted, rejectStarted, emit, lang, layout, pageProblems, programQuery, urlSpeed, colorName } from './state.js';
+import { t, state, started, api, setApi, publishState, resolveStarted, rejectStarted, emit, lang, layout, pageProblems, programQuery, urlSpeed, colorName } from './state.js';
 import { notes, showError, announce, setNote, showAiFailure } from './messages.js';
 import { prefs, playMoveSound } from './settings.js';
 import { buildGrid } from './grid.js';
@@ -89,11 +89,15 @@ function onProgramEvent(event) {
     case 'practice-record':
       storeRecord(event.data);
       break;
+    case 'state':
+      publishState();
+      break;
     case 'options':
       syncControls();
       break;
     case 'error':
       showAiFailure(event.message);
+      publishState();
       break;
     case 'fatal':
       showError(event.message);
@@ -127,6 +131,7 @@ function onReady() {
     viewLive: M.cwrap('web_view_live', null, []),
     frameStats: M.cwrap('web_frame_stats', 'string', []),
     load: M.cwrap('web_load', 'string', ['string']),
+    replay: M.cwrap('web_replay', 'string', ['string', 'string', 'string', 'string', 'number']),
     exportGame: M.cwrap('web_export', 'string', ['string']),
     setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
     startReview: M.cwrap('web_start_review', 'string', []),
@@ -166,7 +171,6 @@ function onReady() {
   fillPlayers();
   syncControls();
   refresh();
-  setInterval(refresh, 250);
   if (!prefs.seenWelcome && layout !== 'compact') els.welcome.hidden = false;
   openLink();
   startPractice();

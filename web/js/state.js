@@ -26,6 +26,27 @@ export function parseQuery(text) {
 }
 export function currentOptions() { return api ? parseQuery(state().options) : {}; }
 
+// ---- the program's state as the page follows it ---------------------------------------------
+// Nothing on the page polls the program (issue 33). The program tells the page when its state
+// changed (its "state" event, at most once a frame: web_main.cpp), program.js then publishes
+// it, and so does anything the page does to the game; each panel subscribes and draws from
+// the one state it is handed. Other topics: 'options' (the program's options changed: the
+// dialogs' controls follow) and 'language' (texts built in code are built again).
+var topics = {};
+export function subscribe(topic, fn) { (topics[topic] = topics[topic] || []).push(fn); }
+export function unsubscribe(topic, fn) {
+  var list = topics[topic] || [];
+  var i = list.indexOf(fn);
+  if (i >= 0) list.splice(i, 1);
+}
+export function publish(topic, value) {
+  (topics[topic] || []).slice().forEach(function (fn) {
+    try { fn(value); } catch (e) { console.error(e); }
+  });
+}
+export function publishState() { if (api) publish('state', state()); }
+export function publishOptions() { if (api) publish('options', currentOptions()); }
+
 var resolveReady, rejectReady;
 export var ready = new Promise(function (resolve, reject) { resolveReady = resolve; rejectReady = reject; });
 ready.catch(function () {});  // reported on the page; callers see it through reversi.ready
@@ -101,6 +122,9 @@ export function tCount(key, count, args) {
   return t(count === 1 && catalog[key + '_one'] ? key + '_one' : key, args);
 }
 export function colorName(color) { return t('color.' + color); }
+// A player's name from the expert games as the page shows it (WTHOR writes "???" for a
+// player it does not know).
+export function expertName(name) { return !name || /^\?+$/.test(name) ? t('page.player.unknown') : name; }
 // A value with its sign: "+2.3", "−4" (a real minus sign), "0".
 export function signed(v, digits) {
   var text = digits ? Math.abs(v).toFixed(digits) : String(Math.round(Math.abs(v)));

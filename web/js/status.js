@@ -5,7 +5,7 @@
 // it is), the status line under them (the program's status and message, or a refusal
 // for a moment) and the players' names.
 import { els } from './dom.js';
-import { t, tCount, state, api, failed, parseQuery, currentOptions, emit } from './state.js';
+import { t, tCount, state, api, failed, parseQuery, currentOptions, emit, subscribe, publishState, publishOptions, expertName } from './state.js';
 import { announce, aiFailureShown, hideAiFailure } from './messages.js';
 import { syncSettings } from './settings.js';
 import { syncAiSettings } from './ai-build.js';
@@ -17,9 +17,7 @@ import { updateAnalysis, updateGraph, updateReview } from './analysis.js';
 // ---- every panel in step with the program -------------------------------------------------------
 // syncControls() puts the program's options into the dialogs' controls.
 var lastHint = null;
-export function refresh() {
-  if (!api) return;
-  var s = state();
+function render(s) {
   placeGrid();
   var o = parseQuery(s.options);
   updateStatus(s);
@@ -34,14 +32,15 @@ export function refresh() {
   if (s.hint && s.hint !== lastHint) announce(t('page.announce.hint', { square: s.hint }));
   lastHint = s.hint || null;
 }
+subscribe('state', render);
+export function refresh() { publishState(); }
 
-export function syncControls() {
-  if (!api) return;
-  var o = currentOptions();
+subscribe('options', function (o) {
   syncNewGame(o);
   syncSettings(o);
   syncAiSettings();
-}
+});
+export function syncControls() { publishOptions(); }
 
 // ---- the status line ---------------------------------------------------------------------------
 var statusFlash = null;  // {text, until}: a refusal shown in the status line for a moment
@@ -67,6 +66,7 @@ export function onRejected(square, reason) {
   var text = t(REJECT_KEYS[reason] || 'page.announce.illegal', { square: square });
   announce(text);
   statusFlash = { text: text, until: performance.now() + 2500, transcript: state().transcript };
+  setTimeout(publishState, 2600);  // the status line's own text again
   els.stage.classList.remove('refused');
   void els.stage.offsetWidth;  // restart the animation
   els.stage.classList.add('refused');
@@ -82,8 +82,10 @@ function updateCards(s, o) {
   ['black', 'white'].forEach(function (color) {
     // A practice puzzle on the board: the person plays its side to move, perfect play the other.
     var puzzle = s.practice && s.practice.active && s.practice.puzzle;
-    var seat = puzzle ? t(color === puzzle.toMove ? 'page.practice.seat_you' : 'page.practice.seat_perfect') : seatName(o, color);
-    var title = puzzle ? seat : seatTitle(o, color);
+    // An expert game replayed from the explorer: its players' names.
+    var seat = puzzle ? t(color === puzzle.toMove ? 'page.practice.seat_you' : 'page.practice.seat_perfect')
+             : s.replay ? expertName(s.replay[color]) : seatName(o, color);
+    var title = puzzle || s.replay ? seat : seatTitle(o, color);
     if (els.seats[color].textContent !== seat) els.seats[color].textContent = seat;
     if (els.seats[color].title !== title) els.seats[color].title = title;
     var n = String(viewing ? s.shown[color] : s[color]);
