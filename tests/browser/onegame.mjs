@@ -13,7 +13,8 @@
 //   are diamonds, as the legend says (▲/▼ mean black/white ahead); move numbers on the x-axis.
 // - an expert game replayed from the explorer inside a game against the computer: it opens at
 //   its start with its players on the cards and a bar saying whose it is; Back to your game
-//   returns to the game as it was; an unknown expert is "unknown player", not "???".
+//   returns to the game as it was; an unknown expert is "unknown player", not "???"; the list of
+//   the position's games follows the position as the computer replies.
 // Screenshots in build/web/screenshots/onegame-*.png. Prints "N passed, M failed"; exits non-zero
 // on any failure.
 import fs from 'node:fs';
@@ -244,6 +245,28 @@ try {
     await page.waitForFunction(() => document.querySelectorAll('#explorer-games button').length > 0, null, { timeout: 30000 });
     const text = await page.textContent('#explorer-games');
     check('the games of an unknown player say "unknown player"', /unknown player/.test(text) && !/\?\?\?/.test(text), text.slice(0, 200));
+    await context.close();
+  });
+
+  await step('the expert-games list follows the position while the computer replies', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, `${server.url}index.html?lang=en`);
+    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-1', speed: 'instant', pause: 0 }));
+    await page.click('#explorer-open');
+    await page.waitForFunction(() => document.querySelectorAll('#explorer-games button').length > 0, null, { timeout: 30000 });
+    const atStart = await page.textContent('#explorer-games');
+    await page.evaluate(() => window.reversi.play('f5'));
+    await page.waitForFunction(() => window.reversi.getState().moves.length === 2, null, { timeout: 20000 });
+    const want = await page.evaluate(() => window.reversi.games({ position: true }));
+    await page.waitForFunction((first) => {
+      const b = document.querySelector('#explorer-games button');
+      return b && b.textContent.indexOf(first) >= 0;
+    }, `${want.games[0].year} ${want.games[0].tournament}`, { timeout: 15000 }).catch(() => {});
+    const listed = await page.$$eval('#explorer-games button', (b) => b.map((x) => x.textContent));
+    const s = await state(page);
+    check(`after f5 and the computer's ${s.moves[1].square}: the list is the games of the new position`,
+      listed.length === want.games.length && want.games.every((g, i) => listed[i].startsWith(`${g.year} ${g.tournament}`)) &&
+      (await page.textContent('#explorer-games')) !== atStart, `${listed.length} listed, ${want.games.length} wanted; ${listed[0]}`);
     await context.close();
   });
 

@@ -282,8 +282,10 @@ function update(force) {
   var p = shown();
   var key = lang + '|' + p.start + '|' + p.moves;
   if (!force && key === shownKey) return;
+  var moved = shownKey !== null && shownKey.slice(shownKey.indexOf('|')) !== key.slice(key.indexOf('|'));
   shownKey = key;
   selected = null;
+  if (moved && listsPosition) search(true);
   explorePosition(p).then(function (r) {
     if (shownKey !== key) return;
     els.loading.hidden = true; els.progress.hidden = true;
@@ -307,14 +309,20 @@ function searchError(message) {
   if (!m) return message;
   return t(m[1] === 'player' ? 'page.explorer.unknown_player' : 'page.explorer.unknown_tournament', { name: m[2] });
 }
+// The list follows the position shown when it lists that position's games (issue 33: opened
+// while the computer replied, it kept the start's games under the new position's table).
+var listsPosition = false, searches = 0;
 function search(position) {
+  listsPosition = !!position;
   var filter = {};
   if (els.player.value.trim()) filter.player = els.player.value.trim();
   if (els.tournament.value.trim()) filter.tournament = els.tournament.value.trim();
   if (els.year.value.trim()) filter.year = Number(els.year.value.trim());
   if (position) filter.position = true;
   els.record.textContent = '';
-  return searchGames(filter).then(renderGames, function (err) {
+  var mine = ++searches;  // an answer that arrives after a later search's is dropped
+  return searchGames(filter).then(function (r) { if (mine === searches) renderGames(r); }, function (err) {
+    if (mine !== searches) return;
     els.games.textContent = '';
     els.record.textContent = searchError(err.message);
   });
