@@ -56,6 +56,8 @@ for m in web/js/*.js; do
   [[ "${m##*/}" == main.js ]] || grep -q "^import .*'\./${m##*/}';\$" web/js/main.js ||
     { echo "build-web: web/js/main.js does not import ${m##*/}" >&2; exit 1; }
 done
+# ... and none imports one that imports it back (they import downwards only).
+node scripts/check-js-imports.mjs web/js >/dev/null || exit 1
 for f in index.html style.css "${modules[@]}" i18n.js game.js game.wasm ai-worker.js ai-worker.wasm \
          ai-worker-threads.js ai-worker-threads.wasm ai-worker-threads.worker.js _headers \
          offline.js sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do

@@ -5,8 +5,8 @@
 // answers and the same API. Only the chosen one is ever fetched. The choice is in Settings
 // (Automatic, 1, 2, 4, 8 threads, kept in the preferences), in getState().ai and in the console.
 import { els } from './dom.js';
-import { t, tCount, api } from './state.js';
-import { prefs, savePrefs } from './settings.js';
+import { t, tCount, api, subscribe } from './state.js';
+import { prefs, savePrefs } from './storage.js';
 
 var CHOICES = ['auto', '1', '2', '4', '8'];
 
@@ -61,7 +61,7 @@ function tell() {
 }
 
 // Settings: the choice and what runs.
-export function syncAiSettings() {
+function syncAiSettings() {
   els.aiThreads.value = choice();
   els.aiThreads.disabled = !isolated();
   els.aiBuild.textContent = ai.build === 'threads'
@@ -147,3 +147,4 @@ els.aiThreads.addEventListener('change', function () {
   // A fresh worker with the new threads; the computer asks again if it is its turn.
   if (api) api.retryAi();
 });
+subscribe('options', syncAiSettings);

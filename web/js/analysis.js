@@ -1,28 +1,11 @@
 // Analysis: every legal move's value, on the board (canvas) and in the grid's names.
 // The program analyses the position shown while the switch is on (its worker deepens step
 // by step; values arrive in s.analysis); the canvas draws each value on its square.
-import { els } from './dom.js';
-import { t, tCount, state, api, need, emit, lang, colorName, signed, subscribe, unsubscribe, publishState } from './state.js';
+import { els, focusBoard, isDialogOpen } from './dom.js';
+import { t, tCount, state, api, need, emit, lang, colorName, signed, subscribe, unsubscribe, publishState, analysisList, valueText } from './state.js';
 import { announce } from './messages.js';
-import { focusBoard } from './grid.js';
-import { refresh } from './status.js';
-import { viewPly, viewLive } from './moves.js';
+import { viewPly, viewLive } from './view.js';
 
-// The values for the position shown, best first ([] when they are for another one).
-export function analysisList(s) {
-  var a = s && s.analysis;
-  if (!a || !a.on || !a.moves) return [];
-  var shown = s.view === null || s.view === undefined ? (s.moves ? s.moves.length : 0) : s.view;
-  if (a.ply !== undefined && a.ply !== shown) return [];
-  return a.moves;
-}
-// "+2.3 at depth 8", "+4 exact", "win", "loss".
-export function valueText(m) {
-  if (m.kind === 'exact') return t('page.value.exact', { value: signed(m.value, 0) });
-  if (m.kind === 'win') return t('page.value.win');
-  if (m.kind === 'loss') return t('page.value.loss');
-  return t('page.value.depth', { value: signed(m.value, 1), depth: m.depth });
-}
 // The values as window.reversi gives them.
 function publicList(list) {
   return list.map(function (m) {
@@ -30,8 +13,8 @@ function publicList(list) {
   });
 }
 var lastAnalysisKey = '';
-export var analysisOn = false;
-export function updateAnalysis(s) {
+var analysisOn = false;
+function updateAnalysis(s) {
   analysisOn = !!(s.analysis && s.analysis.on) && s.canAnalyse !== false;
   els.analyse.setAttribute('aria-pressed', analysisOn ? 'true' : 'false');
   var list = analysisList(s);
@@ -41,14 +24,22 @@ export function updateAnalysis(s) {
   if (list.length) emit('analysis', { moves: publicList(list), complete: !!s.analysis.complete, ply: s.analysis.ply });
   if (list.length && s.analysis.complete) announce(t('page.analysis.best', { square: list[0].square, value: valueText(list[0]) }));
 }
-export function setAnalysis(on) {
+function setAnalysis(on) {
   need();
   if (on && state().canAnalyse === false) { announce(t('page.analysis.off_in_puzzle')); return; }
   api.setAnalysis(on ? 1 : 0);
-  refresh();
+  publishState();
   announce(t(on ? 'page.analysis.on' : 'page.analysis.off'));
 }
 els.analyse.addEventListener('click', function () { setAnalysis(!analysisOn); });
+// A, as the button (not while typing in a field or inside a dialog).
+document.addEventListener('keydown', function (e) {
+  if (!api || isDialogOpen() || e.altKey || e.ctrlKey || e.metaKey) return;
+  var tag = (e.target && e.target.tagName) || '';
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (e.key === 'a' || e.key === 'A') { setAnalysis(!analysisOn); e.preventDefault(); }
+});
+subscribe('state', function (s) { updateAnalysis(s); updateReview(s); });
 
 // reversi.analyze(options): a promise of the values once every one is exact (or the
 // analysis has nothing left to do) or after options.timeMs (default 10000).
@@ -86,14 +77,12 @@ export function analyze(options) {
   });
 }
 
-// ---- the evaluation graph: graph.js (status.js imports updateGraph from here) -------------------------
-export { updateGraph } from './graph.js';
 
 // ---- game review (#review-panel) --------------------------------------------------------------------
 // Each move's loss against the best move, the mistakes (as the program marks them) as
 // buttons that show the position before each.
 var lastReviewKey = '', reviewWanted = false;
-export function updateReview(s) {
+function updateReview(s) {
   var r = s.review;
   var key = lang + JSON.stringify(r) + reviewWanted;
   if (key === lastReviewKey) return;
@@ -140,16 +129,16 @@ function startReview() {
   if (error) throw new Error(error);
   reviewWanted = true;
   lastReviewKey = '';
-  refresh();
+  publishState();
   announce(t('page.review.started'));
 }
 els.reviewStart.addEventListener('click', function () {
   try { startReview(); els.reviewPanel.focus && els.reviewCancel.focus(); } catch (err) { announce(err.message); }
 });
-els.reviewCancel.addEventListener('click', function () { api.cancelReview(); refresh(); announce(t('page.review.stopped')); });
+els.reviewCancel.addEventListener('click', function () { api.cancelReview(); publishState(); announce(t('page.review.stopped')); });
 els.reviewClose.addEventListener('click', function () {
   if (api) api.cancelReview();
-  reviewWanted = false; lastReviewKey = ''; refresh(); focusBoard();
+  reviewWanted = false; lastReviewKey = ''; publishState(); focusBoard();
 });
 // A finished review is announced with its summary and reported ('review' event).
 var reviewWasRunning = false;

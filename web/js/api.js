@@ -1,14 +1,14 @@
 // window.reversi, the page's API for scripts and embedding pages (README: "Embedding and
-// the JavaScript API"; web/README.md). main.js publishes it; offline.js adds buildId,
+// the JavaScript API"; web/README.md): the game's functions on the object of state.js, beside
+// the panels' own (explore(), practice(), ...). main.js publishes it; offline.js adds buildId,
 // build() and offline.
-import { state, LANGS, api, need, ready, listeners, lang } from './state.js';
+import { state, LANGS, api, need, ready, listeners, lang, reversi, replaceGame, publishState, publishOptions } from './state.js';
 import { setNote, retryComputer } from './messages.js';
 import { setLanguage } from './settings.js';
-import { storageSet } from './program.js';
-import { refresh, syncControls } from './status.js';
-import { viewPly, viewLive } from './moves.js';
+import { storageSet } from './storage.js';
+import { viewPly, viewLive } from './view.js';
 import { analyze, reviewGame } from './analysis.js';
-import { replaceGame, loadText, exportText, shareUrl } from './transfer.js';
+import { loadText, exportText, shareUrl } from './transfer.js';
 import { aiInfo } from './ai-build.js';
 
 // {color: 'white', markers: false} -> 'color=white&markers=off' (a string is taken as it is).
@@ -27,7 +27,7 @@ function toQuery(options) {
   return parts.join('&');
 }
 
-export var reversi = {
+Object.assign(reversi, {
   ready: ready,
   // firstFrameMs: from the page's script starting to the first drawn board; firstFrameAtMs:
   // the same moment counted from the start of the navigation.
@@ -52,8 +52,8 @@ export var reversi = {
     if (error) throw new Error(error);
     setNote('ai', null);
     setNote('options', null);
-    syncControls();
-    refresh();
+    publishOptions();
+    publishState();
     return state();
   },
   // Changes settings and keeps the game.
@@ -61,11 +61,11 @@ export var reversi = {
     need();
     var error = api.setOptions(toQuery(options), 1);
     if (error) throw new Error(error);
-    syncControls();
+    publishOptions();
     return state();
   },
-  undo: function () { need(); var ok = !!api.undo(); refresh(); return ok; },
-  redo: function () { need(); var ok = !!api.redo(); refresh(); return ok; },
+  undo: function () { need(); var ok = !!api.undo(); publishState(); return ok; },
+  redo: function () { need(); var ok = !!api.redo(); publishState(); return ok; },
   // Asks for a hint; state.hint shows the square once the engine answers.
   hint: function () { need(); var error = api.hint(); if (error) throw new Error(error); },
   // Shows the position after `ply` moves (0 = the start) without changing the game;
@@ -80,7 +80,7 @@ export var reversi = {
   // Reviews the game: a promise of one entry per move {ply, color, square, best, loss,
   // exact}, loss in discs against the best move for the mover. Rejects when stopped.
   review: function () { return reviewGame(); },
-  cancelReview: function () { need(); api.cancelReview(); refresh(); },
+  cancelReview: function () { need(); api.cancelReview(); publishState(); },
   // A transcript, a GGF game or a board string; throws naming the problem, changing nothing.
   load: function (text) {
     if (typeof text !== 'string') throw new TypeError('load() takes a text: a transcript, a GGF game or a board');
@@ -131,6 +131,6 @@ export var reversi = {
     listeners[type] = (listeners[type] || []).filter(function (f) { return f !== fn; });
     return reversi;
   }
-};
+});
 reversi.addEventListener = reversi.on;
 reversi.removeEventListener = reversi.off;

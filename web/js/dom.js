@@ -1,4 +1,5 @@
-// The page's elements (index.html) by role, and the small DOM helpers the panels share.
+// The page's elements (index.html) by role, and the small DOM helpers the panels share: focus
+// on the board, the dialogs, the arrow keys.
 // Imports nothing: every module may use it while the others are still loading.
 export var $ = function (id) { return document.getElementById(id); };
 
@@ -46,4 +47,32 @@ export function squareName(i) { return FILES.charAt(i % 8) + (Math.floor(i / 8) 
 export function bringPanelIntoView(panel) {
   $('welcome').hidden = true;
   requestAnimationFrame(function () { panel.scrollIntoView({ block: 'nearest' }); });
+}
+
+// Focus on the board: grid.js gives the way once its cells exist (the grid itself until then),
+// so that any part of the page can hand the keyboard back to the board without importing it.
+var boardFocus = null;
+export function setBoardFocus(fn) { boardFocus = fn; }
+export function focusBoard() { if (boardFocus) boardFocus(); else els.grid.focus(); }
+
+// The dialogs (New game, Settings, Help, Import / export, Set up): one open at a time; the
+// keyboard goes back to the board when one closes.
+export function isDialogOpen() { return !!document.querySelector('dialog[open]'); }
+export function showDialog(dialog) {
+  if (isDialogOpen()) return;
+  if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
+}
+[els.newDialog, els.settingsDialog, els.helpDialog, els.transferDialog, els.setupDialog].forEach(function (d) {
+  d.addEventListener('close', function () { setTimeout(focusBoard, 0); });
+});
+
+// The square an arrow key leads to from square i (the same at the edge); null for other keys
+// (the board grid and the set-up board).
+export function arrowStep(i, key) {
+  var r = Math.floor(i / 8), c = i % 8;
+  if (key === 'ArrowLeft') return c > 0 ? i - 1 : i;
+  if (key === 'ArrowRight') return c < 7 ? i + 1 : i;
+  if (key === 'ArrowUp') return r > 0 ? i - 8 : i;
+  if (key === 'ArrowDown') return r < 7 ? i + 8 : i;
+  return null;
 }

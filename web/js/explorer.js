@@ -5,11 +5,9 @@
 // the explorer is opened or asked (never part of the first visit's download); the service
 // worker keeps both once fetched, so the explorer works offline after its first use.
 // Adds reversi.explore() and reversi.games() (README: "Embedding and the JavaScript API").
-import { $, bringPanelIntoView } from './dom.js';
-import { t, state, api, lang, subscribe, publishState, publishOptions, expertName } from './state.js';
+import { $, bringPanelIntoView, isDialogOpen } from './dom.js';
+import { t, state, api, lang, reversi, subscribe, publishState, publishOptions, expertName } from './state.js';
 import { announce } from './messages.js';
-import { isDialogOpen } from './toolbar.js';
-import { reversi } from './api.js';
 
 var els = {
   open: $('explorer-open'), panel: $('explorer-panel'), title: $('explorer-title'), name: $('explorer-name'),

@@ -9,8 +9,8 @@
 //   review panel's list does); choosing anywhere else shows the position after that move;
 // - nothing (the box hidden) until two values exist; a text alternative in aria-label.
 import { els } from './dom.js';
-import { t, state, api, lang, colorName, signed } from './state.js';
-import { viewPly, viewLive } from './moves.js';
+import { t, state, api, lang, colorName, signed, subscribe } from './state.js';
+import { viewPly, viewLive } from './view.js';
 
 var SVG = 'http://www.w3.org/2000/svg';
 var SCALES = [8, 16, 32, 64];
@@ -31,7 +31,7 @@ export function graphScale(points) {
   return 64;
 }
 
-export function updateGraph(s) {
+function updateGraph(s) {
   var points = (s.graph || []).filter(function (p) { return p.value !== null && p.value !== undefined; });
   var total = s.moves ? s.moves.length : 0;
   var shown = s.view === null || s.view === undefined ? total : s.view;
@@ -157,3 +157,4 @@ els.graph.addEventListener('click', function (e) {
 if (typeof ResizeObserver === 'function') {
   new ResizeObserver(function () { if (api && !els.graphBox.hidden) updateGraph(state()); }).observe(els.graph);
 }
+subscribe('state', updateGraph);

@@ -1,15 +1,12 @@
 // The board grid for keyboards and screen readers: 64 cells (#grid, role="grid") laid
 // exactly over the canvas's squares (mouse and touch go through to the canvas), one Tab
 // stop with arrow keys inside; each cell's name says what is on it.
-import { els, squareName } from './dom.js';
-import { t, api, lang, signed } from './state.js';
-import { refresh } from './status.js';
-import { isDialogOpen } from './toolbar.js';
-import { analysisList, valueText } from './analysis.js';
+import { els, squareName, setBoardFocus, isDialogOpen, arrowStep } from './dom.js';
+import { t, api, lang, signed, analysisList, valueText, cellLabel, subscribe, publishState } from './state.js';
 
 var cells = [];           // cells[index], index = row * 8 + column (a1 = 0, h8 = 63)
 var focusIndex = 19;      // d3
-export function buildGrid() {
+function buildGrid() {
   els.grid.textContent = '';
   cells = [];
   for (var r = 0; r < 8; r++) {
@@ -30,21 +27,12 @@ export function buildGrid() {
   placeGrid();
 }
 // The grid lies exactly over the canvas's squares (the program says where they are).
-export function placeGrid() {
+function placeGrid() {
   if (!api) return;
   var r = (api.boardRect() || '').split(',').map(parseFloat);
   if (r.length !== 4 || r.some(isNaN)) return;
   var s = els.grid.style;
   s.left = r[0] + 'px'; s.top = r[1] + 'px'; s.width = r[2] + 'px'; s.height = r[3] + 'px';
-}
-// The square an arrow key leads to from square i (the same at the edge); null for other keys.
-export function arrowStep(i, key) {
-  var r = Math.floor(i / 8), c = i % 8;
-  if (key === 'ArrowLeft') return c > 0 ? i - 1 : i;
-  if (key === 'ArrowRight') return c < 7 ? i + 1 : i;
-  if (key === 'ArrowUp') return r > 0 ? i - 8 : i;
-  if (key === 'ArrowDown') return r < 7 ? i + 8 : i;
-  return null;
 }
 function focusCell(i) {
   i = Math.max(0, Math.min(63, i));
@@ -54,7 +42,7 @@ function focusCell(i) {
   cells[i].focus({ preventScroll: true });
   if (api && keyboardUsed) api.setCursor(squareName(i));
 }
-export function focusBoard() { if (cells.length) focusCell(focusIndex); else els.grid.focus(); }
+setBoardFocus(function () { if (cells.length) focusCell(focusIndex); else els.grid.focus(); });
 // Focus that a pointer gave (a click on the board): the cursor's frame stays hidden, as
 // the program hid it on the pointer's move, until a key is used.
 // So does focus the page moves there itself (focusBoard() after a dialog or a button) when
@@ -88,7 +76,7 @@ els.grid.addEventListener('keydown', function (e) {
 });
 // A click or tap on the board keeps the keyboard on the board grid, on the square clicked
 // (the arrow keys go on from there), without showing the keyboard's frame.
-export function squareAt(clientX, clientY) {
+function squareAt(clientX, clientY) {
   var g = els.grid.getBoundingClientRect();
   if (!g.width || !g.height) return null;
   var c = Math.floor((clientX - g.left) / g.width * 8), r = Math.floor((clientY - g.top) / g.height * 8);
@@ -112,7 +100,7 @@ els.canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); })
 function playFromPage(square) {
   if (!api) return;
   api.play(square);
-  refresh();
+  publishState();
 }
 
 // SDL re-reads the canvas's CSS size on window resizes; tell it when only the box changed.
@@ -122,16 +110,10 @@ if (typeof ResizeObserver === 'function') {
 
 // Each cell's name: "d3, black", "c4, legal move, +2.3 at depth 8, hint", ...
 var lastCells = '';
-export function forgetCells() { lastCells = ''; }  // the names are written again (a new language)
-// The name of a square holding ch ('X' black, 'O' white, '-' empty).
-export function cellLabel(ch, square, legal) {
-  return ch === 'X' ? t('page.cell.black', { square: square })
-       : ch === 'O' ? t('page.cell.white', { square: square })
-       : t(legal ? 'page.cell.legal' : 'page.cell.empty', { square: square });
-}
+function forgetCells() { lastCells = ''; }  // the names are written again (a new language)
 // While an earlier position is viewed the cells describe it (state.shown.board), with no
 // legal moves or hint (nothing can be played there) and its own last move.
-export function updateCells(s) {
+function updateCells(s) {
   var viewing = s.view !== null && s.view !== undefined;
   var board = viewing && s.shown && s.shown.board ? s.shown.board : s.board;
   var last = viewing ? (s.view > 0 && s.moves && s.moves[s.view - 1] ? s.moves[s.view - 1].square : null) : s.lastMove;
@@ -158,3 +140,7 @@ export function updateCells(s) {
     if (cells[i].getAttribute('aria-label') !== label) cells[i].setAttribute('aria-label', label);
   }
 }
+
+subscribe('started', buildGrid);
+subscribe('language', forgetCells);
+subscribe('state', function (s) { placeGrid(); updateCells(s); });

@@ -5,31 +5,39 @@
 // the page's preferences in localStorage and offers window.reversi to scripts (README:
 // "Embedding and the JavaScript API"). The canvas draws only the board: every other
 // text is here. One module per part of the page, all in this folder (web/js/: the build
-// copies the folder whole and the service worker caches every file of the build):
-//   dom.js       the page's elements (imports nothing)
-//   state.js     what all share: the program's functions, reversi.ready, the events,
-//                the URL options, the language and t()
-//   program.js   the WebAssembly program, its events, the saved game
-//   status.js    refresh(): every panel in step with the program; the cards, the status
-//                line, the players' names
+// copies the folder whole and the service worker caches every file of the build). They
+// import downwards only (issue 33): the bottom is the page's elements and the program's
+// state, which the program's events update and the panels subscribe to; no panel imports
+// another (scripts/build-web.sh checks that no module imports one that imports it back).
+// The bottom:
+//   dom.js       the page's elements, focus on the board, the dialogs (imports nothing)
+//   state.js     what all share: the program's functions, reversi.ready and window.reversi's
+//                object, the events, the state and its topics (subscribe/publish), the URL
+//                options, the language and t(), texts made from the state
+//   messages.js  errors, notes, the live region
+//   storage.js   the saved game and the preferences in localStorage
+//   players.js   the players and their names
+//   view.js      showing an earlier position
+//   ai-build.js  which AI worker runs: threaded (cross-origin isolated) or single-thread
+//   program.js   the WebAssembly program; its events become the page's and the topics
+// The panels, each subscribed to the state and the topics it shows:
+//   status.js    the cards and the status line
 //   grid.js      the board grid (keyboard, screen reader)
-//   toolbar.js   the toolbar, the dialogs, the shortcuts
+//   toolbar.js   the toolbar, the New game dialog, the welcome card, the shortcuts
 //   moves.js     the move list and the bar for an earlier position
 //   analysis.js  the analysis, the review
 //   graph.js     the evaluation graph
 //   transfer.js  import, export, links, board setup
-//   settings.js  settings, preferences, theme, sound, language
-//   ai-build.js  which AI worker runs: threaded (cross-origin isolated) or single-thread
-//   messages.js  errors, notes, the live region
+//   settings.js  settings, theme, sound, language
 //   explorer.js  the opening explorer (its own worker, loaded when first opened)
 //   practice.js  Practice: puzzles, the rating, the daily puzzle, drills, the trainer
-//   api.js       window.reversi
+// The top: api.js (window.reversi's game functions) and this module.
 // Each module only declares and wires its elements' events when it loads; what runs at
 // start is below, in order, once every module is there. Every module is imported here, so
 // the browser asks for all of them at once, right after this one (scripts/build-web.sh
 // checks that none is missing).
 import './dom.js';
-import { layout, translatePage, chooseLang } from './state.js';
+import { layout, translatePage, chooseLang, reversi } from './state.js';
 import { startProgram } from './program.js';
 import './status.js';
 import './grid.js';
@@ -40,10 +48,13 @@ import './graph.js';
 import './transfer.js';
 import './explorer.js';
 import './practice.js';
-import { prefs, applyTheme } from './settings.js';
+import { applyTheme } from './settings.js';
+import { prefs } from './storage.js';
+import './players.js';
+import './view.js';
 import './ai-build.js';
 import './messages.js';
-import { reversi } from './api.js';
+import './api.js';
 
 if (layout === 'compact') document.documentElement.classList.add('compact');
 chooseLang(prefs.lang);

@@ -1,10 +1,8 @@
 // What the page says beside the board: the error banner (#error: the page failed, or the
 // computer player did), the live region for screen readers (#live) and the notes
 // (#notice: bad options, an unreadable saved game, storage, another tab's game).
-import { els } from './dom.js';
-import { t, state, api, failed, setFailed, need, emit } from './state.js';
-import { focusBoard } from './grid.js';
-import { refresh, syncControls } from './status.js';
+import { els, focusBoard } from './dom.js';
+import { t, state, api, failed, setFailed, need, emit, subscribe, publishState, publishOptions } from './state.js';
 
 export function showError(text) {
   setFailed();
@@ -42,7 +40,7 @@ export function setNote(key, text, buttons) {
   else delete notes[key];
   rebuildNotes();
 }
-export function rebuildNotes() {
+function rebuildNotes() {
   els.notice.textContent = '';
   Object.keys(notes).forEach(function (k) {
     var p = document.createElement('p');
@@ -103,15 +101,16 @@ export function retryComputer() {
   setNote('ai', null);
   api.retryAi();
   announce(t('page.retrying'));
-  refresh();
+  publishState();
 }
 function continueAsTwoPlayers() {
   need();
   var error = api.setOptions('black=human&white=human', 1);
   if (error) throw new Error(error);
   hideAiFailure();
-  syncControls();
-  refresh();
+  publishOptions();
+  publishState();
   setNote('ai', function () { return t('page.two_players_note'); });
   announce(t('page.two_players_note') + ' ' + (state().status || ''));
 }
+subscribe('language', rebuildNotes);

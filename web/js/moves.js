@@ -1,10 +1,9 @@
 // The move list (#moves: each move a button that shows the position after it) and the
 // bar for an earlier position (#review: "Move 12 of 40", Previous, Next, Back to the game).
-import { els } from './dom.js';
-import { t, state, api, need, lang, colorName } from './state.js';
+import { els, focusBoard } from './dom.js';
+import { t, state, api, need, lang, colorName, subscribe } from './state.js';
 import { announce } from './messages.js';
-import { focusBoard } from './grid.js';
-import { refresh } from './status.js';
+import { viewPly, viewLive } from './view.js';
 
 // The list is one Tab stop (a toolbar of buttons with a roving tabindex): the arrow keys,
 // Home and End move between the moves, Enter or Space shows one. Its buttons are updated
@@ -78,7 +77,7 @@ function scrollToItem(item) {
     els.moves.scrollTop = top + item.offsetHeight - els.moves.clientHeight;
 }
 var shownMoves = [];  // "lang|color|square" of each button, to rewrite only what changed
-export function updateMoves(s) {
+function updateMoves(s) {
   var moves = s.moves || [];
   var key = lang + '|' + moves.length + '|' + s.transcript + '|' + s.view;
   if (key === lastMovesKey) return;
@@ -122,29 +121,6 @@ export function updateMoves(s) {
   }
 }
 
-// Shows the position after `ply` moves (0: the start) without changing the game.
-// Focus stays where the player is: a control rebuilt by the refresh (a review mistake)
-// gives its focus to its successor (the same data-ply in the same list).
-export function viewPly(ply) {
-  need();
-  var error = api.view(ply);
-  if (error) throw new Error(error);
-  keepFocus(refresh);
-  // On a phone the move list, the review and the graph are below the board: the position
-  // chosen there is brought into view (issue 33); where the board shows already, nothing moves.
-  var r = els.stage.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > window.innerHeight) els.stage.scrollIntoView({ block: 'nearest' });
-  var s = state();
-  announce(els.reviewText.textContent + ' ' + (ply > 0 && s.moves[ply - 1]
-    ? t('page.move_item', { n: ply, color: colorName(s.moves[ply - 1].color), square: s.moves[ply - 1].square }) : ''));
-}
-// Back to the game's current position.
-export function viewLive() {
-  need();
-  api.viewLive();
-  keepFocus(refresh);
-  announce(state().status || '');
-}
 els.reviewPrev.addEventListener('click', function () { var s = state(); if (s.view > 0) viewPly(s.view - 1); });
 els.reviewNext.addEventListener('click', function () {
   var s = state();
@@ -153,12 +129,4 @@ els.reviewNext.addEventListener('click', function () {
   viewPly(s.view + 1);
 });
 els.reviewLive.addEventListener('click', function () { viewLive(); focusBoard(); });
-
-function keepFocus(fn) {
-  var was = document.activeElement, list = was && was.parentNode && was.parentNode.parentNode;
-  var ply = was && was.getAttribute && was.getAttribute('data-ply');
-  fn();
-  if (!was || document.body.contains(was) || !list || !ply || !document.body.contains(list)) return;
-  var again = list.querySelector('[data-ply="' + ply + '"]');
-  if (again) again.focus({ preventScroll: true });
-}
+subscribe('state', updateMoves);

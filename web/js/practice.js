@@ -6,14 +6,10 @@
 // the puzzle file, the record in localStorage, the ?daily= link and reversi.practice().
 // The puzzles (puzzles.bin, ~158 KB) are fetched the first time Practice is opened or asked
 // for, never with the first visit; the service worker keeps them (offline afterwards).
-import { $, bringPanelIntoView } from './dom.js';
-import { t, state, api, lang, signed, emit, urlDaily, subscribe } from './state.js';
+import { $, bringPanelIntoView, focusBoard, isDialogOpen } from './dom.js';
+import { t, state, api, lang, signed, emit, urlDaily, reversi, subscribe, publishState } from './state.js';
 import { announce, setNote } from './messages.js';
-import { storageFailed } from './program.js';
-import { refresh } from './status.js';
-import { focusBoard } from './grid.js';
-import { isDialogOpen } from './toolbar.js';
-import { reversi } from './api.js';
+import { storageFailed } from './storage.js';
 
 var els = {
   open: $('practice-open'), panel: $('practice-panel'), loading: $('practice-loading'),
@@ -32,7 +28,7 @@ var els = {
 // One line of text (Controller::practice_record): the rating, its history, the streaks, the
 // puzzles seen, the daily dates answered. The program hands it over whenever it changes.
 var RECORD_KEY = 'reversi.practice.v1';
-export function storeRecord(text) {
+function storeRecord(text) {
   try { window.localStorage.setItem(RECORD_KEY, text); } catch (e) { storageFailed(e); }
 }
 function storedRecord() {
@@ -69,7 +65,7 @@ function practiceState() { return api ? state().practice : null; }
 function run(call, arg) {
   var error = arg === undefined ? call() : call(arg);
   if (error) throw new Error(error);
-  refresh();
+  publishState();
   update(true);
   var p = practiceState().puzzle;
   if (p) announce(goalText(p));
@@ -110,11 +106,11 @@ function practice(options) {
 }
 reversi.practice = practice;
 // Back to the game exactly as it was.
-reversi.leavePractice = function () { if (api) { api.practiceLeave(); refresh(); update(true); } return api ? state() : null; };
+reversi.leavePractice = function () { if (api) { api.practiceLeave(); publishState(); update(true); } return api ? state() : null; };
 
 // ---- the program's events (program.js) --------------------------------------------------------
 // A judgement: said, shown, and the 'puzzle' event with it.
-export function onPuzzle(e) {
+function onPuzzle(e) {
   var text = e.message;
   if (e.rated) text += ' ' + t('page.practice.rating_change', { before: Math.round(e.ratingBefore), after: Math.round(e.ratingAfter) });
   announce(text);
@@ -124,8 +120,8 @@ export function onPuzzle(e) {
   update(true);
 }
 
-// At start (program.js, before reversi.ready): the stored record, then a ?daily= link.
-export function startPractice() {
+// At start (the 'opened' topic, before reversi.ready): the stored record, then a ?daily= link.
+function startPractice() {
   var text = storedRecord();
   if (text) {
     var error = api.practiceRestore(text);
@@ -144,6 +140,9 @@ export function startPractice() {
 }
 
 subscribe('state', function (s) { update(false, s); });
+subscribe('opened', startPractice);
+subscribe('program:puzzle', onPuzzle);
+subscribe('program:practice-record', storeRecord);
 
 // ---- the panel -----------------------------------------------------------------------------
 var isOpen = false, shownKey = '';
@@ -172,7 +171,7 @@ function closePanel() {
   els.panel.hidden = true;
   els.open.setAttribute('aria-expanded', 'false');
   els.confirm.hidden = true;
-  if (api) refresh();
+  if (api) publishState();
 }
 
 function regionText(region) {
@@ -245,7 +244,7 @@ function reviewDone(s) {
   return !!(r && !r.running && r.total > 0 && r.done >= r.total);
 }
 
-export function update(force, published) {
+function update(force, published) {
   if (!api) return;
   var s = published || state();
   var pr = s.practice;
@@ -311,7 +310,7 @@ els.trainerStart.addEventListener('click', function () {
 els.hint.addEventListener('click', guarded(function () {
   var error = api.practiceHint();
   if (error) throw new Error(error);
-  refresh(); update(true);
+  publishState(); update(true);
   // Step 2 puts the program's hint on the square, which the page announces (status.js);
   // what it costs a rated puzzle is said after it.
   var p = practiceState().puzzle, h = p.hint;
@@ -321,12 +320,12 @@ els.hint.addEventListener('click', guarded(function () {
 els.skip.addEventListener('click', guarded(function () {
   var error = api.practiceSkip();
   if (error) throw new Error(error);
-  refresh(); update(true);
+  publishState(); update(true);
 }));
 els.playOut.addEventListener('click', guarded(function () {
   var error = api.practicePlayOut();
   if (error) throw new Error(error);
-  refresh(); update(true);
+  publishState(); update(true);
   announce(t('page.practice.playing'));
   focusBoard();
 }));
@@ -362,7 +361,7 @@ function today() {
   var d = new Date();
   return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');
 }
-export function dailyLink() {
+function dailyLink() {
   var p = practiceState() && practiceState().puzzle;
   var date = p && p.kind === 'daily' ? p.date : today();
   return window.location.href.replace(/[?#].*$/, '') + '?daily=' + date;

@@ -1,17 +1,12 @@
 // The WebAssembly program: sets up Emscripten's Module and loads game.js (which starts
 // the AI worker, ai-worker.js), wraps the C functions the page calls (web_main.cpp) once
-// it runs, and turns the program's events into the page's (announcements, sounds,
-// window.reversi events); keeps the game the program saves in localStorage.
+// it runs, and turns the program's events into the page's (announcements, window.reversi
+// events, and topics the panels subscribe to: state.js); the game it saves goes to storage.js.
 import { els } from './dom.js';
-import { t, state, started, api, setApi, publishState, resolveStarted, rejectStarted, emit, lang, layout, pageProblems, programQuery, urlSpeed, colorName } from './state.js';
-import { notes, showError, announce, setNote, showAiFailure } from './messages.js';
-import { prefs, playMoveSound } from './settings.js';
-import { buildGrid } from './grid.js';
-import { onRejected, refresh, fillPlayers, syncControls } from './status.js';
-import { replaceGame, openLink } from './transfer.js';
-import { reversi } from './api.js';
+import { t, state, started, api, setApi, publish, publishState, publishOptions, reversi, resolveStarted, rejectStarted, emit, lang, layout, pageProblems, programQuery, urlSpeed, colorName } from './state.js';
+import { showError, announce, setNote, showAiFailure } from './messages.js';
+import { prefs, storageGet, storageSet } from './storage.js';
 import { configureModule, prepareAi, reloadDelayMs } from './ai-build.js';
-import { onPuzzle, storeRecord, startPractice } from './practice.js';
 var reloadDelay = reloadDelayMs();
 
 export function startProgram() {
@@ -60,10 +55,10 @@ function onProgramEvent(event) {
       var text = t(event.flips === 1 ? 'page.announce.move1' : 'page.announce.move', args);
       if (event.pass) text += ' ' + t('page.announce.pass', { color: colorName(event.pass) });
       announce(text);
-      playMoveSound(event.flips || 0);
+      publish('program:move', event);
       emit('move', { color: event.color, square: event.square, flips: event.flips, black: event.black,
                      white: event.white, pass: event.pass, transcript: event.transcript });
-      refresh();
+      publishState();
       break;
     }
     case 'gameover': {
@@ -74,26 +69,26 @@ function onProgramEvent(event) {
             { winner: Math.max(event.black, event.white), loser: Math.min(event.black, event.white) });
       setTimeout(function () { announce(spoken); }, 600);
       emit('gameover', { result: event.result, black: event.black, white: event.white });
-      refresh();
+      publishState();
       break;
     }
     case 'rejected':
-      onRejected(event.square, event.reason);
+      publish('program:rejected', event);
       break;
     case 'save':
       storageSet(event.data);
       break;
     case 'puzzle':
-      onPuzzle(event.event);
+      publish('program:puzzle', event.event);
       break;
     case 'practice-record':
-      storeRecord(event.data);
+      publish('program:practice-record', event.data);
       break;
     case 'state':
       publishState();
       break;
     case 'options':
-      syncControls();
+      publishOptions();
       break;
     case 'error':
       showAiFailure(event.message);
@@ -167,13 +162,13 @@ function onReady() {
     emit('error', { message: 'Settings not understood, defaults used: ' + messages.join('; ') });
   }
   noteRestoreProblem(api.restoreProblem());
-  buildGrid();
-  fillPlayers();
-  syncControls();
-  refresh();
+  // The panels build what needs the program (the board grid, the players' list), show the
+  // game, then open what the link asks for (a game, the daily puzzle).
+  publish('started');
+  publishOptions();
+  publishState();
   if (!prefs.seenWelcome && layout !== 'compact') els.welcome.hidden = false;
-  openLink();
-  startPractice();
+  publish('opened');
   watchVisibility();
   resolveStarted(reversi);
   emit('ready', {});
@@ -194,52 +189,6 @@ function watchVisibility() {
   window.addEventListener('pageshow', function () { pageLeft = false; syncVisibility(); });
   syncVisibility();  // opened in a background tab
 }
-
-// ---- the saved game in localStorage ----------------------------------------------------------
-// Storage may be disabled (private browsing, blocked cookies: the getter or getItem
-// throws), full (setItem throws QuotaExceededError) or hold anything at all (the
-// program checks a saved game before using it, web_main.cpp). Any of these leaves
-// the game playable and says once that it will not be saved. Two tabs: every save
-// is one setItem of the whole game, so the stored game is always one tab's complete
-// game (the last move made in either wins); a tab whose saved game another tab has
-// replaced is told so ('storage' event) and may switch to that game.
-var STORAGE_KEY = 'reversi.game.v1';
-var storageWarned = false;
-function storageGet() {
-  try {
-    var value = window.localStorage.getItem(STORAGE_KEY);
-    // A NUL would cut the text short on its way to the program (argv): make it visible.
-    return typeof value === 'string' ? value.replace(/\0/g, '\ufffd') : '';
-  } catch (e) { storageFailed(e); return ''; }
-}
-export function storageSet(value) {
-  try { window.localStorage.setItem(STORAGE_KEY, value); } catch (e) { storageFailed(e); return; }
-  if (notes.tab) setNote('tab', null);  // the other tab's game is no longer the saved one
-}
-export function storageFailed(e) {
-  if (storageWarned) return;
-  storageWarned = true;
-  var full = e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
-  setNote('storage', function () { return t(full ? 'page.storage.full' : 'page.storage.off'); });
-}
-function onStorageEvent(e) {
-  if (!api || (e.key !== STORAGE_KEY && e.key !== null)) return;
-  var value = e.key === null ? null : e.newValue;
-  if (value === null) { setNote('tab', null); return; }   // cleared elsewhere: ours is saved at the next move
-  if (value === api.save()) { setNote('tab', null); return; }
-  setNote('tab', function () { return t('page.tab.other'); }, [{
-    label: function () { return t('page.tab.switch'); },
-    action: function () {
-      var saved = storageGet();  // the latest, if the other tab has moved again since
-      try { replaceGame(api.restore, saved); } catch (err) { throw new Error(t('page.tab.unreadable', { error: err.message })); }
-      setNote('tab', null);
-      announce(t('page.tab.switched'));
-    }
-  }]);
-}
-window.addEventListener('storage', function (e) {
-  try { onStorageEvent(e); } catch (err) { console.warn(err); }
-});
 
 // The saved game in localStorage could not be read (web_main.cpp): say so once.
 function noteRestoreProblem(problem) {

@@ -1,12 +1,10 @@
 // The settings and the page's preferences: the language, the theme, the sound of the
 // stones, the animation speed, the markers (the Settings dialog and the language button),
-// and the preferences kept in localStorage.
+// (the preferences themselves are kept by storage.js).
 import { els } from './dom.js';
-import { t, LANGS, api, currentOptions, lang, translatePage, useLang } from './state.js';
-import { announce, rebuildNotes } from './messages.js';
-import { storageFailed } from './program.js';
-import { forgetCells } from './grid.js';
-import { refresh, fillPlayers } from './status.js';
+import { t, LANGS, api, currentOptions, lang, translatePage, useLang, subscribe, publish, publishState } from './state.js';
+import { announce } from './messages.js';
+import { prefs, savePrefs } from './storage.js';
 
 // ---- the language ------------------------------------------------------------------------------
 // remember: the player chose it (kept in the preferences).
@@ -17,10 +15,8 @@ export function setLanguage(next, remember) {
   translatePage();
   if (api) {
     api.setOptions('lang=' + lang, 0);
-    fillPlayers();
-    forgetCells();
-    refresh();
-    rebuildNotes();
+    publish('language');  // texts built in code (the players' list, the grid's names, the notes)
+    publishState();
   }
   announce(t('page.announce.lang'));
 }
@@ -41,6 +37,8 @@ export function applyTheme() {
 Array.prototype.forEach.call(document.querySelectorAll('input[name="theme"]'), function (r) {
   r.addEventListener('change', function () { if (r.checked) { prefs.theme = r.value; savePrefs(); applyTheme(); } });
 });
+
+subscribe('program:move', function (e) { playMoveSound(e.flips || 0); });
 
 // ---- sound: a soft click for a placed stone and one for each turned stone -----------------
 // Made with Web Audio (a short filtered noise burst), scheduled ahead on the audio clock:
@@ -71,7 +69,7 @@ function click(at, loud) {
   source.connect(filter); filter.connect(gain); gain.connect(ctx.destination);
   source.start(at);
 }
-export function playMoveSound(flips) {
+function playMoveSound(flips) {
   if (!soundOn() || !audioContext() || audio.state === 'suspended') return;
   var now = audio.currentTime + 0.01;
   click(now, true);
@@ -104,7 +102,7 @@ els.lastmove.addEventListener('change', function () {
   if (api) api.setOptions('lastmove=' + (els.lastmove.checked ? 'on' : 'off'), 0);
 });
 // The Settings dialog shows the program's options o.
-export function syncSettings(o) {
+function syncSettings(o) {
   var speed = SPEED_NAMES[o.speed] || o.speed;
   if (speed) {
     if (!Array.prototype.some.call(els.speed.options, function (op) { return op.value === speed; })) {
@@ -119,16 +117,4 @@ export function syncSettings(o) {
   els.lastmove.checked = o.lastmove !== 'off';
   els.sound.checked = soundOn();
 }
-
-// ---- the preferences: language, theme, sound, the welcome card (localStorage, apart from the game)
-var PREFS_KEY = 'reversi.prefs.v1';
-export var prefs = readPrefs();
-function readPrefs() {
-  try {
-    var p = JSON.parse(window.localStorage.getItem(PREFS_KEY) || '{}');
-    return p && typeof p === 'object' && !Array.isArray(p) ? p : {};
-  } catch (e) { return {}; }  // unreadable or storage disabled: defaults (the game's save says so)
-}
-export function savePrefs() {
-  try { window.localStorage.setItem(PREFS_KEY, JSON.stringify(prefs)); } catch (e) { storageFailed(e); }
-}
+subscribe('options', syncSettings);

@@ -1,8 +1,9 @@
 // What every part of the page shares: the program's C functions once it runs (api), the
 // page's own URL options, reversi.ready, the events of window.reversi, the game's state
-// as the program reports it, and the language (t()). Imports only dom.js: every module
+// as the program reports it and its topics (subscribe/publish), the language (t()) and the
+// texts several panels make from the state. Imports only dom.js: every module
 // may use it while the others are still loading.
-import { els } from './dom.js';
+import { els, isDialogOpen, showDialog } from './dom.js';
 
 // When the page's script started (reversi.timings.firstFrameMs counts from here).
 export var started = performance.now();
@@ -46,6 +47,29 @@ export function publish(topic, value) {
 }
 export function publishState() { if (api) publish('state', state()); }
 export function publishOptions() { if (api) publish('options', currentOptions()); }
+
+// A dialog opens with the program's options in its controls.
+export function openDialog(dialog) {
+  if (!api || isDialogOpen()) return;
+  publishOptions();
+  showDialog(dialog);
+}
+
+// window.reversi: api.js gives it the game's functions, the panels their own (explore(),
+// practice(), ...); any module may call them without importing the module that made them.
+export var reversi = {};
+
+// A game from text (api.restore: a saved game; api.load: a transcript, GGF or board): throws
+// the program's reason and changes nothing, or shows the new game in the page's language.
+export function replaceGame(call, text) {
+  need();
+  var error = call(String(text));
+  if (error) throw new Error(error);
+  api.setOptions('lang=' + lang, 0);
+  publishOptions();
+  publishState();
+  return state();
+}
 
 var resolveReady, rejectReady;
 export var ready = new Promise(function (resolve, reject) { resolveReady = resolve; rejectReady = reject; });
@@ -130,6 +154,29 @@ export function signed(v, digits) {
   var text = digits ? Math.abs(v).toFixed(digits) : String(Math.round(Math.abs(v)));
   return (v > 0 ? '+' : v < 0 ? '\u2212' : '') + text;
 }
+// ---- texts several panels make from the state ----------------------------------------------
+// The analysis' values for the position shown, best first ([] when they are for another one).
+export function analysisList(s) {
+  var a = s && s.analysis;
+  if (!a || !a.on || !a.moves) return [];
+  var shown = s.view === null || s.view === undefined ? (s.moves ? s.moves.length : 0) : s.view;
+  if (a.ply !== undefined && a.ply !== shown) return [];
+  return a.moves;
+}
+// "+2.3 at depth 8", "+4 exact", "win", "loss".
+export function valueText(m) {
+  if (m.kind === 'exact') return t('page.value.exact', { value: signed(m.value, 0) });
+  if (m.kind === 'win') return t('page.value.win');
+  if (m.kind === 'loss') return t('page.value.loss');
+  return t('page.value.depth', { value: signed(m.value, 1), depth: m.depth });
+}
+// The name of a square holding ch ('X' black, 'O' white, '-' empty).
+export function cellLabel(ch, square, legal) {
+  return ch === 'X' ? t('page.cell.black', { square: square })
+       : ch === 'O' ? t('page.cell.white', { square: square })
+       : t(legal ? 'page.cell.legal' : 'page.cell.empty', { square: square });
+}
+
 export function translatePage() {
   document.documentElement.lang = lang;
   document.title = t('page.title');

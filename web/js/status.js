@@ -1,46 +1,23 @@
-// What the page shows of the game: refresh() reads the program's state once and hands it
-// to every panel (the board grid, the cards, the status line, the toolbar, the move list,
-// the analysis, the graph, the review): four times a second and after anything the page
-// does. Here too the players' cards (who plays each colour, the stone counts, whose turn
-// it is), the status line under them (the program's status and message, or a refusal
-// for a moment) and the players' names.
+// The players' cards (who plays each colour, the stone counts, whose turn it is) and the
+// status line under them (the program's status and message, or a refusal for a moment),
+// drawn from each state the program publishes (state.js).
 import { els } from './dom.js';
-import { t, tCount, state, api, failed, parseQuery, currentOptions, emit, subscribe, publishState, publishOptions, expertName } from './state.js';
+import { t, tCount, state, api, failed, parseQuery, emit, subscribe, publishState, expertName } from './state.js';
 import { announce, aiFailureShown, hideAiFailure } from './messages.js';
-import { syncSettings } from './settings.js';
-import { syncAiSettings } from './ai-build.js';
-import { placeGrid, updateCells } from './grid.js';
-import { syncNewGame, updateToolbar } from './toolbar.js';
-import { updateMoves } from './moves.js';
-import { updateAnalysis, updateGraph, updateReview } from './analysis.js';
+import { seatName, seatTitle } from './players.js';
 
-// ---- every panel in step with the program -------------------------------------------------------
-// syncControls() puts the program's options into the dialogs' controls.
+// ---- in step with the program ---------------------------------------------------------------------
 var lastHint = null;
 function render(s) {
-  placeGrid();
   var o = parseQuery(s.options);
   updateStatus(s);
   if (aiFailureShown && s.error === null) hideAiFailure();  // a fresh worker took over
   updateCards(s, o);
-  updateToolbar(s);
-  updateCells(s);
-  updateMoves(s);
-  updateAnalysis(s);
-  updateGraph(s);
-  updateReview(s);
   if (s.hint && s.hint !== lastHint) announce(t('page.announce.hint', { square: s.hint }));
   lastHint = s.hint || null;
 }
 subscribe('state', render);
-export function refresh() { publishState(); }
 
-subscribe('options', function (o) {
-  syncNewGame(o);
-  syncSettings(o);
-  syncAiSettings();
-});
-export function syncControls() { publishOptions(); }
 
 // ---- the status line ---------------------------------------------------------------------------
 var statusFlash = null;  // {text, until}: a refusal shown in the status line for a moment
@@ -62,7 +39,7 @@ var REJECT_KEYS = { illegal: 'page.announce.illegal', occupied: 'page.announce.o
                     notYourTurn: 'page.announce.not_your_turn', gameOver: 'page.announce.over',
                     reviewing: 'page.announce.reviewing' };
 // The program refused a move (the 'rejected' event): said, shown and the board shakes.
-export function onRejected(square, reason) {
+function onRejected(square, reason) {
   var text = t(REJECT_KEYS[reason] || 'page.announce.illegal', { square: square });
   announce(text);
   statusFlash = { text: text, until: performance.now() + 2500, transcript: state().transcript };
@@ -70,7 +47,7 @@ export function onRejected(square, reason) {
   els.stage.classList.remove('refused');
   void els.stage.offsetWidth;  // restart the animation
   els.stage.classList.add('refused');
-  refresh();
+  publishState();
   emit('rejected', { square: square, reason: reason, message: text });
 }
 
@@ -96,74 +73,4 @@ function updateCards(s, o) {
     else els.cards[color].removeAttribute('aria-current');
   });
 }
-
-// ---- the players ----------------------------------------------------------------------------------
-// The players the program offers (reversi.players()) and their names on the page: the
-// long one in the New game dialog's list, the short one on the cards; and who plays
-// which colour, read from the program's options.
-var players = [];
-// "Level 6 — looks 6 moves ahead, solves the last 12 squares"; classic programs by role.
-function playerLabel(p) {
-  if (p.level) {
-    var desc = p.depth >= 60 ? t('page.level_desc_deep', { seconds: Math.round(p.webMs / 100) / 10, exact: p.exact })
-                             : tCount('page.level_desc', p.depth, { depth: p.depth, exact: p.exact });
-    return t('page.level', { n: p.level }) + ' \u2014 ' + desc;
-  }
-  var key = 'page.player.' + p.name.replace(/-/g, '_');
-  var text = t(key);
-  return text === key ? p.name : text;
-}
-// "Lv 6" (the cards; the New game dialog has the long names), or the classic program's name.
-function playerShort(name) {
-  var p = players.filter(function (x) { return x.name === name; })[0];
-  if (!p) return name;
-  if (p.level) return t('page.level_short', { n: p.level });
-  return playerLabel(p).split(' \u2014 ')[0];
-}
-// The full description of a computer player for the seat's title ('' for people).
-function seatTitle(o, color) {
-  if (o[color] === 'human') return '';
-  var p = players.filter(function (x) { return x.name === (o[color] || ''); })[0];
-  return p ? playerLabel(p) : '';
-}
-// The New game dialog's list of opponents (again after a change of language).
-export function fillPlayers() {
-  players = JSON.parse(api.players());
-  var current = els.opponent.value;
-  els.opponent.textContent = '';
-  var groups = [['page.opponent.levels', function (p) { return !!p.level; }],
-                ['page.opponent.classic', function (p) { return !p.level; }]];
-  groups.forEach(function (g) {
-    var group = document.createElement('optgroup');
-    group.label = t(g[0]);
-    players.filter(g[1]).forEach(function (p) {
-      var option = document.createElement('option');
-      option.value = p.name;
-      option.textContent = playerLabel(p);
-      group.appendChild(option);
-    });
-    if (group.children.length) els.opponent.appendChild(group);
-  });
-  if (current) els.opponent.value = current;
-  showEngineName();
-}
-export function showEngineName() {
-  els.engineName.textContent = els.opponent.value ? t('page.engine_name', { name: els.opponent.value }) : '';
-}
-els.opponent.addEventListener('change', showEngineName);
-
-// Who plays, from the program's options: 'black' | 'white' | 'both' | 'none' (the colours
-// people play), and the computer opponent's name ('' when none).
-export function colorMode(o) {
-  return o.color || (o.black === 'human' ? (o.white === 'human' ? 'both' : 'black')
-                                         : (o.white === 'human' ? 'white' : 'none'));
-}
-export function opponentOf(o) {
-  var opp = o.opponent || (o.white && o.white !== 'human' ? o.white : o.black);
-  return opp && opp !== 'human' ? opp : '';
-}
-// The name on a colour's card: "You", "Player" (two people) or the computer's short name.
-function seatName(o, color) {
-  return o[color] === 'human' ? (o.black === 'human' && o.white === 'human' ? t('page.player') : t('page.you'))
-                              : playerShort(o[color] || '');
-}
+subscribe('program:rejected', function (e) { onRejected(e.square, e.reason); });

@@ -1,25 +1,13 @@
 // The toolbar (New game, Undo, Redo, Hint, Settings, Help; Analyse, Review and Import /
 // export have their own modules), the dialogs' opening and closing, the New game dialog,
 // the welcome card and the keyboard shortcuts.
-import { els, checkedRadio } from './dom.js';
-import { t, state, api } from './state.js';
+import { els, checkedRadio, focusBoard, isDialogOpen } from './dom.js';
+import { t, state, api, reversi, subscribe, openDialog } from './state.js';
 import { announce, setNote } from './messages.js';
-import { prefs, savePrefs } from './settings.js';
-import { focusBoard } from './grid.js';
-import { showEngineName, colorMode, opponentOf, syncControls } from './status.js';
-import { analysisOn, setAnalysis } from './analysis.js';
-import { reversi } from './api.js';
+import { prefs, savePrefs } from './storage.js';
+import { loadPlayers, playerLabel, colorMode, opponentOf } from './players.js';
 
 // ---- the dialogs ---------------------------------------------------------------------------------
-export function isDialogOpen() { return !!document.querySelector('dialog[open]'); }
-export function openDialog(dialog) {
-  if (!api || isDialogOpen()) return;
-  syncControls();
-  if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
-}
-[els.newDialog, els.settingsDialog, els.helpDialog, els.transferDialog, els.setupDialog].forEach(function (d) {
-  d.addEventListener('close', function () { setTimeout(focusBoard, 0); });
-});
 function openNewGame() {
   if (!api) return;
   var s = state();
@@ -40,8 +28,36 @@ els.newDialog.addEventListener('close', function () {
     announce(had ? t('page.new_started_undo') + ' ' + (state().status || '') : t('page.new_started', { status: state().status || '' }));
   } catch (err) { setNote('page', function () { return err.message; }); }
 });
+// The New game dialog's list of opponents (again after a change of language).
+function fillPlayers() {
+  var players = loadPlayers();
+  var current = els.opponent.value;
+  els.opponent.textContent = '';
+  var groups = [['page.opponent.levels', function (p) { return !!p.level; }],
+                ['page.opponent.classic', function (p) { return !p.level; }]];
+  groups.forEach(function (g) {
+    var group = document.createElement('optgroup');
+    group.label = t(g[0]);
+    players.filter(g[1]).forEach(function (p) {
+      var option = document.createElement('option');
+      option.value = p.name;
+      option.textContent = playerLabel(p);
+      group.appendChild(option);
+    });
+    if (group.children.length) els.opponent.appendChild(group);
+  });
+  if (current) els.opponent.value = current;
+  showEngineName();
+}
+function showEngineName() {
+  els.engineName.textContent = els.opponent.value ? t('page.engine_name', { name: els.opponent.value }) : '';
+}
+els.opponent.addEventListener('change', showEngineName);
+
+subscribe('started', fillPlayers);
+subscribe('language', fillPlayers);
 // The New game dialog shows the game's players (o: the program's options).
-export function syncNewGame(o) {
+function syncNewGame(o) {
   var mode = colorMode(o);
   Array.prototype.forEach.call(els.newForm.elements.color, function (r) { r.checked = r.value === mode; });
   var opponent = opponentOf(o);
@@ -59,8 +75,9 @@ els.welcomeOk.addEventListener('click', function () {
 els.welcomeMore.addEventListener('click', function () {
   els.welcome.hidden = true; prefs.seenWelcome = true; savePrefs(); openDialog(els.helpDialog);
 });
+subscribe('options', syncNewGame);
 // Which buttons work in state s.
-export function updateToolbar(s) {
+function updateToolbar(s) {
   els.undo.disabled = !s.canUndo;
   els.redo.disabled = !s.canRedo;
   // Off during a puzzle (it would give the answer away): greyed, with the reason.
@@ -101,5 +118,5 @@ document.addEventListener('keydown', function (e) {
   else if (key === 'u' || key === 'U') { doUndo(); e.preventDefault(); }
   else if (key === 'r' || key === 'R') { doRedo(); e.preventDefault(); }
   else if (key === 'h' || key === 'H') { doHint(); e.preventDefault(); }
-  else if (key === 'a' || key === 'A') { setAnalysis(!analysisOn); e.preventDefault(); }
 });
+subscribe('state', updateToolbar);

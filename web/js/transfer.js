@@ -2,24 +2,10 @@
 // parser reads, core/game_text: a transcript, a GGF game or a board string; a refusal
 // names the problem and changes nothing), copying, and links to a game
 // (#f5d6c3…, #board=…&moves=…, &show=N) opened at load and on hashchange.
-import { $, els, checkedRadio, squareName } from './dom.js';
-import { t, state, api, need, emit, lang } from './state.js';
+import { $, els, checkedRadio, squareName, arrowStep, isDialogOpen } from './dom.js';
+import { t, state, api, need, emit, lang, replaceGame, cellLabel, subscribe, publishState, openDialog } from './state.js';
 import { announce, setNote } from './messages.js';
-import { arrowStep, cellLabel } from './grid.js';
-import { refresh, syncControls } from './status.js';
-import { openDialog } from './toolbar.js';
 
-// A game from text (api.restore: a saved game; api.load: a transcript, GGF or board): throws
-// the program's reason and changes nothing, or shows the new game in the page's language.
-export function replaceGame(call, text) {
-  need();
-  var error = call(String(text));
-  if (error) throw new Error(error);
-  api.setOptions('lang=' + lang, 0);
-  syncControls();
-  refresh();
-  return state();
-}
 export function loadText(text) { return replaceGame(api.load, text); }
 els.importLoad.addEventListener('click', function () {
   var text = els.importText.value.trim();
@@ -55,7 +41,7 @@ function initialBoard() {
   for (var i = 0; i < 64; i++) b += i === 27 || i === 36 ? 'O' : i === 28 || i === 35 ? 'X' : '-';
   return b + ' X';
 }
-export function openLink() {
+function openLink() {
   var hash = decodeURIComponent((window.location.hash || '').replace(/^#/, '')).trim();
   if (!hash) return;
   var game = '', board = '', show = null;
@@ -83,7 +69,7 @@ export function openLink() {
       var n = Number(show);
       if (!/^\d+$/.test(show) || api.view(n)) { /* a bad show= leaves the game at its end */ }
     }
-    refresh();
+    publishState();
     announce(t('page.link.loaded') + ' ' + (state().status || ''));
   } catch (err) {
     var message = err.message;
@@ -92,6 +78,7 @@ export function openLink() {
   }
 }
 window.addEventListener('hashchange', function () { if (api) openLink(); });
+subscribe('opened', openLink);
 function fillExports() {
   try {
     els.exportTranscript.value = exportText('transcript');

@@ -1,0 +1,50 @@
+// The players the program offers (reversi.players()) and how the page names them: the long
+// name for the New game dialog, the short one for the cards; and who plays which colour,
+// read from the program's options.
+import { t, tCount, api } from './state.js';
+
+// The players the program offers (reversi.players()) and their names on the page: the
+// long one in the New game dialog's list, the short one on the cards; and who plays
+// which colour, read from the program's options.
+var players = [];
+// Read from the program once it runs (the names do not change; the labels follow the language).
+export function loadPlayers() { players = JSON.parse(api.players()); return players; }
+// "Level 6 — looks 6 moves ahead, solves the last 12 squares"; classic programs by role.
+export function playerLabel(p) {
+  if (p.level) {
+    var desc = p.depth >= 60 ? t('page.level_desc_deep', { seconds: Math.round(p.webMs / 100) / 10, exact: p.exact })
+                             : tCount('page.level_desc', p.depth, { depth: p.depth, exact: p.exact });
+    return t('page.level', { n: p.level }) + ' \u2014 ' + desc;
+  }
+  var key = 'page.player.' + p.name.replace(/-/g, '_');
+  var text = t(key);
+  return text === key ? p.name : text;
+}
+// "Lv 6" (the cards; the New game dialog has the long names), or the classic program's name.
+export function playerShort(name) {
+  var p = players.filter(function (x) { return x.name === name; })[0];
+  if (!p) return name;
+  if (p.level) return t('page.level_short', { n: p.level });
+  return playerLabel(p).split(' \u2014 ')[0];
+}
+// The full description of a computer player for the seat's title ('' for people).
+export function seatTitle(o, color) {
+  if (o[color] === 'human') return '';
+  var p = players.filter(function (x) { return x.name === (o[color] || ''); })[0];
+  return p ? playerLabel(p) : '';
+}
+// Who plays, from the program's options: 'black' | 'white' | 'both' | 'none' (the colours
+// people play), and the computer opponent's name ('' when none).
+export function colorMode(o) {
+  return o.color || (o.black === 'human' ? (o.white === 'human' ? 'both' : 'black')
+                                         : (o.white === 'human' ? 'white' : 'none'));
+}
+export function opponentOf(o) {
+  var opp = o.opponent || (o.white && o.white !== 'human' ? o.white : o.black);
+  return opp && opp !== 'human' ? opp : '';
+}
+// The name on a colour's card: "You", "Player" (two people) or the computer's short name.
+export function seatName(o, color) {
+  return o[color] === 'human' ? (o.black === 'human' && o.white === 'human' ? t('page.player') : t('page.you'))
+                              : playerShort(o[color] || '');
+}
