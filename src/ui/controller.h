@@ -85,7 +85,7 @@ class Controller {
   // person moves in the new one: until then undo() brings it back, so a new game
   // started by mistake loses nothing.
   void new_game(const Options& options);
-  void new_game() { new_game(options_); }
+  void new_game() { new_game(table().options); }
   // Changes the settings and keeps the game (a new opponent takes over its side).
   void set_options(const Options& options);
   // After the computer player failed (computer_failed()): forgets the failure and
@@ -113,7 +113,7 @@ class Controller {
   // and undo, redo, new_game and restore return to the live game first.
   Status view(std::size_t ply);
   void view_live() { set_view(std::nullopt); }
-  std::optional<std::size_t> viewing() const { return view_; }
+  std::optional<std::size_t> viewing() const { return table().view; }
 
   // Undo: two players or nobody human -> one move. Against the computer -> back to
   // before the person's last move (the computer's replies go too). In a new game
@@ -123,7 +123,7 @@ class Controller {
   // off (false, nothing changes): leave_practice() is the way back to the game.
   bool can_undo() const;
   // undo() would bring back the game before the last new_game().
-  bool undo_returns_to_previous_game() const { return real_ ? real_->previous.has_value() : previous_.has_value(); }
+  bool undo_returns_to_previous_game() const { return player_.previous.has_value(); }
   bool undo();
   bool can_redo() const;
   bool redo();
@@ -136,12 +136,12 @@ class Controller {
   bool hint_pending() const { return hint_id_ != 0; }
 
   // ---- keyboard and pointer ------------------------------------------------------
-  Square cursor() const { return cursor_; }
+  Square cursor() const { return table().cursor; }
   void move_cursor(int dx, int dy);  // arrow keys; clamps at the edges
   // Puts the keyboard frame on `s` (the web page's own grid moved the focus there);
   // error, changing nothing, if `s` is not a square of the board.
   Status set_cursor(Square s);
-  Status play_cursor() { return play(cursor_); }
+  Status play_cursor() { return play(table().cursor); }
   void set_hover(Square s) { hover_ = s; }
   Square hover() const { return hover_; }
   // The orange frame goes where the pointer or the keyboard was used last.
@@ -149,11 +149,11 @@ class Controller {
   void set_keyboard_active(bool on) { keyboard_active_ = on; }
 
   // ---- state for drawing and for window.reversi -----------------------------------
-  const Game& game() const { return game_; }
-  const Position& position() const { return game_.position(); }
-  const Options& options() const { return options_; }
+  const Game& game() const { return table().game; }
+  const Position& position() const { return table().game.position(); }
+  const Options& options() const { return table().options; }
   const std::vector<PlayerInfo>& players() const { return players_; }
-  bool over() const { return game_.over(); }
+  bool over() const { return table().game.over(); }
   bool human_to_move() const;
   bool computer_to_move() const;
   // The computer is searching (its reply has been requested, not yet played).
@@ -170,7 +170,7 @@ class Controller {
   // The last move of the position shown (NO_SQUARE at the start).
   Square shown_last_move() const;
   // A person may move on the board shown: their turn, not reviewing.
-  bool can_play_now() const { return human_to_move() && !view_; }
+  bool can_play_now() const { return human_to_move() && !table().view; }
   // Legal moves to mark: empty unless a person is to move, nothing is animating
   // and the live game is shown.
   Bitboard marked_moves() const;
@@ -213,10 +213,10 @@ class Controller {
   // While practising, on/off is remembered for the real game (the practice board is
   // never analysed: its values are the puzzle's).
   void set_analysis(bool on);
-  bool analysis_on() const { return real_ ? real_->analysis_on : analysis_.on(); }
+  bool analysis_on() const { return puzzle_ ? player_analysis_on_ : analysis_.on(); }
   // Off during a puzzle (it would give the answer away; the values show once it is
   // judged): set_analysis() then changes nothing, and the switches show it greyed.
-  bool can_analyse() const { return !real_; }
+  bool can_analyse() const { return !puzzle_; }
   // The values for the position shown; null when off or none has arrived for it yet.
   // While practising: the puzzle's values once judged (PracticeSession::shown_values).
   const ShownAnalysis* analysis() const;
@@ -270,7 +270,7 @@ class Controller {
 
   // ---- opening names and the explorer ---------------------------------------------
   // The position shown: the one viewed, else the game's.
-  const Position& shown_position() const { return game_.position_at(shown_ply()); }
+  const Position& shown_position() const { return table().game.position_at(shown_ply()); }
   // The named opening (core/opening_names.h) of the position shown: the deepest one
   // its moves reach, up to the board's symmetries; null for a game from a set-up
   // board or before any named position.
@@ -297,7 +297,7 @@ class Controller {
   // names for the cards (replay_info()) until the game on the board is replaced; undo
   // and redo carry the names with their games.
   Status replay(std::string_view text, ReplayInfo info);
-  const std::optional<ReplayInfo>& replay_info() const { return replay_; }
+  const std::optional<ReplayInfo>& replay_info() const { return table().replay; }
 
   // A front end's note for the player (a catalog key and its arguments), shown as
   // message() until the position changes: "Copied the game to the clipboard."
@@ -326,15 +326,13 @@ class Controller {
   std::string moves_json() const;
   // state_json() (no `key`) or drawing_key(graph) (into `key`).
   std::string state_text(DrawingKey* key, bool graph) const;
-  std::size_t shown_ply() const { return view_ ? *view_ : game_.ply(); }
-  // The game the analysis session and save() know: the real one, also while practising.
-  const Game& real_game() const { return real_ ? real_->game : game_; }
+  std::size_t shown_ply() const { return table().view ? *table().view : table().game.ply(); }
+  // The game the analysis session and save() know: the player's, also while practising.
+  const Game& real_game() const { return player_.game; }
   std::size_t real_shown_ply() const;
 
   std::unique_ptr<AiClient> ai_;
   std::vector<PlayerInfo> players_;
-  Options options_;
-  Game game_;
   double now_ = 0;
   std::optional<MoveAnimation> animation_;
   double computer_ready_at_ = -1;  // when the computer may start (after the pause)
@@ -342,7 +340,6 @@ class Controller {
   std::uint64_t hint_id_ = 0;      // outstanding request for a hint
   std::size_t hint_ply_ = 0;
   Square hint_square_ = NO_SQUARE;
-  Square cursor_ = D3;
   Square hover_ = NO_SQUARE;
   bool keyboard_active_ = false;
   bool computer_failed_ = false;  // stop asking again until something changes
@@ -364,16 +361,31 @@ class Controller {
   Square rejected_square_ = NO_SQUARE;
   double rejected_at_ = -1;
   RejectReason rejected_reason_ = RejectReason::Illegal;
-  std::optional<std::size_t> view_;  // the ply shown while reviewing
   ExplorerPanel explorer_;
+  // ---- the game on the board --------------------------------------------------------
+  // One game is on the board at a time: the player's own, or while practising the
+  // puzzle's. What the board, the clicks and the toolbar act on is table(); the
+  // player's table waits whole while a puzzle is open (nothing of it moves), and the
+  // analysis, the review, save() and the options reported are always the player's.
   struct PreviousGame {
     Game game;
     Options options;
     std::optional<ReplayInfo> replay;
   };
-  std::optional<ReplayInfo> replay_;      // the game on the board is an expert game replayed
-  std::optional<PreviousGame> previous_;  // before new_game(), until a person moves
-  std::optional<PreviousGame> undone_new_;  // the new game undo() left, for redo()
+  struct Table {
+    Game game;
+    Options options;
+    std::optional<std::size_t> view;         // the ply shown while reviewing
+    Square cursor = D3;
+    std::optional<ReplayInfo> replay;        // an expert game replayed from the explorer
+    std::optional<PreviousGame> previous;    // before new_game(), until a person moves
+    std::optional<PreviousGame> undone_new;  // the new game undo() left, for redo()
+  };
+  Table player_;
+  std::optional<Table> puzzle_;  // a puzzle on the board (PracticeSession's position)
+  bool player_analysis_on_ = false;  // the player's analysis switch while a puzzle is open
+  Table& table() { return puzzle_ ? *puzzle_ : player_; }
+  const Table& table() const { return puzzle_ ? *puzzle_ : player_; }
 
   // The analysis, the graph and the review. Declared after ai_: it keeps the client's
   // address.
@@ -383,15 +395,6 @@ class Controller {
   Status enter_practice();  // after the session opened a puzzle: its position on the board
   void show_practice_position(const Position& start);
   Options practice_options() const;  // the puzzle's seats with the real display settings
-  struct RealGame {
-    Game game;
-    Options options;
-    std::optional<std::size_t> view;
-    std::optional<PreviousGame> previous, undone_new;
-    Square cursor = D3;
-    bool analysis_on = false;
-  };
-  std::optional<RealGame> real_;
   PracticeSession practice_{ai_.get()};
   std::vector<PuzzleListener> puzzle_listeners_;
 };

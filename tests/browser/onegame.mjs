@@ -8,6 +8,9 @@
 // - during a practice puzzle Undo, Redo and Analyse are greyed (Analyse says why) and their
 //   keys keep the puzzle; closing Practice brings the game back;
 // - review on a phone: choosing a mistake in the list brings the board into view;
+// - the explorer's table fits a 320 px phone (en, ja);
+// - opening Practice leaves the game on the board until a puzzle is chosen; the endgame trainer
+//   plays an earlier position shown of a finished game (greyed at its end, saying why);
 // - words about one thing in the singular: "looks 1 move ahead", "Running on 1 thread.";
 // - the evaluation graph: no graph at the end of a game before a review; the mistakes' marks
 //   are diamonds, as the legend says (▲/▼ mean black/white ahead); move numbers on the x-axis.
@@ -101,6 +104,7 @@ try {
     await page.waitForFunction(() => window.reversi.getState().moves.length >= 2, null, { timeout: 20000 });
     const game = (await state(page)).transcript;
     await page.click('#practice-open');
+    await page.click('#practice-next');
     await page.waitForFunction(() => { const p = window.reversi.getState().practice; return p.active && p.puzzle; }, null, { timeout: 30000 });
     const flags = await page.evaluate(() => ['undo', 'redo', 'analyse'].map((id) => document.getElementById(id).disabled));
     check('Undo, Redo and Analyse are greyed', flags.every(Boolean), flags.join(','));
@@ -268,6 +272,51 @@ try {
       listed.length === want.games.length && want.games.every((g, i) => listed[i].startsWith(`${g.year} ${g.tournament}`)) &&
       (await page.textContent('#explorer-games')) !== atStart, `${listed.length} listed, ${want.games.length} wanted; ${listed[0]}`);
     await context.close();
+  });
+
+  await step('the endgame trainer plays the position shown of a finished game', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(context, `${server.url}index.html?lang=en`);
+    await page.evaluate(() => window.reversi.newGame({ color: 'none', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+    await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+    await page.click('#practice-open');
+    await page.waitForFunction(() => window.reversi.getState().practice.loaded, null, { timeout: 30000 });
+    const overTitle = await page.getAttribute('#practice-trainer-start', 'title');
+    check('at the end of the game the trainer is greyed, saying why', await page.$eval('#practice-trainer-start', (b) => b.disabled) &&
+      /earlier move/.test(overTitle || ''), overTitle);
+    const s = await state(page);
+    const ply = s.moves.length - 18;  // 18 empties, or fewer after passes
+    await page.evaluate((n) => window.reversi.view(n), ply);
+    await page.waitForFunction(() => !document.getElementById('practice-trainer-start').disabled, null, { timeout: 5000 }).catch(() => {});
+    const shown = (await state(page)).shown.board;
+    check(`viewing move ${ply}: the trainer is offered`, !(await page.$eval('#practice-trainer-start', (b) => b.disabled)));
+    await page.click('#practice-trainer-start');
+    await page.waitForFunction(() => { const p = window.reversi.getState().practice; return p.active && p.puzzle && p.puzzle.kind === 'trainer'; },
+      null, { timeout: 10000 });
+    check('the trainer starts from the position shown', (await state(page)).board === shown);
+    await page.click('#practice-leave');
+    await page.waitForFunction(() => !window.reversi.getState().practice.active, null, { timeout: 10000 });
+    check('leaving the trainer brings the finished game back', (await state(page)).transcript === s.transcript);
+    await context.close();
+  });
+
+  await step('the explorer\'s table fits a 320 px phone, every column in view', async () => {
+    for (const lang of ['en', 'ja']) {
+      const context = await browser.newContext({ viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const page = await openPage(context, `${server.url}index.html?lang=${lang}`);
+      await page.evaluate(() => window.reversi.play('f5'));
+      await page.tap('#explorer-open');
+      await page.waitForFunction(() => document.querySelectorAll('#explorer-moves button').length > 0, null, { timeout: 30000 });
+      const m = await page.evaluate(() => {
+        const box = document.querySelector('.explorer-scroll');
+        const last = document.querySelector('#explorer-table thead th:last-child').getBoundingClientRect();
+        return { scroll: box.scrollWidth, width: box.clientWidth, lastRight: last.right };
+      });
+      check(`320x568 ${lang}: the table's six columns fit (no sideways scroll)`, m.scroll <= m.width && m.lastRight <= 320, JSON.stringify(m));
+      await page.evaluate(() => document.getElementById('explorer-table').scrollIntoView());
+      await page.screenshot({ path: path.join(SHOTS, `onegame-explorer-320x568-${lang}.png`) });
+      await context.close();
+    }
   });
 
   check('no page errors', problems.length === 0, problems.slice(0, 5).join(' | '));

@@ -107,8 +107,13 @@ try {
   await step('a rated puzzle answered wrong: the judgement, every value, the rating', async () => {
     const before = (await state(page)).practice.player;
     await page.click('#practice-open');
-    await waitPuzzle(page);
+    await page.waitForFunction(() => window.reversi.getState().practice.loaded, null, { timeout: 30000 });
     check('puzzles.bin is fetched when Practice opens', requested.some((u) => /puzzles\.bin/.test(u)));
+    check('opening Practice leaves the game on the board until a puzzle is chosen',
+      !(await state(page)).practice.active && (await state(page)).transcript === 'f5d6' && /stays on the board/.test(await text(page, '#practice-goal')),
+      await text(page, '#practice-goal'));
+    await page.click('#practice-next');
+    await waitPuzzle(page);
     const p = await puzzleOf(page);
     first = cliPuzzle(['--id', String(p.id + 1)]);
     check('a rated puzzle is on the board: the same position as reversi-cli puzzle --id', p.kind === 'rated' &&
@@ -258,6 +263,7 @@ try {
 
   await step('reset rating with a confirmation', async () => {
     await page.click('#practice-open');
+    await page.click('#practice-next');
     await waitPuzzle(page);
     await page.click('#practice-reset');
     check('a confirmation is asked first', await page.$eval('#practice-confirm', (e) => !e.hidden) &&
@@ -305,8 +311,9 @@ try {
     await page.evaluate((b) => window.reversi.load(b), daily.board + ' ' + (daily.toMove === 'black' ? 'X' : 'O'));
     await page.evaluate(() => document.activeElement && document.activeElement.blur());
     await page.keyboard.press('p');
-    await waitPuzzle(page, "p.kind === 'rated'");
-    check('the P key opens Practice with a rated puzzle', await page.$eval('#practice-panel', (e) => !e.hidden));
+    await page.waitForFunction(() => !document.getElementById('practice-panel').hidden, null, { timeout: 10000 });
+    check('the P key opens Practice, the game still on the board', !(await state(page)).practice.active &&
+      (await state(page)).board === daily.board);
     await page.waitForFunction(() => !document.getElementById('practice-trainer-start').disabled, null, { timeout: 5000 });
     await page.click('#practice-trainer-start');
     await waitPuzzle(page, "p.kind === 'trainer' && p.trainer && p.trainer.best !== null");
@@ -434,6 +441,7 @@ try {
         if (w === 360) {
           // The toolbar button, as a player on a phone would.
           await p.click('#practice-open');
+          await p.click('#practice-next');
           await waitPuzzle(p);
           await p.evaluate((d) => window.reversi.practice({ daily: d }), DATE);
         } else {

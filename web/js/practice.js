@@ -249,13 +249,15 @@ function update(force, published) {
   var s = published || state();
   var pr = s.practice;
   var p = pr.puzzle;
-  var key = lang + JSON.stringify(pr) + reviewDone(s) + s.over + (s.board || '') + isOpen;
+  var key = lang + JSON.stringify(pr) + reviewDone(s) + s.over + (s.board || '') + s.view + isOpen;
   if (!force && key === shownKey) return;
   shownKey = key;
   // The trainer starts from the game's position shown (not a puzzle's) with at most 20 empties.
   if (!pr.active) {
     var board = (s.shown && s.shown.board) || s.board || '';
-    game = { empties: board.split('').filter(function (c) { return c === '-'; }).length, over: !!s.over };
+    // A finished game's earlier position shown is not over: the trainer plays it (issue 33).
+    var viewing = s.view !== null && s.view !== undefined && s.view < (s.moves ? s.moves.length : 0);
+    game = { empties: board.split('').filter(function (c) { return c === '-'; }).length, over: !!s.over && !viewing };
   }
   if (!isOpen) return;
   if (pr.loaded) els.loading.hidden = true;
@@ -268,7 +270,9 @@ function update(force, published) {
   els.judgement.textContent = j ? j.message : '';
   els.judgement.className = 'practice-judgement' + (j ? (j.right ? ' right' : ' wrong') : '');
   els.judgement.hidden = !j;
-  els.values.textContent = p && p.values && p.values.length ? t('page.practice.values', {
+  // "exact" only when every value is (a drill from a review may have estimates: issue 33).
+  var estimated = p && p.values && p.values.some(function (m) { return m.exact === false; });
+  els.values.textContent = p && p.values && p.values.length ? t(estimated ? 'page.practice.values_estimated' : 'page.practice.values', {
     list: p.values.map(function (m) { return m.square + ' ' + value(m.value, m.exact); }).join(', ') }) : '';
   els.values.hidden = !els.values.textContent;
   els.trainer.textContent = p ? trainerText(p.trainer) : '';
@@ -283,6 +287,9 @@ function update(force, published) {
   if (els.copy.hidden) els.copyStatus.textContent = '';
   els.mistakes.disabled = !reviewDone(s);
   els.trainerStart.disabled = game.empties > 20 || game.over;
+  // Greyed with its reason (a button's title; the panel's note says the rule).
+  els.trainerStart.title = game.over ? t('page.practice.trainer_over')
+    : game.empties > 20 ? t('page.practice.trainer_far', { n: game.empties }) : '';
   var pl = pr.player;
   els.rating.textContent = t('page.practice.player', {
     rating: Math.round(pl.rating), deviation: Math.round(pl.deviation), streak: pl.streak, best: pl.bestStreak,
@@ -296,7 +303,8 @@ function guarded(fn) {
     try { fn(); } catch (err) { setMessage(err.message); }
   };
 }
-els.open.addEventListener('click', function () { if (isOpen) { closePanel(); } else openPanel(true); });
+// Opening the room leaves the player's game on the board until a puzzle is chosen (issue 33).
+els.open.addEventListener('click', function () { if (isOpen) { closePanel(); } else openPanel(false); });
 els.leave.addEventListener('click', function () { closePanel(); announce(t('page.practice.left')); focusBoard(); });
 els.next.addEventListener('click', function () { setMessage(''); show(openWith(api.practiceNext)).catch(function () {}); });
 els.daily.addEventListener('click', function () { setMessage(''); show(openWith(api.practiceDaily, today())).catch(function () {}); });
@@ -351,7 +359,7 @@ document.addEventListener('keydown', function (e) {
   var tag = (e.target && e.target.tagName) || '';
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
   if (e.key === 'p' || e.key === 'P') {
-    if (isOpen) closePanel(); else openPanel(true);
+    if (isOpen) closePanel(); else openPanel(false);
     e.preventDefault();
   }
 });

@@ -1,0 +1,129 @@
+// The practice room on the board (PracticeSession): a puzzle's table in front of the
+// player's, which waits as it was; and the analysis switch, off during a puzzle. Part
+// of Controller (ui/controller.h).
+#include "ui/controller.h"
+
+namespace reversi::ui {
+
+// ---- practice ------------------------------------------------------------------------
+
+std::size_t Controller::real_shown_ply() const {
+  return player_.view ? *player_.view : player_.game.ply();
+}
+
+void Controller::set_analysis(bool on) {
+  if (!can_analyse()) return;
+  analysis_.set_on(on, table().game, shown_ply());
+}
+
+const ShownAnalysis* Controller::analysis() const {
+  if (!puzzle_) return analysis_.shown(table().game, shown_ply());
+  return table().game.ply() == 0 && !table().view ? practice_.shown_values() : nullptr;
+}
+
+Status Controller::start_review() {
+  leave_practice();
+  return analysis_.start_review(table().game, shown_ply());
+}
+
+Status Controller::set_puzzles(std::span<const std::uint8_t> bytes) {
+  const bool was_open = practice_.active();
+  Status st = practice_.set_puzzles(bytes);
+  // A new set may close the puzzle open (its number means another puzzle there).
+  if (st && was_open && !practice_.active()) leave_practice();
+  return st;
+}
+
+Options Controller::practice_options() const {
+  Options o = player_.options;
+  o.black = {true, ""};
+  o.white = {true, ""};
+  const PracticePuzzle* p = practice_.current();
+  if (p && (p->phase == PracticePhase::Playing || p->phase == PracticePhase::Over))
+    o.seat(opposite(p->person)) = Seat{false, std::string(kPerfectPlayer)};
+  return o;
+}
+
+Status Controller::enter_practice() {
+  if (!puzzle_) {
+    // The player's table stays as it is; its analysis and review stop while it waits.
+    cancel_search();
+    finish_animation();
+    const std::size_t ply = shown_ply();
+    player_analysis_on_ = analysis_.on();
+    analysis_.set_on(false, player_.game, ply);
+    analysis_.cancel_review(player_.game, ply);
+    puzzle_ = Table{};
+    puzzle_->cursor = player_.cursor;
+  }
+  show_practice_position(practice_.current()->puzzle.position);
+  return {};
+}
+
+void Controller::show_practice_position(const Position& start) {
+  cancel_search();
+  finish_animation();
+  table().view.reset();
+  table().game = Game(start);
+  table().options = practice_options();
+  after_position_change();
+}
+
+void Controller::leave_practice() {
+  if (!puzzle_) return;
+  cancel_search();
+  finish_animation();
+  practice_.close();
+  puzzle_.reset();
+  after_position_change();
+  analysis_.set_on(player_analysis_on_, player_.game, shown_ply());
+}
+
+Status Controller::practice_next() {
+  Status st = practice_.drill_has_next() ? practice_.open_next_drill() : practice_.open_rated();
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_daily(std::string_view date) {
+  Status st = practice_.open_daily(date);
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_mistakes() {
+  const Options& real = player_.options;
+  Status st = practice_.open_drill(real_game(), analysis_.review(), real.black.human, real.white.human);
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_trainer() {
+  Status st = practice_.open_trainer(shown_position());
+  return st ? enter_practice() : st;
+}
+
+Status Controller::practice_hint() {
+  if (!puzzle_) return Error{"there is no puzzle open"};
+  Status st = practice_.hint();
+  if (st && practice_.current()->hint_step == 2) hint_square_ = practice_.current()->puzzle.answer();
+  return st;
+}
+
+Status Controller::practice_play_out() {
+  if (!puzzle_) return Error{"there is no puzzle open"};
+  Status st = practice_.play_out();
+  if (!st) return st;
+  table().options = practice_options();
+  schedule_computer();
+  return {};
+}
+
+Status Controller::practice_skip() {
+  if (!puzzle_) return Error{"there is no puzzle open"};
+  auto event = practice_.skip(table().options.lang);
+  if (!event) return Error{event.error()};
+  hint_square_ = NO_SQUARE;
+  rejected_square_ = NO_SQUARE;
+  for (auto& l : puzzle_listeners_) l(*event);
+  return {};
+}
+
+}  // namespace reversi::ui

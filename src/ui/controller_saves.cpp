@@ -1,0 +1,130 @@
+// The controller's games in and out as text: a game loaded from a transcript, GGF or
+// board (load), an expert game replayed (replay), the game exported, and the save line
+// (save, restore). Part of Controller (ui/controller.h).
+#include "core/game_text.h"
+#include "core/json.h"
+#include "core/notation.h"
+#include "ui/controller.h"
+
+namespace reversi::ui {
+
+namespace {
+
+constexpr std::string_view kSaveMagic = "reversi-save-1";
+
+}  // namespace
+
+Status Controller::load(std::string_view text) {
+  auto parsed = parse_game_text(text);
+  if (!parsed) return Error{parsed.error()};
+  Game game = make_game(*parsed);
+  leave_practice();
+  set_view(std::nullopt);
+  cancel_search();
+  finish_animation();
+  if (!table().previous && (table().game.ply() > 0 || table().game.can_redo() || !(table().game.start() == Position::initial())))
+    table().previous = PreviousGame{table().game, table().options, table().replay};
+  table().undone_new.reset();
+  table().replay.reset();
+  Options people = table().options;
+  people.black = {true, ""};
+  people.white = {true, ""};
+  table().options = resolve(people, players_);
+  table().game = std::move(game);
+  table().cursor = D3;
+  after_position_change();
+  return {};
+}
+
+Status Controller::replay(std::string_view text, ReplayInfo info) {
+  if (auto parsed = parse_game_text(text); !parsed) return Error{parsed.error()};
+  // The game left is kept even if nobody has moved in it: undo is the way back to it (and
+  // to its players), from however many replays.
+  if (!table().previous && !puzzle_) table().previous = PreviousGame{table().game, table().options, table().replay};
+  if (Status st = load(text); !st) return st;
+  table().replay = std::move(info);
+  if (table().game.ply() > 0) set_view(0);  // the game is there to be stepped through from its start
+  return {};
+}
+
+Expected<std::string> Controller::export_game(std::string_view kind) const {
+  const auto moves = table().game.moves();
+  if (kind == "transcript") return table().game.transcript();
+  if (kind == "ggf") {
+    // The opening's name as the game's comment, in both languages.
+    std::string comment;
+    if (table().game.start() == Position::initial())
+      if (const auto m = OpeningNames::standard().name_of(moves)) {
+        comment = "Opening: " + m->opening->name(false);
+        if (!m->opening->japanese.empty() && m->opening->japanese != m->opening->english)
+          comment += " / " + m->opening->japanese;
+      }
+    return to_ggf(table().game.start(), moves, comment);
+  }
+  if (kind == "board") return to_game_text(table().game.start(), moves, GameTextFormat::Board);
+  if (kind == "start") return to_board_string(table().game.start());
+  return Error{"'" + std::string(kind) + "' is not one of transcript, ggf, board, start"};
+}
+
+std::string Controller::save() const {
+  // One line, readable and hand-editable: magic|options|moves played|moves to redo.
+  // While practising: the real game (a reload returns to it, not to the puzzle).
+  const Game& game = real_game();
+  Game full = game;
+  std::string redo;
+  while (full.redo()) redo += square_name(full.last_move());
+  std::string line = std::string(kSaveMagic) + "|" + to_query_string(player_.options) + "|" +
+                     game.transcript() + "|" + redo;
+  // A game set up from another position: that position too (older saves have four parts).
+  if (!(game.start() == Position::initial())) line += "|" + to_board_string(game.start());
+  return line;
+}
+
+Status Controller::restore(std::string_view text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+    text.remove_suffix(1);
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t bar = text.find('|', start);
+    parts.push_back(text.substr(start, bar == std::string_view::npos ? bar : bar - start));
+    if (bar == std::string_view::npos) break;
+    start = bar + 1;
+  }
+  if ((parts.size() != 4 && parts.size() != 5) || parts[0] != kSaveMagic)
+    return Error{"the saved game is not in the expected format (" + std::string(kSaveMagic) +
+                 "|options|moves|redo[|start board]); keeping the current game"};
+  Position start = Position::initial();
+  if (parts.size() == 5) {
+    auto board = parse_board_string(parts[4]);
+    if (!board) return Error{"the saved game's start position is corrupt (" + board.error() + "); keeping the current game"};
+    start = *board;
+  }
+  // Options from an older build may name a player this one lacks: use defaults for
+  // those rather than refusing the whole game.
+  ParsedOptions parsed = parse_query_string(parts[1], players_);
+  // Read apart: joined without a space, "6" and "." would make the move number "6.".
+  auto played = Game::from_transcript(std::string(parts[2]) + " " + std::string(parts[3]), start);
+  if (!played)
+    return Error{"the saved game's moves are corrupt (" + played.error() +
+                 "); keeping the current game"};
+  // The moves played on their own (whitespace may pad either list: count moves, not characters).
+  const auto kept = parse_transcript(parts[2], start);
+  if (!kept) return Error{"the saved game's moves are corrupt; keeping the current game"};
+  Game game = std::move(*played);
+  while (game.ply() > kept->size()) game.undo();
+  leave_practice();
+  set_view(std::nullopt);
+  cancel_search();
+  finish_animation();
+  table().options = parsed.options;
+  table().game = std::move(game);
+  table().previous.reset();
+  table().undone_new.reset();
+  table().replay.reset();
+  after_position_change();
+  if (!parsed.messages.empty())
+    set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});
+  return {};
+}
+
+}  // namespace reversi::ui

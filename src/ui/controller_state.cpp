@@ -1,0 +1,151 @@
+// What the controller reports of the game on the board: the status line, the message,
+// the opening's name and state_json() (the page's getState(), the canvas's redraw key).
+// Part of Controller (ui/controller.h).
+#include <algorithm>
+#include <bit>
+
+#include "core/json.h"
+#include "core/notation.h"
+#include "ui/controller.h"
+
+namespace reversi::ui {
+
+std::string Controller::status_line() const {
+  const Position& p = position();
+  const Lang lang = table().options.lang;
+  // An earlier position is shown: the line says so, not what the live game is doing
+  // (its counts are the cards'); back at the game the live line returns.
+  if (table().view) {
+    const std::string ply = std::to_string(*table().view), total = std::to_string(table().game.ply());
+    return *table().view == 0 ? tr(lang, "status.viewing_start", {{"total", total}})
+                       : tr(lang, "status.viewing", {{"ply", ply}, {"total", total}});
+  }
+  // The result as soon as the game is over, while the last stones still turn: the
+  // line is never blank, and a listener of the game's end reads the whole result.
+  if (table().game.over()) {
+    const int b = p.disc_count(Color::Black), w = p.disc_count(Color::White);
+    // The winner's count first ("White wins 52\u201312"), as a result is read out.
+    const std::string first = std::to_string(std::max(b, w)), second = std::to_string(std::min(b, w));
+    switch (p.outcome()) {
+      case Outcome::BlackWins: return tr(lang, "result.black_wins", {{"winner", first}, {"loser", second}});
+      case Outcome::WhiteWins: return tr(lang, "result.white_wins", {{"winner", first}, {"loser", second}});
+      default: return tr(lang, "result.draw", {{"count", first}});
+    }
+  }
+  const Color side = p.to_move;
+  if (computer_to_move())
+    return tr(lang, thinking() ? "status.thinking" : "status.to_move", {{"color", color_word(lang, side)}});
+  const bool vs_computer = !table().options.black.human || !table().options.white.human;
+  if (vs_computer) return tr(lang, "status.your_move", {{"side", side_word(lang, side)}});
+  return tr(lang, "status.to_move", {{"color", color_word(lang, side)}});
+}
+
+std::string Controller::message() const {
+  if (message_.kind == MessageKind::None) return "";
+  if (!message_.passer) return tr(table().options.lang, message_.key, message_.args);
+  TextArgs args = message_.args;
+  args.emplace_back("color", color_word(table().options.lang, *message_.passer));
+  return tr(table().options.lang, message_.key, args);
+}
+
+void Controller::set_message(MessageKind kind, std::string key, TextArgs args) {
+  message_ = Message{kind, std::move(key), std::move(args), std::nullopt};
+}
+
+const Opening* Controller::opening() const {
+  if (!(table().game.start() == Position::initial())) return nullptr;  // a set-up board: no opening
+  const auto match = OpeningNames::standard().name_of(table().game.moves().first(shown_ply()));
+  return match ? match->opening : nullptr;
+}
+
+std::string Controller::opening_name() const {
+  const Opening* o = opening();
+  return o ? o->name(table().options.lang == Lang::Ja) : std::string();
+}
+
+std::string Controller::state_json() const { return state_text(nullptr, true); }
+
+Controller::DrawingKey Controller::drawing_key(bool graph) const {
+  DrawingKey key;
+  key.state = state_text(&key, graph);
+  return key;
+}
+
+std::string Controller::state_text(DrawingKey* key, bool graph) const {
+  const Position& p = position();
+  std::string board = to_board_string(p).substr(0, 64);
+  std::string s = "{\"board\":\"" + board + "\"";
+  s += ",\"toMove\":";
+  s += table().game.over() ? "null" : std::string("\"") + color_name(p.to_move) + "\"";
+  s += ",\"transcript\":\"" + table().game.transcript() + "\"";
+  s += ",\"black\":" + std::to_string(p.disc_count(Color::Black));
+  s += ",\"white\":" + std::to_string(p.disc_count(Color::White));
+  s += std::string(",\"over\":") + (table().game.over() ? "true" : "false");
+  s += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
+  s += std::string(",\"computerToMove\":") + (computer_to_move() ? "true" : "false");
+  s += std::string(",\"humanToMove\":") + (human_to_move() ? "true" : "false");
+  s += std::string(",\"animating\":") + (animating() ? "true" : "false");
+  s += std::string(",\"canUndo\":") + (can_undo() ? "true" : "false");
+  s += std::string(",\"canRedo\":") + (can_redo() ? "true" : "false");
+  s += std::string(",\"canAnalyse\":") + (can_analyse() ? "true" : "false");
+  s += ",\"lastMove\":";
+  s += table().game.last_move() == NO_SQUARE ? "null" : "\"" + square_name(table().game.last_move()) + "\"";
+  s += ",\"hint\":";
+  s += hint_square_ == NO_SQUARE ? "null" : "\"" + square_name(hint_square_) + "\"";
+  s += ",\"status\":" + json_string(status_line());
+  s += ",\"message\":" + json_string(message());
+  s += ",\"options\":" + json_string(to_query_string(player_.options));
+  s += ",\"view\":" + (table().view ? std::to_string(*table().view) : std::string("null"));
+  // The counts of the position shown (the viewed one while reviewing, the stones
+  // turned so far mid-animation), for the cards.
+  // "board" is the position shown as `board` is the live one (for the page's grid).
+  s += ",\"shown\":{\"black\":" + std::to_string(shown_count(Color::Black)) +
+       ",\"white\":" + std::to_string(shown_count(Color::White)) + ",\"board\":\"" +
+       (table().view ? to_board_string(table().game.position_at(*table().view)).substr(0, 64) : board) + "\"}";
+  s += ",\"opening\":";
+  if (const Opening* o = opening())
+    s += "{\"en\":" + json_string(o->name(false)) + ",\"ja\":" + json_string(o->name(true)) + "}";
+  else
+    s += "null";
+  s += ",\"moves\":" + moves_json();
+  s += std::string(",\"undoReturns\":") + (undo_returns_to_previous_game() ? "true" : "false");
+  s += ",\"replay\":";
+  if (table().replay)
+    s += "{\"black\":" + json_string(table().replay->black) + ",\"white\":" + json_string(table().replay->white) +
+         ",\"tournament\":" + json_string(table().replay->tournament) + ",\"year\":" + std::to_string(table().replay->year) + "}";
+  else
+    s += "null";
+  if (key) analysis_.drawn_key(real_game(), real_shown_ply(), table().options.lang, s, key->values, graph ? &key->graph : nullptr);
+  else s += analysis_.json(real_game(), real_shown_ply());
+  s += practice_.json(table().options.lang);
+  // Why the computer player cannot work (its worker or thread failed), or null.
+  const std::string failure = ai_->failure();
+  s += ",\"error\":" + (failure.empty() ? std::string("null") : json_string(failure));
+  // The squares a person may play now (the page's board grid names them).
+  s += ",\"legal\":[";
+  if (can_play_now())
+    for (Bitboard m = position().legal_moves(); m; m &= m - 1)
+      s.append(s.back() == '[' ? "\"" : ",\"").append(square_name(Square(std::countr_zero(m)))).append("\"");
+  s += "]";
+  // Last, so that a test can compare everything before it.
+  s += ",\"rejected\":";
+  if (rejected_square_ == NO_SQUARE) s += "null";
+  else
+    s.append("{\"square\":\"").append(square_name(rejected_square_)).append("\",\"reason\":\"")
+        .append(reject_reason_name(rejected_reason_)).append("\"}");
+  return s + "}";
+}
+
+std::string Controller::moves_json() const {
+  // Each move with its mover, so the page lists them without replaying the rules.
+  std::string s = "[";
+  const auto moves = table().game.moves();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i) s += ',';
+    s.append("{\"color\":\"").append(color_name(table().game.position_at(i).to_move))
+        .append("\",\"square\":\"").append(square_name(moves[i])).append("\"}");
+  }
+  return s + "]";
+}
+
+}  // namespace reversi::ui
