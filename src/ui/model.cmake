@@ -21,6 +21,7 @@ add_library(reversi_ui_model STATIC
   ${CMAKE_CURRENT_LIST_DIR}/analysis_session.cpp
   ${CMAKE_CURRENT_LIST_DIR}/animation.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/explorer_move.cpp
   ${CMAKE_CURRENT_LIST_DIR}/layout.cpp
   ${CMAKE_CURRENT_LIST_DIR}/options.cpp
   ${CMAKE_CURRENT_LIST_DIR}/practice_record.cpp

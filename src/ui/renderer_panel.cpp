@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "ui/explorer_move.h"
 #include "ui/renderer.h"
 #include "ui/renderer_style.h"
 
@@ -119,7 +120,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
       ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}}) : tr(lang, "explorer.title");
   text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), kTextDim);
   if (box.lines <= 0) return;
-  const Rect first{box.table.x, box.table.y, box.table.w, box.row_h};
+  const Rect first = explorer_row(box, -1);
   if (!ready || e.moves.empty()) {
     const std::string line = e.state == ExplorerPanel::State::Loading ? tr(lang, "explorer.loading")
                              : e.state == ExplorerPanel::State::Failed ? tr(lang, "explorer.failed", {{"error", e.error}})
@@ -136,12 +137,12 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
   const float hpx = std::round(f * 0.85f);
   for (int k = 0; k < 3; ++k) text(heads[k], cx[k], text_y(first, hpx), font_.fit(heads[k], hpx, cw[k]), kTextDim);
   const Position& shown = c.shown_position();
-  for (int i = 0; i + 1 < box.lines && i < int(e.moves.size()); ++i) {
+  for (int i = 0; i < int(e.moves.size()); ++i) {
+    const Rect row = explorer_row(box, i);
+    if (row.w <= 0) break;
     const MoveStatistics& m = e.moves[std::size_t(i)];
-    const Rect row{first.x, first.y + (i + 1) * box.row_h, first.w, box.row_h};
-    const std::string cells[3] = {
-        square_name(m.square), grouped(m.games),
-        std::to_string(m.games ? int(std::lround(100.0 * m.black_wins / m.games)) : 0) + "%"};
+    const std::string cells[3] = {square_name(m.square), grouped(m.games),
+                                  std::to_string(explorer_percent(m.black_wins, m.games)) + "%"};
     // A move legal here is the experts' (the explorer answers in the orientation shown).
     const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;
     for (int k = 0; k < 3; ++k) text(cells[k], cx[k], text_y(row, f), font_.fit(cells[k], f, cw[k]), ink);
@@ -153,27 +154,30 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   const float f = l.font_px;
   const bool over = c.over() && !c.animating();
   const Color to_move = c.position().to_move;
-  auto count_pill = [&](Color color, const Rect& r, bool compact) {
+  auto count_pill = [&](Color color, const Rect& r) {
     const bool active = !over && to_move == color;
     rounded_rect(r, r.h * 0.25f, active ? rgba(255, 255, 255, 34) : rgba(255, 255, 255, 10));
     if (active) frame_rect({r.x, r.y + r.h * 0.2f, std::max(2.0f, 3 * l.scale), r.h * 0.6f}, 3 * l.scale, kOrange);
-    const float sr = r.h * 0.3f;
-    const float sx = r.x + r.h * 0.55f, sy = r.y + r.h / 2 - sr * 0.08f;
-    draw_stone(sx, sy, sr, 1, color, 90, 0, l);
+    const PlayerCardLayout card = player_card_layout(r, f);
+    draw_stone(card.stone_x, card.stone_y, card.stone_r, 1, color, 90, 0, l);
     const Options& o = c.options();
     const std::string name = color_word(o.lang, color);
     const Seat& seat = o.seat(color);
     std::string who = seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat.player;
-    const float tx = sx + sr + f * 0.6f;
-    const float count_px = std::round(f * 1.35f);
-    const std::string count = std::to_string(c.shown_count(color));
-    const float cw = font_.width(count, count_px);
-    if (!compact) {
-      text(name, tx, r.y + r.h / 2 - f * 1.2f * (who.empty() ? 0.5f : 0.9f), f, kText);
-      if (!who.empty())
-        text(who, tx, r.y + r.h / 2 + f * 0.05f, font_.fit(who, f * 0.8f, r.x + r.w - tx - cw - f), kTextDim);
+    const Rect& lb = card.label;
+    const float mid = lb.y + lb.h / 2, npx = card.label_px;
+    if (card.one_line) {
+      const float w = text(name, lb.x, mid - font_.line_height(npx) / 2, font_.fit(name, npx, lb.w), kText);
+      const float gap = std::round(npx * 0.5f), wpx = font_.fit(who, npx * 0.8f, lb.w - w - gap);
+      if (!who.empty()) text(who, lb.x + w + gap, mid - font_.line_height(npx) / 2 + (npx - wpx) * 0.8f, wpx, kTextDim);
+    } else {
+      text(name, lb.x, mid - npx * 1.2f * (who.empty() ? 0.5f : 0.9f), font_.fit(name, npx, lb.w), kText);
+      if (!who.empty()) text(who, lb.x, mid + npx * 0.05f, font_.fit(who, npx * 0.8f, lb.w), kTextDim);
     }
-    text(count, r.x + r.w - cw - f * 0.6f, r.y + (r.h - font_.line_height(count_px)) / 2, count_px, kText);
+    const std::string count = std::to_string(c.shown_count(color));
+    const float cpx = font_.fit(count, card.count_px, card.count.w);
+    text(count, card.count.x + card.count.w - font_.width(count, cpx),
+         card.count.y + (card.count.h - font_.line_height(cpx)) / 2, cpx, kText);
   };
 
   std::string status = c.status_line();
@@ -197,10 +201,10 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
 
   // The two players' counts side by side, then the status and any message: on
   // lines of their own in landscape, on one centred line in portrait.
-  const float ph = std::round(f * (l.portrait ? 1.9f : 2.4f));
-  const float half = std::floor((st.w - f * 0.5f) / 2);
-  count_pill(Color::Black, {st.x, st.y, half, ph}, false);
-  count_pill(Color::White, {st.x + st.w - half, st.y, half, ph}, false);
+  const auto cards = player_cards(l);
+  const float ph = cards[1].y + cards[1].h - st.y;  // below the cards
+  count_pill(Color::Black, cards[0]);
+  count_pill(Color::White, cards[1]);
   if (!l.portrait) {
     float y = st.y + ph + f * 0.5f;
     // In practice the goal or the judgement take the status's lines (two at most).

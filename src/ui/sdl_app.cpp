@@ -6,6 +6,7 @@
 #include <string_view>
 #include <utility>
 
+#include "ui/explorer_move.h"
 #include "ui/renderer.h"
 
 namespace reversi::ui {
@@ -62,6 +63,14 @@ void SdlApp::pointer_pressed(float x, float y) {
   if (const int move = move_at(move_list_of(controller_, layout_), x, y); move >= 0) {
     show_ply(std::size_t(move) + 1);
     return;
+  }
+  // A move of the explorer: played when a person may move on the live game, else its figures said.
+  if (const ExplorerPanel& e = controller_.explorer(); e.state == ExplorerPanel::State::Ready) {
+    if (const int i = explorer_move_at(explorer_box_of(controller_, layout_), x, y, int(e.moves.size())); i >= 0) {
+      const MoveStatistics move = e.moves[std::size_t(i)];  // a copy: the front end sets a new panel for the new position
+      choose_explorer_move(controller_, move);
+      return;
+    }
   }
   // A mistake's mark first: it is wider than a ply, so the nearest ply may be another.
   const auto points = controller_.graph();

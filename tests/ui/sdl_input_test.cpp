@@ -17,6 +17,8 @@
 #include "core/file.h"
 #include "engine/puzzles.h"
 #include "ui/controller.h"
+#include "ui/font.h"
+#include "ui/text.h"
 #include "ui/renderer.h"
 #include "ui/sdl_app.h"
 
@@ -477,6 +479,78 @@ TEST_CASE("sdl: the move list and the graph show earlier positions; arrows step,
   CHECK_FALSE(c.viewing());
   CHECK(c.game().ply() == 4);
   CHECK_FALSE(key(app, SDLK_ESCAPE));
+}
+
+TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, else says its figures",
+          "[ui][sdl][explorer]") {
+  Session session(1000, 700, "color=black&speed=instant&pause=0");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  auto panel = [](std::initializer_list<Square> squares) {
+    ExplorerPanel p;
+    p.state = ExplorerPanel::State::Ready;
+    std::uint32_t games = 400;
+    for (Square s : squares) {
+      MoveStatistics m;
+      m.square = s;
+      m.games = games;
+      m.black_wins = games / 2;
+      m.white_wins = games / 4;
+      p.games += games;
+      p.moves.push_back(m);
+      games /= 2;
+    }
+    return p;
+  };
+  auto click_row = [&](int i) {
+    app.frame(c.now() + 1, true);
+    const Rect row = explorer_row(explorer_box_of(c, app.layout()), i);
+    REQUIRE(row.w > 0);
+    click(app, row.x + row.w * 0.7f, row.y + row.h / 2);  // on its figures, not only its square
+  };
+  c.set_explorer(panel({F5, D3, C4, E6}));
+  click_row(2);  // c4, black's (the person's) turn
+  CHECK(c.game().transcript() == "c4");
+  c.update(1);
+  REQUIRE(c.thinking());
+  c.set_explorer(panel({C5, E3, C3}));
+  click_row(1);  // the computer's turn: e3's figures, nothing played
+  CHECK(c.game().transcript() == "c4");
+  CHECK(c.message() == "Experts' move e3: 200 games, black wins 50%, white wins 25%");
+  // The column heads and the heading are no move.
+  const ExplorerBoxLayout box = explorer_box_of(c, app.layout());
+  click(app, explorer_row(box, -1).x + 2, explorer_row(box, -1).y + 2);
+  click(app, box.heading.x + 2, box.heading.y + 2);
+  CHECK(c.game().transcript() == "c4");
+  CHECK_FALSE(c.viewing());
+}
+
+TEST_CASE("sdl: the players' cards give the name, who plays it and the count room, in English and Japanese",
+          "[ui][sdl]") {
+  Window w(400, 300);
+  auto ja = reversi::read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/assets/fonts/JaGothicSubset.ttf").value_or({});
+  REQUIRE_FALSE(ja.empty());
+  Font text_font(w.renderer, {font(), ja});
+  REQUIRE(text_font.ok());
+  struct Case { float w, h, scale; };
+  for (const Case& c : {Case{1000, 700, 1}, Case{1280, 800, 1}, Case{800, 600, 1}, Case{960, 640, 1},
+                        Case{1024, 768, 1}, Case{1000, 700, 2}, Case{320, 568, 1}, Case{360, 640, 2}}) {
+    const Layout l = compute_layout(c.w * c.scale, c.h * c.scale, c.scale);
+    for (Lang lang : kAllLangs)
+      for (Color color : {Color::Black, Color::White}) {
+        INFO("size " << c.w << "x" << c.h << " ratio " << c.scale << " " << lang_code(lang));
+        const PlayerCardLayout card = player_card_layout(player_cards(l)[color == Color::White], l.font_px);
+        const std::string name = color_word(lang, color);
+        const float px = card.label_px;
+        // The name at its full size, the count's two digits too, and who plays it at least 90%.
+        CHECK(text_font.fit(name, px, card.label.w) == px);
+        CHECK(text_font.width("64", card.count_px) <= card.count.w);
+        const float room =
+            card.one_line ? card.label.w - text_font.width(name, px) - std::round(px * 0.5f) : card.label.w;
+        for (const std::string who : {tr(lang, "panel.you"), std::string("level-6")})
+          CHECK(text_font.fit(who, px * 0.8f, room) >= px * 0.8f * 0.9f);
+      }
+  }
 }
 
 TEST_CASE("sdl: Review starts and cancels the review, its progress on the button", "[ui][sdl]") {
