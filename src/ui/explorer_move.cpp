@@ -22,4 +22,17 @@ ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
   return ExplorerChoice::Described;
 }
 
+Status replay_database_game(Controller& c, const DatabaseGame& g, std::size_t ply) {
+  std::string transcript;
+  for (Square m : g.moves) transcript += square_name(m);
+  if (transcript.empty()) return Error{"game " + std::to_string(g.number) + " has no moves to replay"};
+  if (Status st = c.load(transcript); !st) return Error{"game " + std::to_string(g.number) + ": " + st.error()};
+  if (ply < c.game().ply()) c.view(ply);
+  c.show_notice("message.database_game",
+                {{"n", std::to_string(g.number)}, {"black", g.black}, {"white", g.white},
+                 {"tournament", g.tournament}, {"year", std::to_string(g.year)},
+                 {"black_discs", std::to_string(g.black_discs)}, {"white_discs", std::to_string(64 - g.black_discs)}});
+  return {};
+}
+
 }  // namespace reversi::ui

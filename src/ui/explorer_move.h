@@ -6,6 +6,7 @@
 // figures are said in the status line (Controller::show_notice) and nothing changes.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -16,6 +17,12 @@ namespace reversi::ui {
 
 enum class ExplorerChoice { Played, Described };
 ExplorerChoice choose_explorer_move(Controller& controller, const MoveStatistics& move);
+
+// Replays a game of the expert-game database: loaded as Controller::load does (people on
+// both sides; Undo brings back the game left), the position after `ply` moves shown (the
+// last one: the end of the game), and the game's players and result said in the status
+// line. Error, changing nothing, when the game has no moves or cannot be read.
+Status replay_database_game(Controller& controller, const DatabaseGame& game, std::size_t ply);
 
 // Whole per cent of `of` ("0" when `of` is 0), as the explorer's table writes them.
 int explorer_percent(std::uint32_t n, std::uint32_t of);

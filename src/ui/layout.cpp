@@ -127,17 +127,21 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
         break;
       }
     const float f = l.font_px;
+    // The board and the panel as one group, centred where the window is wider than both.
+    const float shift = std::floor(std::max(0.0f, l.width - (px + pw + margin)) / 2);
+    l.board.x += shift;
+    const float panel_x = px + shift;
     const float row = std::round(f * 2.2f);
     const float top = panel_top(f);
-    l.status = {px, top, pw, std::round(f * status_lines)};
+    l.status = {panel_x, top, pw, std::round(f * status_lines)};
     float y = l.status.y + l.status.h + gap;
     // A row of buttons sharing the panel's width.
     auto put_row = [&](std::initializer_list<Button> buttons) {
       const float n = float(buttons.size());
       const float w = std::floor((pw - (n - 1) * gap) / n);
-      float x = px;
+      float x = panel_x;
       for (Button b : buttons) {
-        l.buttons[int(b)] = {x, y, b == *(buttons.end() - 1) ? px + pw - x : w, row};
+        l.buttons[int(b)] = {x, y, b == *(buttons.end() - 1) ? panel_x + pw - x : w, row};
         x += w + gap;
       }
       y += row + gap;
@@ -152,15 +156,15 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     const float room = bottom - y - row - gap;  // history_room(f)
     if (room >= f * history + gap) {
       const float graph_h = std::round(std::clamp(room * 0.35f, f * kGraphMinLines, f * 8));
-      l.graph = {px, y, pw, graph_h};
+      l.graph = {panel_x, y, pw, graph_h};
       y += graph_h + gap;
     }
     const float arrow = std::round(f * 3);
-    l.buttons[int(Button::Prev)] = {px, y, arrow, row};
-    l.buttons[int(Button::Next)] = {px + arrow + gap, y, arrow, row};
-    l.buttons[int(Button::Live)] = {px + 2 * (arrow + gap), y, pw - 2 * (arrow + gap), row};
+    l.buttons[int(Button::Prev)] = {panel_x, y, arrow, row};
+    l.buttons[int(Button::Next)] = {panel_x + arrow + gap, y, arrow, row};
+    l.buttons[int(Button::Live)] = {panel_x + 2 * (arrow + gap), y, pw - 2 * (arrow + gap), row};
     y += row + gap;
-    if (bottom - y >= f * kMovesMinLines * 0.7f) l.moves = {px, y, pw, bottom - y};
+    if (bottom - y >= f * kMovesMinLines * 0.7f) l.moves = {panel_x, y, pw, bottom - y};
   } else {
     // Status above, board, then three rows of buttons, and the graph below them
     // when the window is tall enough.
@@ -344,7 +348,8 @@ int graph_ply_at(const Layout& l, float x, float y, std::size_t last_ply) {
 
 // ---- the move list ------------------------------------------------------------------
 
-ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explorer, int explorer_lines) {
+ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explorer, int explorer_lines,
+                                      int extra_lines) {
   ExplorerBoxLayout b;
   const Rect& r = l.moves;
   b.moves = r;
@@ -371,6 +376,13 @@ ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explor
     y += heading_h;
     avail -= heading_h;
     b.lines = std::min(explorer_lines, int(std::floor(avail / row_h)));
+    // The extra lines where the move list keeps its heading and two rows below them, two
+    // of them at least (a heading and a line under it) or none.
+    if (b.lines == explorer_lines && extra_lines > 0) {
+      const float keep = 2 * pad + std::round(list_row_h * 1.15f) + 2 * list_row_h;
+      const int extra = std::min(extra_lines, int(std::floor((avail - b.lines * row_h - keep) / row_h)));
+      if (extra >= std::min(2, extra_lines)) b.lines += extra;
+    }
     b.table = {r.x + pad, y, r.w - 2 * pad, b.lines * row_h};
     y += b.lines * row_h;
   }
@@ -381,16 +393,13 @@ ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explor
 }
 
 Rect explorer_row(const ExplorerBoxLayout& b, int i) {
-  if (i < -1 || i + 1 >= b.lines) return {};
-  return {b.table.x, b.table.y + float(i + 1) * b.row_h, b.table.w, b.row_h};
+  if (i < 0 || i >= b.lines) return {};
+  return {b.table.x, b.table.y + float(i) * b.row_h, b.table.w, b.row_h};
 }
 
-int explorer_move_at(const ExplorerBoxLayout& b, float x, float y, int moves) {
-  for (int i = 0; i < moves; ++i) {
-    const Rect row = explorer_row(b, i);
-    if (row.w <= 0) break;
-    if (row.contains(x, y)) return i;
-  }
+int explorer_line_at(const ExplorerBoxLayout& b, float x, float y) {
+  for (int i = 0; i < b.lines; ++i)
+    if (explorer_row(b, i).contains(x, y)) return i;
   return -1;
 }
 

@@ -123,24 +123,25 @@ int graph_ply_at(const Layout& layout, float x, float y, std::size_t last_ply);
 // ---- the opening's name and the explorer ------------------------------------------------
 // The top of the move list's box (landscape) holds the name of the opening shown (a
 // line, while the move list keeps four rows) and, when shown, the explorer (its
-// heading, then `explorer_lines` lines: the column heads and a row per move, or a
-// message) as far as the box allows; the move list gets the rest (`moves`, empty
-// when under two rows are left).
+// heading, then `explorer_lines` lines: the column heads and a line per move, or a
+// message; then `extra_lines`, the games that reached the position, only where the move
+// list keeps its heading and two rows below them, and two of them at least) as far as the
+// box allows; the move list gets the rest (`moves`, empty when under two rows are left).
 struct ExplorerBoxLayout {
   float px = 0;     // text size
   float row_h = 0;  // height of a line
   Rect opening;     // the opening's name; zero when none or no room
   Rect heading;     // the explorer's heading; zero when hidden or no room
   Rect table;       // below the heading: `lines` lines
-  int lines = 0;    // lines of the table that fit (at most explorer_lines)
+  int lines = 0;    // lines of the table that fit (at most explorer_lines + extra_lines)
   Rect moves;       // what is left of layout.moves for the move list (may be empty)
 };
-ExplorerBoxLayout explorer_box_layout(const Layout& layout, bool opening, bool explorer, int explorer_lines);
-// The table's line of move `i` (0-based, most played first; -1 the column heads), zero
-// when it is not in view.
+ExplorerBoxLayout explorer_box_layout(const Layout& layout, bool opening, bool explorer, int explorer_lines,
+                                      int extra_lines = 0);
+// The table's line `i` (0 the first, the column heads), zero when it is not in view.
 Rect explorer_row(const ExplorerBoxLayout& box, int i);
-// The move (index into the explorer's `moves` of them) whose line holds (x, y), or -1.
-int explorer_move_at(const ExplorerBoxLayout& box, float x, float y, int moves);
+// The line of the table that holds (x, y), or -1.
+int explorer_line_at(const ExplorerBoxLayout& box, float x, float y);
 
 // ---- the move list ------------------------------------------------------------------
 // Numbered rows of black's and white's move ("12. c4 e3"; a pass leaves its slot

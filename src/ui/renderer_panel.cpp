@@ -69,25 +69,22 @@ std::string button_label(Button b, const Controller& c, bool compact) {
   }
 }
 
-namespace {
-
-// The explorer's lines below its heading: the column heads and a row per move (at
-// most kExplorerRows), or one line of message.
-constexpr int kExplorerRows = 5;
-int explorer_lines(const ExplorerPanel& e) {
-  if (e.state == ExplorerPanel::State::Ready && !e.moves.empty())
-    return 1 + std::min<int>(kExplorerRows, int(e.moves.size()));
-  return 1;
+ExplorerLines explorer_lines_of(const ExplorerPanel& e) {
+  ExplorerLines lines;
+  if (e.state != ExplorerPanel::State::Ready || e.moves.empty()) return lines;  // one line of message
+  lines.moves = std::min<int>(ExplorerLines::kMoves, int(e.moves.size()));
+  lines.games = std::min<int>(ExplorerLines::kGames, int(e.recent.size()));
+  return lines;
 }
-
-}  // namespace
 
 ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
   // The opening's line is kept for every game from the start position (so the move
   // list does not jump when a game enters or leaves a named opening).
   const bool opening = c.game().start() == Position::initial();
   const ExplorerPanel& e = c.explorer();
-  return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, explorer_lines(e));
+  const ExplorerLines lines = explorer_lines_of(e);
+  return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves,
+                             lines.games ? 1 + lines.games : 0);
 }
 
 MoveListLayout move_list_of(const Controller& c, const Layout& l) {
@@ -120,7 +117,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
       ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}}) : tr(lang, "explorer.title");
   text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), kTextDim);
   if (box.lines <= 0) return;
-  const Rect first = explorer_row(box, -1);
+  const Rect first = explorer_row(box, 0);
   if (!ready || e.moves.empty()) {
     const std::string line = e.state == ExplorerPanel::State::Loading ? tr(lang, "explorer.loading")
                              : e.state == ExplorerPanel::State::Failed ? tr(lang, "explorer.failed", {{"error", e.error}})
@@ -137,8 +134,9 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
   const float hpx = std::round(f * 0.85f);
   for (int k = 0; k < 3; ++k) text(heads[k], cx[k], text_y(first, hpx), font_.fit(heads[k], hpx, cw[k]), kTextDim);
   const Position& shown = c.shown_position();
-  for (int i = 0; i < int(e.moves.size()); ++i) {
-    const Rect row = explorer_row(box, i);
+  const ExplorerLines lines = explorer_lines_of(e);
+  for (int i = 0; i < lines.moves; ++i) {
+    const Rect row = explorer_row(box, lines.move_line(i));
     if (row.w <= 0) break;
     const MoveStatistics& m = e.moves[std::size_t(i)];
     const std::string cells[3] = {square_name(m.square), grouped(m.games),
@@ -146,6 +144,21 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
     // A move legal here is the experts' (the explorer answers in the orientation shown).
     const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;
     for (int k = 0; k < 3; ++k) text(cells[k], cx[k], text_y(row, f), font_.fit(cells[k], f, cw[k]), ink);
+  }
+  // The newest games that reached the position: a click replays one.
+  if (const Rect head = explorer_row(box, lines.games_heading_line()); head.w > 0) {
+    const std::string title = tr(lang, "explorer.recent");
+    text(title, head.x, text_y(head, hpx), font_.fit(title, hpx, head.w), kTextDim);
+  }
+  for (int k = 0; k < lines.games; ++k) {
+    const Rect row = explorer_row(box, lines.game_line(k));
+    if (row.w <= 0) break;
+    const DatabaseGame& g = e.recent[std::size_t(k)];
+    const std::string line = tr(lang, "explorer.game", {{"black", g.black}, {"white", g.white},
+                                                        {"black_discs", std::to_string(g.black_discs)},
+                                                        {"white_discs", std::to_string(64 - g.black_discs)},
+                                                        {"year", std::to_string(g.year)}});
+    text(line, row.x, text_y(row, f), font_.fit(line, f, row.w), kText);
   }
 }
 

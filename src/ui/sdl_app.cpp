@@ -64,11 +64,20 @@ void SdlApp::pointer_pressed(float x, float y) {
     show_ply(std::size_t(move) + 1);
     return;
   }
-  // A move of the explorer: played when a person may move on the live game, else its figures said.
+  // A move of the explorer: played when a person may move on the live game, else its
+  // figures said; one of its games: replayed (the front end sets a new panel afterwards).
   if (const ExplorerPanel& e = controller_.explorer(); e.state == ExplorerPanel::State::Ready) {
-    if (const int i = explorer_move_at(explorer_box_of(controller_, layout_), x, y, int(e.moves.size())); i >= 0) {
-      const MoveStatistics move = e.moves[std::size_t(i)];  // a copy: the front end sets a new panel for the new position
+    const ExplorerLines lines = explorer_lines_of(e);
+    const int line = explorer_line_at(explorer_box_of(controller_, layout_), x, y);
+    if (const int i = lines.move_on(line); i >= 0) {
+      const MoveStatistics move = e.moves[std::size_t(i)];
       choose_explorer_move(controller_, move);
+      return;
+    }
+    if (const int k = lines.game_on(line); k >= 0) {
+      const DatabaseGame game = e.recent[std::size_t(k)];
+      const int ply = 60 - controller_.shown_position().empty_count();  // where it reached the position shown
+      replay_database_game(controller_, game, std::size_t(std::max(ply, 0)));
       return;
     }
   }

@@ -483,7 +483,8 @@ TEST_CASE("sdl: the move list and the graph show earlier positions; arrows step,
 
 TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, else says its figures",
           "[ui][sdl][explorer]") {
-  Session session(1000, 700, "color=black&speed=instant&pause=0");
+  // Tall enough for the games below the moves (1000x700 has room for the moves only).
+  Session session(1300, 1000, "color=black&speed=instant&pause=0");
   SdlApp& app = session.app;
   Controller& c = session.c;
   auto panel = [](std::initializer_list<Square> squares) {
@@ -502,27 +503,54 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
     }
     return p;
   };
-  auto click_row = [&](int i) {
+  auto click_line = [&](int line) {
     app.frame(c.now() + 1, true);
-    const Rect row = explorer_row(explorer_box_of(c, app.layout()), i);
+    const Rect row = explorer_row(explorer_box_of(c, app.layout()), line);
     REQUIRE(row.w > 0);
     click(app, row.x + row.w * 0.7f, row.y + row.h / 2);  // on its figures, not only its square
   };
   c.set_explorer(panel({F5, D3, C4, E6}));
-  click_row(2);  // c4, black's (the person's) turn
+  REQUIRE(explorer_lines_of(c.explorer()).move_line(2) == 3);
+  click_line(3);  // c4, black's (the person's) turn
   CHECK(c.game().transcript() == "c4");
   c.update(1);
   REQUIRE(c.thinking());
-  c.set_explorer(panel({C5, E3, C3}));
-  click_row(1);  // the computer's turn: e3's figures, nothing played
+  ExplorerPanel replies = panel({C5, E3, C3});
+  // A game that reached the position after c4 (1984, black 37-27), below the moves.
+  DatabaseGame g;
+  g.number = 1000;
+  g.year = 1984;
+  g.black = "Haecky Valerie";
+  g.white = "Lazard Emmanuel";
+  g.black_discs = 37;
+  const Game replay = Game::from_transcript("c4e3f6e6f5c5c3").value();
+  g.moves.assign(replay.moves().begin(), replay.moves().end());
+  replies.recent.push_back(g);
+  c.set_explorer(replies);
+  const ExplorerLines lines = explorer_lines_of(c.explorer());
+  REQUIRE(lines.moves == 3);
+  REQUIRE(lines.games == 1);
+  click_line(lines.move_line(1));  // the computer's turn: e3's figures, nothing played
   CHECK(c.game().transcript() == "c4");
   CHECK(c.message() == "Experts' move e3: 200 games, black wins 50%, white wins 25%");
-  // The column heads and the heading are no move.
+  // The column heads, the games' heading and the explorer's heading are neither move nor game.
   const ExplorerBoxLayout box = explorer_box_of(c, app.layout());
-  click(app, explorer_row(box, -1).x + 2, explorer_row(box, -1).y + 2);
-  click(app, box.heading.x + 2, box.heading.y + 2);
+  for (const Rect& r : {explorer_row(box, 0), explorer_row(box, lines.games_heading_line()), box.heading}) {
+    REQUIRE(r.w > 0);
+    click(app, r.x + 2, r.y + 2);
+  }
   CHECK(c.game().transcript() == "c4");
   CHECK_FALSE(c.viewing());
+  // The game: replayed (people on both sides), shown where it reached the position (after
+  // one move), its players and result said; Undo brings the game back.
+  click_line(lines.game_line(0));
+  CHECK(c.game().transcript() == "c4e3f6e6f5c5c3");
+  CHECK(c.viewing() == std::optional<std::size_t>(1));
+  CHECK(c.message() == "Game 1000: Haecky Valerie 37\u201327 Lazard Emmanuel (1984)");
+  CHECK(c.options().black.human);
+  CHECK(c.options().white.human);
+  CHECK(c.undo());
+  CHECK(c.game().transcript() == "c4");
 }
 
 TEST_CASE("sdl: the players' cards give the name, who plays it and the count room, in English and Japanese",

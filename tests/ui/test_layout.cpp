@@ -458,32 +458,62 @@ TEST_CASE("layout: the opening's name and the explorer share the move list's box
   }
 }
 
-TEST_CASE("layout: a click on an explorer move's line finds that move", "[ui][layout][explorer]") {
+TEST_CASE("layout: a click on a line of the explorer's table finds that line", "[ui][layout][explorer]") {
   for (const float scale : {1.0f, 2.0f})
     for (const auto& size : {std::pair{1000.0f, 700.0f}, std::pair{1280.0f, 800.0f}, std::pair{800.0f, 600.0f}}) {
       INFO("size " << size.first << "x" << size.second << " scale " << scale);
       const Layout l = compute_layout(size.first * scale, size.second * scale, scale);
       const ExplorerBoxLayout b = explorer_box_layout(l, true, true, 6);  // the heads and five moves
       REQUIRE(b.lines >= 4);
-      const int moves = b.lines - 1;
-      // The column heads are no move; each move's line, from its left to its right end, is that move.
-      const Rect heads = explorer_row(b, -1);
-      CHECK(heads.y == b.table.y);
-      CHECK(explorer_move_at(b, heads.x + 2, heads.y + heads.h / 2, moves) == -1);
-      for (int i = 0; i < moves; ++i) {
+      // Each line, from its left to its right end, is that line; one under the other.
+      CHECK(explorer_row(b, 0).y == b.table.y);
+      for (int i = 0; i < b.lines; ++i) {
         const Rect row = explorer_row(b, i);
         REQUIRE(row.w > 0);
         CHECK(inside(row, b.table));
-        CHECK(explorer_move_at(b, row.x + 1, row.y + row.h / 2, moves) == i);
-        CHECK(explorer_move_at(b, row.x + row.w - 1, row.y + 1, moves) == i);
+        CHECK(explorer_line_at(b, row.x + 1, row.y + row.h / 2) == i);
+        CHECK(explorer_line_at(b, row.x + row.w - 1, row.y + 1) == i);
         if (i > 0) CHECK(row.y == explorer_row(b, i - 1).y + b.row_h);
       }
-      // Below the last line shown, fewer moves than lines, outside the table, no table: none.
-      CHECK(explorer_row(b, moves).w == 0);
-      const Rect last = explorer_row(b, moves - 1);
-      CHECK(explorer_move_at(b, last.x + 2, last.y + last.h + 1, moves) == -1);
-      CHECK(explorer_move_at(b, last.x + 2, last.y + 2, moves - 1) == -1);
-      CHECK(explorer_move_at(b, b.table.x - 2, last.y + 2, moves) == -1);
-      CHECK(explorer_move_at(explorer_box_layout(l, true, false, 0), last.x + 2, last.y + 2, moves) == -1);
+      // Below the last line, left of the table, the heading, no explorer: none.
+      CHECK(explorer_row(b, b.lines).w == 0);
+      CHECK(explorer_row(b, -1).w == 0);
+      const Rect last = explorer_row(b, b.lines - 1);
+      CHECK(explorer_line_at(b, last.x + 2, last.y + last.h + 1) == -1);
+      CHECK(explorer_line_at(b, b.table.x - 2, last.y + 2) == -1);
+      CHECK(explorer_line_at(b, b.heading.x + 2, b.heading.y + 2) == -1);
+      CHECK(explorer_line_at(explorer_box_layout(l, true, false, 0), last.x + 2, last.y + 2) == -1);
     }
+}
+
+TEST_CASE("layout: the explorer's extra lines (its games) only where the move list keeps two rows",
+          "[ui][layout][explorer]") {
+  bool some_shown = false, some_left_out = false;
+  for (float h = 560; h <= 1000; h += 20) {
+    INFO("height " << h);
+    const Layout l = compute_layout(h * 1.45f, h, 1);
+    const ExplorerBoxLayout plain = explorer_box_layout(l, true, true, 6);
+    const ExplorerBoxLayout b = explorer_box_layout(l, true, true, 6, 4);
+    REQUIRE(plain.lines == 6);
+    CHECK(b.lines >= 6);
+    CHECK(b.lines <= 10);
+    CHECK(b.lines != 7);  // a heading alone, without a game under it: no
+    if (b.lines > 6) {
+      some_shown = true;
+      // The move list below them keeps its heading and two rows of moves.
+      Layout rest = l;
+      rest.moves = b.moves;
+      std::vector<Color> game(60);
+      for (std::size_t i = 0; i < game.size(); ++i) game[i] = i % 2 ? Color::White : Color::Black;
+      const MoveListLayout list = move_list_layout(rest, game, 59);
+      CHECK(list.heading.w > 0);
+      int per_column = 0;
+      for (const auto& row : list.rows) per_column += row.number_rect.x == list.rows.front().number_rect.x;
+      CHECK(per_column >= 2);
+    } else {
+      some_left_out = true;
+    }
+  }
+  CHECK(some_shown);
+  CHECK(some_left_out);
 }
