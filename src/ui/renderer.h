@@ -113,6 +113,10 @@ class Renderer {
   void draw_practice_status(const Controller& c, const Rect& area, float px, const std::string& line,
                             const std::string& message);
   std::vector<std::string> wrap(const std::string& s, float px, float width);  // wrap_text with font_
+  // `s` in at most `most` lines of `width`: wrapped at `px`, made smaller (down to 3/4 of
+  // it; `px` says the size chosen) when needed, and past that the last line takes the rest
+  // (each line is then drawn with font_.fit).
+  std::vector<std::string> fit_lines(const std::string& s, float& px, float width, std::size_t most);
   // A stone (renderer.cpp).
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);

@@ -575,7 +575,7 @@ TEST_CASE("sdl: the players' cards give the name, who plays it and the count roo
         CHECK(text_font.width("64", card.count_px) <= card.count.w);
         const float room =
             card.one_line ? card.label.w - text_font.width(name, px) - std::round(px * 0.5f) : card.label.w;
-        for (const std::string who : {tr(lang, "panel.you"), std::string("level-6")})
+        for (const std::string& who : {tr(lang, "panel.you"), std::string("level-6")})
           CHECK(text_font.fit(who, px * 0.8f, room) >= px * 0.8f * 0.9f);
       }
   }
