@@ -224,10 +224,18 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     const float w = text(status, st.x + f * 0.2f, y, spx, over ? kOrange : kText);
     if (c.thinking()) thinking_dots(st.x + f * 0.2f + w + f * 0.5f, y + font_.line_height(spx) * 0.55f, f * 1.2f);
     y += font_.line_height(px) + f * 0.2f;
-    // The message on two lines rather than small ('Experts' move f6: 10,905 games, ...').
+    // The message on two lines rather than small ('Experts' move f6: 10,905 games, ...'),
+    // sized to end above the buttons.
+    const float mw = st.w - f * 0.4f;
     float mpx = std::round(f * 0.9f);
-    for (const auto& part : fit_lines(message, mpx, st.w - f * 0.4f, 2)) {
-      text(part, st.x + f * 0.2f, y, font_.fit(part, mpx, st.w - f * 0.4f), kMessage);
+    std::vector<std::string> parts{message};
+    if (const float one = font_.fit(message, mpx, mw); !message.empty() && one < mpx * 0.85f) {
+      const float two = std::min(mpx, std::floor((l.buttons[int(Button::NewGame)].y - 1 - y) / (2 * font_.line_height(1))));
+      if (one >= two) mpx = one;  // one line is as large as two would be
+      else mpx = two, parts = fit_lines(message, mpx, mw, 2);
+    }
+    for (const auto& part : parts) {
+      text(part, st.x + f * 0.2f, y, font_.fit(part, mpx, mw), kMessage);
       y += font_.line_height(mpx);
     }
   } else {

@@ -77,7 +77,8 @@ void SdlApp::pointer_pressed(float x, float y) {
     if (const int k = lines.game_on(line); k >= 0) {
       const DatabaseGame game = e.recent[std::size_t(k)];
       const int ply = 60 - controller_.shown_position().empty_count();  // where it reached the position shown
-      replay_database_game(controller_, game, std::size_t(std::max(ply, 0)));
+      if (Status st = replay_database_game(controller_, game, std::size_t(std::max(ply, 0))); !st)
+        controller_.show_notice("explorer.replay_failed", {{"detail", st.error()}});
       return;
     }
   }

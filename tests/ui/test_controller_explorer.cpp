@@ -3,6 +3,7 @@
 // nothing changed. The page's rule (web/js/explorer.js chooseMove).
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <string>
 
 #include "fake_ai.h"
@@ -99,6 +100,42 @@ TEST_CASE("explorer move: a move not legal here is described, never refused on t
   const MoveStatistics none = stats(NO_SQUARE, 2, 1, 1);
   CHECK(choose_explorer_move(c, none) == ExplorerChoice::Described);
   CHECK(c.game().ply() == 0);
+}
+
+TEST_CASE("explorer game: replayed from where it reached the position; a broken one changes nothing",
+          "[ui][controller][explorer]") {
+  Fixture f("color=black&speed=instant&pause=0");
+  Controller& c = *f.c;
+  REQUIRE(c.play(F5).ok());
+  c.update(1);
+  REQUIRE(deliver(f.ai, D6));
+  c.update(2);
+  REQUIRE(c.game().transcript() == "f5d6");
+  const DatabaseGame g{7, 2001, "Anna", "Ben", "Cup", 40, 40, {F5, D6, C3, D3, C4}};
+  REQUIRE(replay_database_game(c, g, 2).ok());
+  CHECK(c.game().transcript() == "f5d6c3d3c4");
+  CHECK(c.viewing() == std::optional<std::size_t>(2));
+  CHECK(c.message() == "Game 7: Anna 40\u201324 Ben (2001)");
+  CHECK(c.options().black.human);
+  CHECK(c.options().white.human);
+  // Undo brings back the game played, with its computer.
+  CHECK(c.undo());
+  CHECK(c.game().transcript() == "f5d6");
+  CHECK_FALSE(c.options().white.human);
+  // Past its end: the end shown, live.
+  REQUIRE(replay_database_game(c, g, 60).ok());
+  CHECK_FALSE(c.viewing());
+  CHECK(c.game().ply() == 5);
+  // Bad input from the database side: no moves, an illegal move: an error, nothing changed.
+  DatabaseGame empty = g;
+  empty.moves.clear();
+  CHECK_FALSE(replay_database_game(c, empty, 0).ok());
+  DatabaseGame broken = g;
+  broken.moves = {F5, A1};
+  const Status st = replay_database_game(c, broken, 0);
+  REQUIRE_FALSE(st.ok());
+  CHECK(st.error().find("game 7") != std::string::npos);
+  CHECK(c.game().transcript() == "f5d6c3d3c4");
 }
 
 TEST_CASE("explorer move: per cent as the table writes them", "[ui][explorer]") {
