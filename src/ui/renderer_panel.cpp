@@ -194,6 +194,7 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   };
 
   std::string status = c.status_line();  // while an earlier position is shown, which one
+  const bool result = over && !c.viewing();  // the status line is the game's result: large, orange
   const std::string message = c.message();
   // The thinking indicator: three dots pulsing in turn.
   auto thinking_dots = [&](float x, float y, float size) {
@@ -219,9 +220,9 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
       draw_practice_status(c, {st.x + f * 0.2f, y, st.w - f * 0.4f, st.y + st.h - y}, f, practice, message);
       return;
     }
-    const float px = over ? std::round(f * 1.3f) : f;
+    const float px = result ? std::round(f * 1.3f) : f;
     const float spx = font_.fit(status, px, st.w - f * 1.8f);
-    const float w = text(status, st.x + f * 0.2f, y, spx, over ? kOrange : kText);
+    const float w = text(status, st.x + f * 0.2f, y, spx, result ? kOrange : kText);
     if (c.thinking()) thinking_dots(st.x + f * 0.2f + w + f * 0.5f, y + font_.line_height(spx) * 0.55f, f * 1.2f);
     y += font_.line_height(px) + f * 0.2f;
     // The message on two lines rather than small ('Experts' move f6: 10,905 games, ...'),
@@ -247,10 +248,10 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     else if (const std::string opening = c.opening_name(); !opening.empty())
       line = line.empty() ? opening : line + " \u00b7 " + opening;
     const float y = st.y + ph + f * 0.35f;
-    const float lpx = font_.fit(line, over && message.empty() ? std::round(f * 1.15f) : f, st.w - f * 1.5f);
+    const float lpx = font_.fit(line, result && message.empty() ? std::round(f * 1.15f) : f, st.w - f * 1.5f);
     const float w = font_.width(line, lpx);
     const float x = st.x + (st.w - w) / 2;
-    text(line, x, y, lpx, !message.empty() ? kMessage : over ? kOrange : kText);
+    text(line, x, y, lpx, !message.empty() ? kMessage : result ? kOrange : kText);
     if (c.thinking()) thinking_dots(x + w + f * 0.4f, y + font_.line_height(lpx) * 0.55f, f);
   }
 }
