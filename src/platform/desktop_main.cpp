@@ -25,6 +25,7 @@
 #include "engine/player.h"
 #include "engine/puzzles.h"
 #include "ui/controller.h"
+#include "ui/explorer_move.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
 #include "platform/desktop_files.h"
@@ -268,6 +269,12 @@ ui::ExplorerPanel explorer_panel(const ExpertGames& games, const Position& shown
     PositionStatistics stats = games.database()->statistics(shown);
     panel.games = stats.games;
     panel.moves = std::move(stats.moves);
+    // The newest few of the games that reached it (the file is in order of years).
+    GameFilter filter;
+    filter.position = shown;
+    if (const auto found = games.database()->games(filter))
+      for (auto n = found->numbers.rbegin(); n != found->numbers.rend() && panel.recent.size() < ui::ExplorerPanel::kRecentGames; ++n)
+        if (auto game = games.database()->game(*n)) panel.recent.push_back(std::move(*game));
   }
   return panel;
 }
@@ -364,21 +371,10 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "reversi: --game: %s\n", game.error().c_str());
       return 2;
     }
-    std::string transcript;
-    for (Square m : game->moves) transcript += square_name(m);
-    if (transcript.empty()) {
-      std::fprintf(stderr, "reversi: --game: game %ld has no moves to replay\n", args.game);
+    if (auto st = ui::replay_database_game(*controller, *game, game->moves.size()); !st) {
+      std::fprintf(stderr, "reversi: --game: %s\n", st.error().c_str());
       return 2;
     }
-    if (auto st = controller->load(transcript); !st) {
-      std::fprintf(stderr, "reversi: --game: game %ld: %s\n", args.game, st.error().c_str());
-      return 2;
-    }
-    controller->show_notice("message.database_game",
-                            {{"n", std::to_string(game->number)}, {"black", game->black}, {"white", game->white},
-                             {"tournament", game->tournament}, {"year", std::to_string(game->year)},
-                             {"black_discs", std::to_string(game->black_discs)},
-                             {"white_discs", std::to_string(64 - game->black_discs)}});
   }
 
   if (args.view >= 0) {

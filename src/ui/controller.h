@@ -48,6 +48,8 @@ struct ExplorerPanel {
   std::string error;          // why the database could not be read (Failed)
   std::uint32_t games = 0;    // games that reached the position shown (Ready)
   std::vector<MoveStatistics> moves;  // most played first, in the orientation shown
+  std::vector<DatabaseGame> recent;   // a few of the games that reached it, newest first
+  static constexpr std::size_t kRecentGames = 3;  // how many (the panel shows them all)
 };
 
 // Why a person's move was refused (Controller::play), so the board can show it.

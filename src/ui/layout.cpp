@@ -39,6 +39,12 @@ constexpr float kGraphMinLines = 4.5f;
 constexpr float kMovesMinLines = 8;
 // The landscape status: the players' counts side by side, the status line and a message.
 constexpr float kStatusLines = 5.8f;
+// The landscape panel's width in lines of its text at most (player_card_layout's two
+// cards side by side: each the stone, about three em of name and two digits).
+constexpr float kCardLines = 16.2f;
+// A narrower panel (at its smallest text, 14 CSS px) stacks the two cards, each on one
+// line of the panel's width: the status grows by this many lines.
+constexpr float kStackedCardLines = 1.7f, kStackedExtraLines = 2 * kStackedCardLines + 0.3f - 2.4f;
 
 // Sizes the 8x8 grid and its frame to fit a square of `avail` pixels: whole-pixel
 // cells and lines so every line is equally sharp.
@@ -87,14 +93,20 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     // stepping through the positions (2.2 each) always; below them the graph and
     // the move list. The text shrinks to fit them all down to 14 CSS px, below
     // that only to fit what must be there.
-    const float essential = kStatusLines + 5 * 2.2f, history = kGraphMinLines + kMovesMinLines;
+    l.board.x = margin + l.border;
+    const float px = l.board.x + l.board.w + l.border + 2 * margin;
+    const float pw = std::min(l.width - px - margin, 340 * s);
+    l.cards_stacked = pw < kCardLines * 14 * s;
+    const float status_lines = kStatusLines + (l.cards_stacked ? kStackedExtraLines : 0);
+    const float essential = status_lines + 5 * 2.2f, history = kGraphMinLines + kMovesMinLines;
     const float avail = l.height - 2 * margin;
     const float fit_essential = (avail - 6 * gap) / essential;
     const float fit_all = (avail - 8 * gap) / (essential + history);
-    const float wanted = std::clamp(l.cell * 0.3f, 14 * s, 22 * s);
+    // As wide as the panel allows too: a player's card, half of it, holds the stone, the
+    // colour's name and the count side by side (player_card_layout), about 16 lines of text.
+    const float wanted = std::clamp(std::min(l.cell * 0.3f, std::floor(pw / kCardLines)), 14 * s, 22 * s);
     l.font_px = std::floor(std::min(wanted, std::max(fit_all, std::min(14 * s, fit_essential))));
     l.font_px = std::max(l.font_px, 8.0f);
-    l.board.x = margin + l.border;
     l.board.y = std::round((l.height - l.board.h) / 2);
     const float bottom = l.board.y + l.board.h + l.border;
     // The estimate above works in unrounded lines over the whole height, while the
@@ -106,7 +118,7 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     };
     auto history_room = [&](float f) {
       const float row = std::round(f * 2.2f);
-      const float buttons_end = panel_top(f) + std::round(f * kStatusLines) + gap + 4 * (row + gap) + gap;
+      const float buttons_end = panel_top(f) + std::round(f * status_lines) + gap + 4 * (row + gap) + gap;
       return bottom - buttons_end - row - gap;
     };
     for (float f = l.font_px; f >= 14 * s; f -= 1)
@@ -115,19 +127,21 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
         break;
       }
     const float f = l.font_px;
-    const float px = l.board.x + l.board.w + l.border + 2 * margin;
-    const float pw = std::min(l.width - px - margin, 340 * s);
+    // The board and the panel as one group, centred where the window is wider than both.
+    const float shift = std::floor(std::max(0.0f, l.width - (px + pw + margin)) / 2);
+    l.board.x += shift;
+    const float panel_x = px + shift;
     const float row = std::round(f * 2.2f);
     const float top = panel_top(f);
-    l.status = {px, top, pw, std::round(f * kStatusLines)};
+    l.status = {panel_x, top, pw, std::round(f * status_lines)};
     float y = l.status.y + l.status.h + gap;
     // A row of buttons sharing the panel's width.
     auto put_row = [&](std::initializer_list<Button> buttons) {
       const float n = float(buttons.size());
       const float w = std::floor((pw - (n - 1) * gap) / n);
-      float x = px;
+      float x = panel_x;
       for (Button b : buttons) {
-        l.buttons[int(b)] = {x, y, b == *(buttons.end() - 1) ? px + pw - x : w, row};
+        l.buttons[int(b)] = {x, y, b == *(buttons.end() - 1) ? panel_x + pw - x : w, row};
         x += w + gap;
       }
       y += row + gap;
@@ -142,15 +156,15 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     const float room = bottom - y - row - gap;  // history_room(f)
     if (room >= f * history + gap) {
       const float graph_h = std::round(std::clamp(room * 0.35f, f * kGraphMinLines, f * 8));
-      l.graph = {px, y, pw, graph_h};
+      l.graph = {panel_x, y, pw, graph_h};
       y += graph_h + gap;
     }
     const float arrow = std::round(f * 3);
-    l.buttons[int(Button::Prev)] = {px, y, arrow, row};
-    l.buttons[int(Button::Next)] = {px + arrow + gap, y, arrow, row};
-    l.buttons[int(Button::Live)] = {px + 2 * (arrow + gap), y, pw - 2 * (arrow + gap), row};
+    l.buttons[int(Button::Prev)] = {panel_x, y, arrow, row};
+    l.buttons[int(Button::Next)] = {panel_x + arrow + gap, y, arrow, row};
+    l.buttons[int(Button::Live)] = {panel_x + 2 * (arrow + gap), y, pw - 2 * (arrow + gap), row};
     y += row + gap;
-    if (bottom - y >= f * kMovesMinLines * 0.7f) l.moves = {px, y, pw, bottom - y};
+    if (bottom - y >= f * kMovesMinLines * 0.7f) l.moves = {panel_x, y, pw, bottom - y};
   } else {
     // Status above, board, then three rows of buttons, and the graph below them
     // when the window is tall enough.
@@ -170,7 +184,10 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     const float top = std::max(margin, std::round((l.height - total) / 2));
     l.board.x = std::round((l.width - l.board.w) / 2);
     const float left = l.board.x - l.border;
-    l.status = {left, top, framed, status_h};
+    // The status as wide as the board's frame, or wider (centred) where the board is
+    // short of the room the players' cards want side by side (player_card_layout).
+    const float status_w = std::clamp(kCardLines * font, framed, std::max(framed, l.width - 2 * margin));
+    l.status = {std::round(l.board.x + l.board.w / 2 - status_w / 2), top, status_w, status_h};
     l.board.y = top + status_h + gap + l.border;
     const float y0 = l.board.y + l.board.h + l.border + gap;
     const float bw = std::floor((framed - 3 * gap) / 4);
@@ -220,6 +237,39 @@ std::vector<Button> buttons_in_reading_order(const Layout& l) {
   return order;
 }
 
+// ---- the players' cards -------------------------------------------------------------
+
+std::array<Rect, 2> player_cards(const Layout& l) {
+  const Rect& st = l.status;
+  const float f = l.font_px;
+  if (l.cards_stacked) {
+    const float h = std::round(f * kStackedCardLines);
+    return {Rect{st.x, st.y, st.w, h}, Rect{st.x, st.y + h + std::round(f * 0.3f), st.w, h}};
+  }
+  const float h = std::round(f * (l.portrait ? 1.9f : 2.4f));
+  const float half = std::floor((st.w - f * 0.5f) / 2);
+  return {Rect{st.x, st.y, half, h}, Rect{st.x + st.w - half, st.y, half, h}};
+}
+
+PlayerCardLayout player_card_layout(const Rect& r, float f) {
+  PlayerCardLayout c;
+  c.label_px = f;
+  c.one_line = r.h < 2 * f;
+  c.stone_r = r.h * 0.3f;
+  c.stone_x = r.x + r.h * 0.5f;
+  c.stone_y = r.y + r.h / 2 - c.stone_r * 0.08f;
+  const float pad = std::round(f * 0.5f);  // after the stone, between the texts, at the right
+  const float left = c.stone_x + c.stone_r + pad, right = r.x + r.w - pad;
+  // The count as large as the card allows (up to 1.35 times the text) while the label
+  // keeps room for "White" (2.9 em in DejaVu Sans); two digits are 1.3 em wide.
+  const float label_min = 3 * f;
+  c.count_px = std::round(std::clamp((right - left - label_min - pad) / 1.3f, f, f * 1.35f));
+  const float count_w = std::ceil(c.count_px * 1.3f);
+  c.count = {right - count_w, r.y, count_w, r.h};
+  c.label = {left, r.y, std::max(0.0f, c.count.x - pad - left), r.h};
+  return c;
+}
+
 // ---- the evaluation graph -----------------------------------------------------------------
 
 Rect graph_plot(const Layout& l) {
@@ -251,19 +301,40 @@ Rect graph_mark_box(const Layout& l, const GraphMark& m, double range) {
   return {x - size - t, y - 1.6f * size - t, 2 * (size + t), 1.6f * size + 2 * t};
 }
 
+namespace {
+
+// How far (x, y) is from the triangle (a, b, c): 0 inside it.
+float distance_to_triangle(float x, float y, const float (&t)[3][2]) {
+  auto cross = [&](int i, int j) { return (t[j][0] - t[i][0]) * (y - t[i][1]) - (t[j][1] - t[i][1]) * (x - t[i][0]); };
+  const float c0 = cross(0, 1), c1 = cross(1, 2), c2 = cross(2, 0);
+  if ((c0 >= 0 && c1 >= 0 && c2 >= 0) || (c0 <= 0 && c1 <= 0 && c2 <= 0)) return 0;
+  float best = 1e30f;
+  for (int i = 0; i < 3; ++i) {
+    const float ax = t[i][0], ay = t[i][1], dx = t[(i + 1) % 3][0] - ax, dy = t[(i + 1) % 3][1] - ay;
+    const float len2 = dx * dx + dy * dy;
+    const float u = len2 > 0 ? std::clamp(((x - ax) * dx + (y - ay) * dy) / len2, 0.0f, 1.0f) : 0;
+    best = std::min(best, std::hypot(x - (ax + u * dx), y - (ay + u * dy)));
+  }
+  return best;
+}
+
+}  // namespace
+
 int graph_mark_at(const Layout& l, float x, float y, const std::vector<GraphMark>& marks, double range) {
-  if (!l.graph.contains(x, y)) return -1;
-  // A little beyond the drawn triangle, for a finger or a shaky hand; the nearest mark
-  // when two boxes overlap (neighbouring moves).
+  if (l.graph.w <= 0 || l.graph.h <= 0) return -1;
+  // The triangle under the point (its outline included; the one drawn last, on top,
+  // where two overlap), else the nearest within a little beyond it, for a finger or a
+  // shaky hand. Measured to the triangle itself, not along the x axis only: marks of
+  // neighbouring moves stand a few pixels apart at different heights.
   const float slop = std::round(3 * l.scale);
   int best = -1;
   float best_d = 0;
   for (const GraphMark& m : marks) {
     if (m.ply > std::size_t(kGraphPlies)) continue;
     const Rect b = graph_mark_box(l, m, range);
-    if (!Rect{b.x - slop, b.y - slop, b.w + 2 * slop, b.h + 2 * slop}.contains(x, y)) continue;
-    const float d = std::abs(x - (b.x + b.w / 2));
-    if (best < 0 || d < best_d) best = int(m.ply), best_d = d;
+    const float triangle[3][2] = {{b.x, b.y}, {b.x + b.w, b.y}, {b.x + b.w / 2, b.y + b.h}};
+    const float d = distance_to_triangle(x, y, triangle);
+    if (d <= slop && (best < 0 || d <= best_d)) best = int(m.ply), best_d = d;
   }
   return best;
 }
@@ -277,7 +348,8 @@ int graph_ply_at(const Layout& l, float x, float y, std::size_t last_ply) {
 
 // ---- the move list ------------------------------------------------------------------
 
-ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explorer, int explorer_lines) {
+ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explorer, int explorer_lines,
+                                      int extra_lines) {
   ExplorerBoxLayout b;
   const Rect& r = l.moves;
   b.moves = r;
@@ -304,6 +376,13 @@ ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explor
     y += heading_h;
     avail -= heading_h;
     b.lines = std::min(explorer_lines, int(std::floor(avail / row_h)));
+    // The extra lines where the move list keeps its heading and two rows below them, two
+    // of them at least (a heading and a line under it) or none.
+    if (b.lines == explorer_lines && extra_lines > 0) {
+      const float keep = 2 * pad + std::round(list_row_h * 1.15f) + 2 * list_row_h;
+      const int extra = std::min(extra_lines, int(std::floor((avail - b.lines * row_h - keep) / row_h)));
+      if (extra >= std::min(2, extra_lines)) b.lines += extra;
+    }
     b.table = {r.x + pad, y, r.w - 2 * pad, b.lines * row_h};
     y += b.lines * row_h;
   }
@@ -311,6 +390,17 @@ ExplorerBoxLayout explorer_box_layout(const Layout& l, bool opening, bool explor
   y += std::round(pad * 0.5f);
   b.moves = r.y + r.h - y >= pad + 2 * list_row_h ? Rect{r.x, y, r.w, r.y + r.h - y} : Rect{};
   return b;
+}
+
+Rect explorer_row(const ExplorerBoxLayout& b, int i) {
+  if (i < 0 || i >= b.lines) return {};
+  return {b.table.x, b.table.y + float(i) * b.row_h, b.table.w, b.row_h};
+}
+
+int explorer_line_at(const ExplorerBoxLayout& b, float x, float y) {
+  for (int i = 0; i < b.lines; ++i)
+    if (explorer_row(b, i).contains(x, y)) return i;
+  return -1;
 }
 
 MoveListLayout move_list_layout(const Layout& l, const std::vector<Color>& movers, std::size_t focus) {

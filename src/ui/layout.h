@@ -50,6 +50,7 @@ struct Layout {
   float line = 2;               // grid line width in physical pixels
   float border = 0;             // frame around the grid holding the coordinates a-h, 1-8
   Rect status;                  // counts, whose turn, messages
+  bool cards_stacked = false;   // the players' cards one above the other (a narrow panel)
   std::array<Rect, kButtonCount> buttons{};
   Rect graph;                   // the evaluation graph (empty when no room)
   Rect moves;                   // the move list (landscape only; empty when no room)
@@ -68,6 +69,24 @@ Square square_at(const Layout& layout, float x, float y);
 Button button_at(const Layout& layout, float x, float y);
 // The buttons in reading order (top to bottom, left to right), for Tab.
 std::vector<Button> buttons_in_reading_order(const Layout& layout);
+
+// ---- the players' cards -------------------------------------------------------------
+// A card of the status (layout.status holds two side by side): the stone at the left,
+// the colour's name over who plays it, and the stone count at the right, in boxes that
+// never overlap ("Black" and "21" at 1000x700 once ran together); the texts are fitted
+// to their box's width.
+struct PlayerCardLayout {
+  float stone_x = 0, stone_y = 0, stone_r = 0;  // the stone's centre and radius
+  Rect label;            // the colour's name and, below it, who plays it
+  Rect count;            // the count, right-aligned in it (room for "64")
+  float label_px = 0;    // the name's text size (who plays it: 0.8 of it)
+  float count_px = 0;
+  bool one_line = false; // a card under two lines tall: who plays it after the name, not below
+};
+PlayerCardLayout player_card_layout(const Rect& card, float font_px);
+// The two cards at the top of layout.status: black's at the left, white's at the right,
+// or (cards_stacked) black's above white's, each one line with who plays it after the name.
+std::array<Rect, 2> player_cards(const Layout& layout);
 
 // ---- the evaluation graph -----------------------------------------------------------
 // The x axis holds a whole game (60 moves, so a game fills it as it is played), the y
@@ -93,7 +112,9 @@ struct GraphMark {
 inline float graph_mark_size(bool biggest, float scale) { return (biggest ? 5.0f : 3.6f) * scale; }
 // The triangle's bounding box (its outline included) on the graph drawn at `range`.
 Rect graph_mark_box(const Layout& layout, const GraphMark& mark, double range);
-// The ply of the mark under (x, y) (the nearest when several), or -1.
+// The ply of the mark under (x, y): the triangle there (the one drawn last, on top, where
+// two overlap), else the nearest one within 3 CSS px of it, measured to the triangle;
+// -1 when none.
 int graph_mark_at(const Layout& layout, float x, float y, const std::vector<GraphMark>& marks, double range);
 // The position (0 .. last_ply) nearest to x on the plot, or -1 when (x, y) is not
 // in layout.graph.
@@ -102,19 +123,25 @@ int graph_ply_at(const Layout& layout, float x, float y, std::size_t last_ply);
 // ---- the opening's name and the explorer ------------------------------------------------
 // The top of the move list's box (landscape) holds the name of the opening shown (a
 // line, while the move list keeps four rows) and, when shown, the explorer (its
-// heading, then `explorer_lines` lines: the column heads and a row per move, or a
-// message) as far as the box allows; the move list gets the rest (`moves`, empty
-// when under two rows are left).
+// heading, then `explorer_lines` lines: the column heads and a line per move, or a
+// message; then `extra_lines`, the games that reached the position, only where the move
+// list keeps its heading and two rows below them, and two of them at least) as far as the
+// box allows; the move list gets the rest (`moves`, empty when under two rows are left).
 struct ExplorerBoxLayout {
   float px = 0;     // text size
   float row_h = 0;  // height of a line
   Rect opening;     // the opening's name; zero when none or no room
   Rect heading;     // the explorer's heading; zero when hidden or no room
   Rect table;       // below the heading: `lines` lines
-  int lines = 0;    // lines of the table that fit (at most explorer_lines)
+  int lines = 0;    // lines of the table that fit (at most explorer_lines + extra_lines)
   Rect moves;       // what is left of layout.moves for the move list (may be empty)
 };
-ExplorerBoxLayout explorer_box_layout(const Layout& layout, bool opening, bool explorer, int explorer_lines);
+ExplorerBoxLayout explorer_box_layout(const Layout& layout, bool opening, bool explorer, int explorer_lines,
+                                      int extra_lines = 0);
+// The table's line `i` (0 the first, the column heads), zero when it is not in view.
+Rect explorer_row(const ExplorerBoxLayout& box, int i);
+// The line of the table that holds (x, y), or -1.
+int explorer_line_at(const ExplorerBoxLayout& box, float x, float y);
 
 // ---- the move list ------------------------------------------------------------------
 // Numbered rows of black's and white's move ("12. c4 e3"; a pass leaves its slot

@@ -31,6 +31,20 @@ std::string button_label(Button b, const Controller& c, bool compact);
 std::size_t shown_ply(const Controller& c);
 // The opening's line and the explorer at the top of the move list's box, for the
 // controller's position shown and explorer panel.
+// What the lines of the explorer's table hold (drawn by draw_explorer, clicked in SdlApp):
+// the column heads, a line per move (at most kMoves), then, with games to show, their
+// heading and a line per game (at most kGames). No move: one line of message.
+struct ExplorerLines {
+  static constexpr int kMoves = 5, kGames = int(ExplorerPanel::kRecentGames);
+  int moves = 0, games = 0;
+  int move_line(int i) const { return 1 + i; }
+  int games_heading_line() const { return games > 0 ? 1 + moves : -1; }
+  int game_line(int k) const { return 2 + moves + k; }
+  // The move (0..moves-1) or the game on `line` of the table, else -1.
+  int move_on(int line) const { return line >= 1 && line <= moves ? line - 1 : -1; }
+  int game_on(int line) const { return games > 0 && line >= 2 + moves && line < 2 + moves + games ? line - 2 - moves : -1; }
+};
+ExplorerLines explorer_lines_of(const ExplorerPanel& e);
 ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l);
 // The move list's rows and cells for the controller's game, scrolled to the
 // position shown (what is drawn and what a click hits).
@@ -99,6 +113,10 @@ class Renderer {
   void draw_practice_status(const Controller& c, const Rect& area, float px, const std::string& line,
                             const std::string& message);
   std::vector<std::string> wrap(const std::string& s, float px, float width);  // wrap_text with font_
+  // `s` in at most `most` lines of `width`: wrapped at `px`, made smaller (down to 3/4 of
+  // it; `px` says the size chosen) when needed, and past that the last line takes the rest
+  // (each line is then drawn with font_.fit).
+  std::vector<std::string> fit_lines(const std::string& s, float& px, float width, std::size_t most);
   // A stone (renderer.cpp).
   void draw_stone(float cx, float cy, float radius, float squash, Color color, float shadow_alpha,
                   float lift, const Layout& l);

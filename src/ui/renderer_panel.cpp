@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "ui/explorer_move.h"
 #include "ui/renderer.h"
 #include "ui/renderer_style.h"
 
@@ -68,25 +69,22 @@ std::string button_label(Button b, const Controller& c, bool compact) {
   }
 }
 
-namespace {
-
-// The explorer's lines below its heading: the column heads and a row per move (at
-// most kExplorerRows), or one line of message.
-constexpr int kExplorerRows = 5;
-int explorer_lines(const ExplorerPanel& e) {
-  if (e.state == ExplorerPanel::State::Ready && !e.moves.empty())
-    return 1 + std::min<int>(kExplorerRows, int(e.moves.size()));
-  return 1;
+ExplorerLines explorer_lines_of(const ExplorerPanel& e) {
+  ExplorerLines lines;
+  if (e.state != ExplorerPanel::State::Ready || e.moves.empty()) return lines;  // one line of message
+  lines.moves = std::min<int>(ExplorerLines::kMoves, int(e.moves.size()));
+  lines.games = std::min<int>(ExplorerLines::kGames, int(e.recent.size()));
+  return lines;
 }
-
-}  // namespace
 
 ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
   // The opening's line is kept for every game from the start position (so the move
   // list does not jump when a game enters or leaves a named opening).
   const bool opening = c.game().start() == Position::initial();
   const ExplorerPanel& e = c.explorer();
-  return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, explorer_lines(e));
+  const ExplorerLines lines = explorer_lines_of(e);
+  return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves,
+                             lines.games ? 1 + lines.games : 0);
 }
 
 MoveListLayout move_list_of(const Controller& c, const Layout& l) {
@@ -119,7 +117,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
       ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}}) : tr(lang, "explorer.title");
   text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), kTextDim);
   if (box.lines <= 0) return;
-  const Rect first{box.table.x, box.table.y, box.table.w, box.row_h};
+  const Rect first = explorer_row(box, 0);
   if (!ready || e.moves.empty()) {
     const std::string line = e.state == ExplorerPanel::State::Loading ? tr(lang, "explorer.loading")
                              : e.state == ExplorerPanel::State::Failed ? tr(lang, "explorer.failed", {{"error", e.error}})
@@ -136,15 +134,31 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
   const float hpx = std::round(f * 0.85f);
   for (int k = 0; k < 3; ++k) text(heads[k], cx[k], text_y(first, hpx), font_.fit(heads[k], hpx, cw[k]), kTextDim);
   const Position& shown = c.shown_position();
-  for (int i = 0; i + 1 < box.lines && i < int(e.moves.size()); ++i) {
+  const ExplorerLines lines = explorer_lines_of(e);
+  for (int i = 0; i < lines.moves; ++i) {
+    const Rect row = explorer_row(box, lines.move_line(i));
+    if (row.w <= 0) break;
     const MoveStatistics& m = e.moves[std::size_t(i)];
-    const Rect row{first.x, first.y + (i + 1) * box.row_h, first.w, box.row_h};
-    const std::string cells[3] = {
-        square_name(m.square), grouped(m.games),
-        std::to_string(m.games ? int(std::lround(100.0 * m.black_wins / m.games)) : 0) + "%"};
+    const std::string cells[3] = {square_name(m.square), grouped(m.games),
+                                  std::to_string(explorer_percent(m.black_wins, m.games)) + "%"};
     // A move legal here is the experts' (the explorer answers in the orientation shown).
     const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;
     for (int k = 0; k < 3; ++k) text(cells[k], cx[k], text_y(row, f), font_.fit(cells[k], f, cw[k]), ink);
+  }
+  // The newest games that reached the position: a click replays one.
+  if (const Rect head = explorer_row(box, lines.games_heading_line()); head.w > 0) {
+    const std::string title = tr(lang, "explorer.recent");
+    text(title, head.x, text_y(head, hpx), font_.fit(title, hpx, head.w), kTextDim);
+  }
+  for (int k = 0; k < lines.games; ++k) {
+    const Rect row = explorer_row(box, lines.game_line(k));
+    if (row.w <= 0) break;
+    const DatabaseGame& g = e.recent[std::size_t(k)];
+    const std::string line = tr(lang, "explorer.game", {{"black", g.black}, {"white", g.white},
+                                                        {"black_discs", std::to_string(g.black_discs)},
+                                                        {"white_discs", std::to_string(64 - g.black_discs)},
+                                                        {"year", std::to_string(g.year)}});
+    text(line, row.x, text_y(row, f), font_.fit(line, f, row.w), kText);
   }
 }
 
@@ -153,37 +167,39 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
   const float f = l.font_px;
   const bool over = c.over() && !c.animating();
   const Color to_move = c.position().to_move;
-  auto count_pill = [&](Color color, const Rect& r, bool compact) {
+  auto count_pill = [&](Color color, const Rect& r) {
     const bool active = !over && to_move == color;
     rounded_rect(r, r.h * 0.25f, active ? rgba(255, 255, 255, 34) : rgba(255, 255, 255, 10));
     if (active) frame_rect({r.x, r.y + r.h * 0.2f, std::max(2.0f, 3 * l.scale), r.h * 0.6f}, 3 * l.scale, kOrange);
-    const float sr = r.h * 0.3f;
-    const float sx = r.x + r.h * 0.55f, sy = r.y + r.h / 2 - sr * 0.08f;
-    draw_stone(sx, sy, sr, 1, color, 90, 0, l);
+    const PlayerCardLayout card = player_card_layout(r, f);
+    draw_stone(card.stone_x, card.stone_y, card.stone_r, 1, color, 90, 0, l);
     const Options& o = c.options();
     const std::string name = color_word(o.lang, color);
     const Seat& seat = o.seat(color);
-    std::string who = seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat.player;
-    const float tx = sx + sr + f * 0.6f;
-    const float count_px = std::round(f * 1.35f);
-    const std::string count = std::to_string(c.shown_count(color));
-    const float cw = font_.width(count, count_px);
-    if (!compact) {
-      text(name, tx, r.y + r.h / 2 - f * 1.2f * (who.empty() ? 0.5f : 0.9f), f, kText);
-      if (!who.empty())
-        text(who, tx, r.y + r.h / 2 + f * 0.05f, font_.fit(who, f * 0.8f, r.x + r.w - tx - cw - f), kTextDim);
+    // An expert game replayed from the explorer: its players' names (WTHOR's "???" said as such).
+    const auto& replay = c.replay_info();
+    std::string who = replay ? (color == Color::Black ? replay->black : replay->white)
+                    : seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat.player;
+    if (replay && (who.empty() || who.find_first_not_of('?') == std::string::npos)) who = tr(o.lang, "page.player.unknown");
+    const Rect& lb = card.label;
+    const float mid = lb.y + lb.h / 2, npx = card.label_px;
+    if (card.one_line) {
+      const float w = text(name, lb.x, mid - font_.line_height(npx) / 2, font_.fit(name, npx, lb.w), kText);
+      const float gap = std::round(npx * 0.5f), wpx = font_.fit(who, npx * 0.8f, lb.w - w - gap);
+      if (!who.empty()) text(who, lb.x + w + gap, mid - font_.line_height(npx) / 2 + (npx - wpx) * 0.8f, wpx, kTextDim);
+    } else {
+      text(name, lb.x, mid - npx * 1.2f * (who.empty() ? 0.5f : 0.9f), font_.fit(name, npx, lb.w), kText);
+      if (!who.empty()) text(who, lb.x, mid + npx * 0.05f, font_.fit(who, npx * 0.8f, lb.w), kTextDim);
     }
-    text(count, r.x + r.w - cw - f * 0.6f, r.y + (r.h - font_.line_height(count_px)) / 2, count_px, kText);
+    const std::string count = std::to_string(c.shown_count(color));
+    const float cpx = font_.fit(count, card.count_px, card.count.w);
+    text(count, card.count.x + card.count.w - font_.width(count, cpx),
+         card.count.y + (card.count.h - font_.line_height(cpx)) / 2, cpx, kText);
   };
 
-  std::string status = c.status_line();
-  // While an earlier position is shown, which one, before any message.
-  std::string message = c.message();
-  if (const auto ply = c.viewing()) {
-    const std::string viewing = tr(c.options().lang, "panel.viewing",
-                                   {{"n", std::to_string(*ply)}, {"total", std::to_string(c.game().ply())}});
-    message = message.empty() ? viewing : viewing + " \u00b7 " + message;
-  }
+  std::string status = c.status_line();  // while an earlier position is shown, which one
+  const bool result = over && !c.viewing();  // the status line is the game's result: large, orange
+  const std::string message = c.message();
   // The thinking indicator: three dots pulsing in turn.
   auto thinking_dots = [&](float x, float y, float size) {
     for (int i = 0; i < 3; ++i) {
@@ -197,10 +213,10 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
 
   // The two players' counts side by side, then the status and any message: on
   // lines of their own in landscape, on one centred line in portrait.
-  const float ph = std::round(f * (l.portrait ? 1.9f : 2.4f));
-  const float half = std::floor((st.w - f * 0.5f) / 2);
-  count_pill(Color::Black, {st.x, st.y, half, ph}, false);
-  count_pill(Color::White, {st.x + st.w - half, st.y, half, ph}, false);
+  const auto cards = player_cards(l);
+  const float ph = cards[1].y + cards[1].h - st.y;  // below the cards
+  count_pill(Color::Black, cards[0]);
+  count_pill(Color::White, cards[1]);
   if (!l.portrait) {
     float y = st.y + ph + f * 0.5f;
     // In practice the goal or the judgement take the status's lines (two at most).
@@ -208,12 +224,25 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
       draw_practice_status(c, {st.x + f * 0.2f, y, st.w - f * 0.4f, st.y + st.h - y}, f, practice, message);
       return;
     }
-    const float px = over ? std::round(f * 1.3f) : f;
+    const float px = result ? std::round(f * 1.3f) : f;
     const float spx = font_.fit(status, px, st.w - f * 1.8f);
-    const float w = text(status, st.x + f * 0.2f, y, spx, over ? kOrange : kText);
+    const float w = text(status, st.x + f * 0.2f, y, spx, result ? kOrange : kText);
     if (c.thinking()) thinking_dots(st.x + f * 0.2f + w + f * 0.5f, y + font_.line_height(spx) * 0.55f, f * 1.2f);
     y += font_.line_height(px) + f * 0.2f;
-    if (!message.empty()) text(message, st.x + f * 0.2f, y, font_.fit(message, f * 0.9f, st.w - f * 0.4f), kMessage);
+    // The message on two lines rather than small ('Experts' move f6: 10,905 games, ...'),
+    // sized to end above the buttons.
+    const float mw = st.w - f * 0.4f;
+    float mpx = std::round(f * 0.9f);
+    std::vector<std::string> parts{message};
+    if (const float one = font_.fit(message, mpx, mw); !message.empty() && one < mpx * 0.85f) {
+      const float two = std::min(mpx, std::floor((l.buttons[int(Button::NewGame)].y - 1 - y) / (2 * font_.line_height(1))));
+      if (one >= two) mpx = one;  // one line is as large as two would be
+      else mpx = two, parts = fit_lines(message, mpx, mw, 2);
+    }
+    for (const auto& part : parts) {
+      text(part, st.x + f * 0.2f, y, font_.fit(part, mpx, mw), kMessage);
+      y += font_.line_height(mpx);
+    }
   } else {
     std::string line = status;
     // In practice the goal or the judgement.
@@ -223,10 +252,10 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     else if (const std::string opening = c.opening_name(); !opening.empty())
       line = line.empty() ? opening : line + " \u00b7 " + opening;
     const float y = st.y + ph + f * 0.35f;
-    const float lpx = font_.fit(line, over && message.empty() ? std::round(f * 1.15f) : f, st.w - f * 1.5f);
+    const float lpx = font_.fit(line, result && message.empty() ? std::round(f * 1.15f) : f, st.w - f * 1.5f);
     const float w = font_.width(line, lpx);
     const float x = st.x + (st.w - w) / 2;
-    text(line, x, y, lpx, !message.empty() ? kMessage : over ? kOrange : kText);
+    text(line, x, y, lpx, !message.empty() ? kMessage : result ? kOrange : kText);
     if (c.thinking()) thinking_dots(x + w + f * 0.4f, y + font_.line_height(lpx) * 0.55f, f);
   }
 }

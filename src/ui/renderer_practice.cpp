@@ -94,6 +94,26 @@ std::vector<std::string> Renderer::wrap(const std::string& s, float px, float wi
   return wrap_text(font_, s, px, width);
 }
 
+std::vector<std::string> Renderer::fit_lines(const std::string& s, float& px, float width, std::size_t most) {
+  const float min_px = std::round(px * 0.75f);
+  std::vector<std::string> lines = wrap(s, px, width);
+  // A little too long for one line (the second would be a stub): a little smaller.
+  if (lines.size() == 2 && font_.fit(s, px, width) >= px * 0.85f) lines = {s};
+  while (lines.size() > most && px > min_px) lines = wrap(s, --px, width);
+  if (lines.size() > most) {
+    // Still too long: the last line takes the rest (each line is a prefix of what is
+    // left, the spaces at the breaks dropped), shrunk to fit.
+    std::string_view rest = s;
+    lines.resize(most - 1);
+    for (const auto& kept : lines) {
+      rest.remove_prefix(std::min(kept.size(), rest.size()));
+      while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    }
+    lines.emplace_back(rest);
+  }
+  return lines;
+}
+
 std::string practice_line(const Controller& c) {
   const PracticePuzzle* p = c.practice().current();
   if (!p) return "";
@@ -108,23 +128,7 @@ void Renderer::draw_practice_status(const Controller& c, const Rect& area, float
   const bool judged = p && p->judgement && p->phase == PracticePhase::Judged;
   const SDL_Color ink = !judged ? kText : p->judgement->right ? kRight : kWrong;
   // Two lines at most (one with a message under it), at a smaller size when needed.
-  const std::size_t most = message.empty() ? 2 : 1;
-  const float min_px = std::round(px * 0.75f);
-  std::vector<std::string> lines = wrap(line, px, area.w);
-  // A little too long for one line (the second would be a stub): a little smaller.
-  if (lines.size() == 2 && font_.fit(line, px, area.w) >= px * 0.85f) lines = {line};
-  while (lines.size() > most && px > min_px) lines = wrap(line, --px, area.w);
-  if (lines.size() > most) {
-    // Still too long: the last line takes the rest (each line is a prefix of what is
-    // left, the spaces at the breaks dropped), shrunk to fit.
-    std::string_view rest = line;
-    lines.resize(most - 1);
-    for (const auto& kept : lines) {
-      rest.remove_prefix(std::min(kept.size(), rest.size()));
-      while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
-    }
-    lines.emplace_back(rest);
-  }
+  std::vector<std::string> lines = fit_lines(line, px, area.w, message.empty() ? 2 : 1);
   float y = area.y;
   for (const auto& part : lines) {
     text(part, area.x, y, font_.fit(part, px, area.w), ink);

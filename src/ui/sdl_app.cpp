@@ -6,6 +6,7 @@
 #include <string_view>
 #include <utility>
 
+#include "ui/explorer_move.h"
 #include "ui/renderer.h"
 
 namespace reversi::ui {
@@ -62,6 +63,24 @@ void SdlApp::pointer_pressed(float x, float y) {
   if (const int move = move_at(move_list_of(controller_, layout_), x, y); move >= 0) {
     show_ply(std::size_t(move) + 1);
     return;
+  }
+  // A move of the explorer: played when a person may move on the live game, else its
+  // figures said; one of its games: replayed (the front end sets a new panel afterwards).
+  if (const ExplorerPanel& e = controller_.explorer(); e.state == ExplorerPanel::State::Ready) {
+    const ExplorerLines lines = explorer_lines_of(e);
+    const int line = explorer_line_at(explorer_box_of(controller_, layout_), x, y);
+    if (const int i = lines.move_on(line); i >= 0) {
+      const MoveStatistics move = e.moves[std::size_t(i)];
+      choose_explorer_move(controller_, move);
+      return;
+    }
+    if (const int k = lines.game_on(line); k >= 0) {
+      const DatabaseGame game = e.recent[std::size_t(k)];
+      const int ply = 60 - controller_.shown_position().empty_count();  // where it reached the position shown
+      if (Status st = replay_database_game(controller_, game, std::size_t(std::max(ply, 0))); !st)
+        controller_.show_notice("explorer.replay_failed", {{"detail", st.error()}});
+      return;
+    }
   }
   // A mistake's mark first: it is wider than a ply, so the nearest ply may be another.
   const auto points = controller_.graph();

@@ -17,6 +17,8 @@
 #include "core/file.h"
 #include "engine/puzzles.h"
 #include "ui/controller.h"
+#include "ui/font.h"
+#include "ui/text.h"
 #include "ui/renderer.h"
 #include "ui/sdl_app.h"
 
@@ -477,6 +479,106 @@ TEST_CASE("sdl: the move list and the graph show earlier positions; arrows step,
   CHECK_FALSE(c.viewing());
   CHECK(c.game().ply() == 4);
   CHECK_FALSE(key(app, SDLK_ESCAPE));
+}
+
+TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, else says its figures",
+          "[ui][sdl][explorer]") {
+  // Tall enough for the games below the moves (1000x700 has room for the moves only).
+  Session session(1300, 1000, "color=black&speed=instant&pause=0");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  auto panel = [](std::initializer_list<Square> squares) {
+    ExplorerPanel p;
+    p.state = ExplorerPanel::State::Ready;
+    std::uint32_t games = 400;
+    for (Square s : squares) {
+      MoveStatistics m;
+      m.square = s;
+      m.games = games;
+      m.black_wins = games / 2;
+      m.white_wins = games / 4;
+      p.games += games;
+      p.moves.push_back(m);
+      games /= 2;
+    }
+    return p;
+  };
+  auto click_line = [&](int line) {
+    app.frame(c.now() + 1, true);
+    const Rect row = explorer_row(explorer_box_of(c, app.layout()), line);
+    REQUIRE(row.w > 0);
+    click(app, row.x + row.w * 0.7f, row.y + row.h / 2);  // on its figures, not only its square
+  };
+  c.set_explorer(panel({F5, D3, C4, E6}));
+  REQUIRE(explorer_lines_of(c.explorer()).move_line(2) == 3);
+  click_line(3);  // c4, black's (the person's) turn
+  CHECK(c.game().transcript() == "c4");
+  c.update(1);
+  REQUIRE(c.thinking());
+  ExplorerPanel replies = panel({C5, E3, C3});
+  // A game that reached the position after c4 (1984, black 37-27), below the moves.
+  DatabaseGame g;
+  g.number = 1000;
+  g.year = 1984;
+  g.black = "Haecky Valerie";
+  g.white = "Lazard Emmanuel";
+  g.black_discs = 37;
+  const Game replay = Game::from_transcript("c4e3f6e6f5c5c3").value();
+  g.moves.assign(replay.moves().begin(), replay.moves().end());
+  replies.recent.push_back(g);
+  c.set_explorer(replies);
+  const ExplorerLines lines = explorer_lines_of(c.explorer());
+  REQUIRE(lines.moves == 3);
+  REQUIRE(lines.games == 1);
+  click_line(lines.move_line(1));  // the computer's turn: e3's figures, nothing played
+  CHECK(c.game().transcript() == "c4");
+  CHECK(c.message() == "Experts' move e3: 200 games, black wins 50%, white wins 25%");
+  // The column heads, the games' heading and the explorer's heading are neither move nor game.
+  const ExplorerBoxLayout box = explorer_box_of(c, app.layout());
+  for (const Rect& r : {explorer_row(box, 0), explorer_row(box, lines.games_heading_line()), box.heading}) {
+    REQUIRE(r.w > 0);
+    click(app, r.x + 2, r.y + 2);
+  }
+  CHECK(c.game().transcript() == "c4");
+  CHECK_FALSE(c.viewing());
+  // The game: replayed (people on both sides), shown where it reached the position (after
+  // one move), its players and result said; Undo brings the game back.
+  click_line(lines.game_line(0));
+  CHECK(c.game().transcript() == "c4e3f6e6f5c5c3");
+  CHECK(c.viewing() == std::optional<std::size_t>(1));
+  CHECK(c.message() == "Game 1000: Haecky Valerie 37\u201327 Lazard Emmanuel (1984)");
+  CHECK(c.options().black.human);
+  CHECK(c.options().white.human);
+  CHECK(c.undo());
+  CHECK(c.game().transcript() == "c4");
+}
+
+TEST_CASE("sdl: the players' cards give the name, who plays it and the count room, in English and Japanese",
+          "[ui][sdl]") {
+  Window w(400, 300);
+  auto ja = reversi::read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/assets/fonts/JaGothicSubset.ttf").value_or({});
+  REQUIRE_FALSE(ja.empty());
+  Font text_font(w.renderer, {font(), ja});
+  REQUIRE(text_font.ok());
+  struct Case { float w, h, scale; };
+  for (const Case& c : {Case{1000, 700, 1}, Case{1280, 800, 1}, Case{800, 600, 1}, Case{960, 640, 1},
+                        Case{1024, 768, 1}, Case{1000, 700, 2}, Case{320, 568, 1}, Case{360, 640, 2}}) {
+    const Layout l = compute_layout(c.w * c.scale, c.h * c.scale, c.scale);
+    for (Lang lang : kAllLangs)
+      for (Color color : {Color::Black, Color::White}) {
+        INFO("size " << c.w << "x" << c.h << " ratio " << c.scale << " " << lang_code(lang));
+        const PlayerCardLayout card = player_card_layout(player_cards(l)[color == Color::White], l.font_px);
+        const std::string name = color_word(lang, color);
+        const float px = card.label_px;
+        // The name at its full size, the count's two digits too, and who plays it at least 90%.
+        CHECK(text_font.fit(name, px, card.label.w) == px);
+        CHECK(text_font.width("64", card.count_px) <= card.count.w);
+        const float room =
+            card.one_line ? card.label.w - text_font.width(name, px) - std::round(px * 0.5f) : card.label.w;
+        for (const std::string& who : {tr(lang, "panel.you"), std::string("level-6")})
+          CHECK(text_font.fit(who, px * 0.8f, room) >= px * 0.8f * 0.9f);
+      }
+  }
 }
 
 TEST_CASE("sdl: Review starts and cancels the review, its progress on the button", "[ui][sdl]") {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include "ui/layout.h"
@@ -206,6 +207,34 @@ TEST_CASE("layout: the graph and the move list beside or below the board, overla
   }
 }
 
+TEST_CASE("layout: a player's card gives its label and its count room of their own", "[ui][layout]") {
+  struct Case { float w, h, scale; };
+  const Case cases[] = {{1000, 700, 1}, {1280, 800, 1}, {800, 600, 1}, {960, 640, 1}, {1000, 700, 2},
+                        {1920, 1080, 1}, {320, 568, 1}, {360, 640, 3}, {500, 500, 1}, {640, 360, 1}};
+  for (const Case& c : cases) {
+    INFO("size " << c.w << "x" << c.h << " ratio " << c.scale);
+    const Layout l = compute_layout(c.w * c.scale, c.h * c.scale, c.scale);
+    const auto cards = player_cards(l);
+    CHECK(inside(cards[0], l.status));
+    CHECK(inside(cards[1], l.status));
+    CHECK_FALSE(overlaps(cards[0], cards[1]));
+    for (const Rect& r : cards) {
+      const PlayerCardLayout card = player_card_layout(r, l.font_px);
+      CHECK(inside(card.label, r));
+      CHECK(inside(card.count, r));
+      // Side by side with a gap, the stone before both.
+      CHECK(card.label.x + card.label.w + l.font_px * 0.4f <= card.count.x);
+      CHECK(card.stone_x + card.stone_r <= card.label.x);
+      CHECK(card.stone_x - card.stone_r >= r.x);
+      // Room for "White" (2.9 em) at the panel's text size, and two digits at least as large.
+      CHECK(card.label_px == l.font_px);
+      CHECK(card.label.w >= 3 * l.font_px - 1);
+      CHECK(card.count_px >= l.font_px);
+      CHECK(card.count.w >= 1.3f * card.count_px);
+    }
+  }
+}
+
 TEST_CASE("layout: graph points map values and plies, and a click back to the ply", "[ui][layout]") {
   const Layout l = compute_layout(960, 640, 1);
   REQUIRE(l.graph.w > 0);
@@ -259,6 +288,48 @@ TEST_CASE("layout: a click on a mistake's mark goes to that mark, not to the nea
     CHECK(graph_mark_at(l, graph_x(p, 30), graph_y(p, 0, range), marks, range) == -1);
     CHECK(graph_mark_at(l, l.graph.x - 1, l.graph.y + 1, marks, range) == -1);
     CHECK(graph_mark_at(l, graph_x(p, 10), graph_y(p, 12, range), {}, range) == -1);
+  }
+}
+
+TEST_CASE("layout: neighbouring mistakes: a click on one's mark views that one, not the mark nearest along x",
+          "[ui][layout]") {
+  for (const float scale : {1.0f, 2.0f}) {
+    for (const auto& size : {std::pair{1000.0f, 700.0f}, std::pair{1280.0f, 800.0f}}) {
+      INFO("size " << size.first << "x" << size.second << " scale " << scale);
+      const Layout l = compute_layout(size.first * scale, size.second * scale, scale);
+      REQUIRE(l.graph.w > 0);
+      const Rect p = graph_plot(l);
+      const double range = 16;
+      // Moves 20 and 21 both mistakes (as happens: a mistake answered by one), their
+      // values a disc apart: the marks stand a few pixels apart and overlap.
+      const GraphMark a_mark{20, 10.0, false}, b_mark{21, 9.0, false};
+      const std::vector<GraphMark> marks{a_mark, b_mark};
+      const Rect a = graph_mark_box(l, a_mark, range), b = graph_mark_box(l, b_mark, range);
+      REQUIRE(a.x + a.w > b.x);  // they overlap along x
+      REQUIRE(a.y < b.y);        // move 21's is lower (white gained)
+      // In move 20's triangle, just below its top edge, but nearer move 21's mark along x
+      // (and 21 on the axis), and within the few pixels around move 21's mark.
+      const float xa = a.x + a.w / 2, xb = b.x + b.w / 2;
+      const float x = xa + 0.6f * (xb - xa), y = a.y + scale;
+      REQUIRE(std::abs(x - xb) < std::abs(x - xa));
+      REQUIRE(y < b.y);  // above move 21's triangle
+      REQUIRE(graph_mark_at(l, x, y, {b_mark}, range) == 21);
+      CHECK(graph_ply_at(l, x, y, 60) == 21);
+      CHECK(graph_mark_at(l, x, y, marks, range) == 20);
+      // In move 21's triangle, at its tip: 21; where both triangles are, the one drawn
+      // last (on top, the later move).
+      CHECK(graph_mark_at(l, graph_x(p, 21), graph_y(p, 9, range) - 1, marks, range) == 21);
+      const float both_x = (a.x + a.w + b.x) / 2, both_y = b.y + 1.5f * scale;
+      REQUIRE(graph_mark_at(l, both_x, both_y, {a_mark}, range) == 20);
+      CHECK(graph_mark_at(l, both_x, both_y, marks, range) == 21);
+      // Just outside move 20's left corner (within 3 CSS px): still 20; well beyond: none.
+      CHECK(graph_mark_at(l, a.x - 2 * scale, a.y + scale, marks, range) == 20);
+      CHECK(graph_mark_at(l, a.x - 6 * scale, a.y + scale, marks, range) == -1);
+      // A mark at the top of the scale reaches above the graph's box: its top still counts.
+      const std::vector<GraphMark> top{{30, 16.0, true}};
+      const Rect t = graph_mark_box(l, top[0], range);
+      if (t.y < l.graph.y) CHECK(graph_mark_at(l, t.x + t.w / 2, t.y + 1, top, range) == 30);
+    }
   }
 }
 
@@ -385,4 +456,64 @@ TEST_CASE("layout: the opening's name and the explorer share the move list's box
     const ExplorerBoxLayout only = explorer_box_layout(l, true, false, 0);
     if (only.opening.w > 0) CHECK(only.moves.h >= 4 * std::round(l.font_px * 0.85f) * 1.3f);
   }
+}
+
+TEST_CASE("layout: a click on a line of the explorer's table finds that line", "[ui][layout][explorer]") {
+  for (const float scale : {1.0f, 2.0f})
+    for (const auto& size : {std::pair{1000.0f, 700.0f}, std::pair{1280.0f, 800.0f}, std::pair{800.0f, 600.0f}}) {
+      INFO("size " << size.first << "x" << size.second << " scale " << scale);
+      const Layout l = compute_layout(size.first * scale, size.second * scale, scale);
+      const ExplorerBoxLayout b = explorer_box_layout(l, true, true, 6);  // the heads and five moves
+      REQUIRE(b.lines >= 4);
+      // Each line, from its left to its right end, is that line; one under the other.
+      CHECK(explorer_row(b, 0).y == b.table.y);
+      for (int i = 0; i < b.lines; ++i) {
+        const Rect row = explorer_row(b, i);
+        REQUIRE(row.w > 0);
+        CHECK(inside(row, b.table));
+        CHECK(explorer_line_at(b, row.x + 1, row.y + row.h / 2) == i);
+        CHECK(explorer_line_at(b, row.x + row.w - 1, row.y + 1) == i);
+        if (i > 0) CHECK(row.y == explorer_row(b, i - 1).y + b.row_h);
+      }
+      // Below the last line, left of the table, the heading, no explorer: none.
+      CHECK(explorer_row(b, b.lines).w == 0);
+      CHECK(explorer_row(b, -1).w == 0);
+      const Rect last = explorer_row(b, b.lines - 1);
+      CHECK(explorer_line_at(b, last.x + 2, last.y + last.h + 1) == -1);
+      CHECK(explorer_line_at(b, b.table.x - 2, last.y + 2) == -1);
+      CHECK(explorer_line_at(b, b.heading.x + 2, b.heading.y + 2) == -1);
+      CHECK(explorer_line_at(explorer_box_layout(l, true, false, 0), last.x + 2, last.y + 2) == -1);
+    }
+}
+
+TEST_CASE("layout: the explorer's extra lines (its games) only where the move list keeps two rows",
+          "[ui][layout][explorer]") {
+  bool some_shown = false, some_left_out = false;
+  for (float h = 560; h <= 1000; h += 20) {
+    INFO("height " << h);
+    const Layout l = compute_layout(h * 1.45f, h, 1);
+    const ExplorerBoxLayout plain = explorer_box_layout(l, true, true, 6);
+    const ExplorerBoxLayout b = explorer_box_layout(l, true, true, 6, 4);
+    REQUIRE(plain.lines == 6);
+    CHECK(b.lines >= 6);
+    CHECK(b.lines <= 10);
+    CHECK(b.lines != 7);  // a heading alone, without a game under it: no
+    if (b.lines > 6) {
+      some_shown = true;
+      // The move list below them keeps its heading and two rows of moves.
+      Layout rest = l;
+      rest.moves = b.moves;
+      std::vector<Color> game(60);
+      for (std::size_t i = 0; i < game.size(); ++i) game[i] = i % 2 ? Color::White : Color::Black;
+      const MoveListLayout list = move_list_layout(rest, game, 59);
+      CHECK(list.heading.w > 0);
+      int per_column = 0;
+      for (const auto& row : list.rows) per_column += row.number_rect.x == list.rows.front().number_rect.x;
+      CHECK(per_column >= 2);
+    } else {
+      some_left_out = true;
+    }
+  }
+  CHECK(some_shown);
+  CHECK(some_left_out);
 }

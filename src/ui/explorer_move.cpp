@@ -1,0 +1,41 @@
+#include "ui/explorer_move.h"
+
+#include <cmath>
+
+#include "core/square.h"
+#include "ui/text.h"
+
+namespace reversi::ui {
+
+int explorer_percent(std::uint32_t n, std::uint32_t of) {
+  return of ? int(std::lround(100.0 * n / of)) : 0;
+}
+
+ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
+  // can_play_now(): a person's turn in a game not over, the live position shown.
+  if (!c.practicing() && c.can_play_now() && c.shown_position().is_legal(m.square) && c.play(m.square))
+    return ExplorerChoice::Played;
+  c.show_notice("explorer.shown", {{"square", square_name(m.square)},
+                                   {"games", grouped(m.games)},
+                                   {"black", std::to_string(explorer_percent(m.black_wins, m.games))},
+                                   {"white", std::to_string(explorer_percent(m.white_wins, m.games))}});
+  return ExplorerChoice::Described;
+}
+
+Status replay_database_game(Controller& c, const DatabaseGame& g, std::size_t ply) {
+  std::string transcript;
+  for (Square m : g.moves) transcript += square_name(m);
+  if (transcript.empty()) return Error{"game " + std::to_string(g.number) + " has no moves to replay"};
+  // Controller::replay keeps the player's game for undo and the players' names for the cards.
+  if (Status st = c.replay(transcript, {g.black, g.white, g.tournament, g.year}); !st)
+    return Error{"game " + std::to_string(g.number) + ": " + st.error()};
+  if (ply < c.game().ply()) c.view(ply);
+  else c.view_live();
+  c.show_notice("message.database_game",
+                {{"n", std::to_string(g.number)}, {"black", g.black}, {"white", g.white},
+                 {"tournament", g.tournament}, {"year", std::to_string(g.year)},
+                 {"black_discs", std::to_string(g.black_discs)}, {"white_discs", std::to_string(64 - g.black_discs)}});
+  return {};
+}
+
+}  // namespace reversi::ui

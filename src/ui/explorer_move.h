@@ -1,0 +1,30 @@
+// A choice of one of the explorer's moves (the desktop: a click on its row), with the
+// page's rule (web/js/explorer.js, chooseMove): the move is played when a person may
+// move on the board shown, that is the live game at a person's turn (two people, or
+// the person's turn against the computer), not an earlier position viewed, not the
+// computer's turn, not a finished game, not a practice puzzle; otherwise the move's
+// figures are said in the status line (Controller::show_notice) and nothing changes.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "core/game_database.h"
+#include "ui/controller.h"
+
+namespace reversi::ui {
+
+enum class ExplorerChoice { Played, Described };
+ExplorerChoice choose_explorer_move(Controller& controller, const MoveStatistics& move);
+
+// Replays a game of the expert-game database: Controller::replay (people on both sides,
+// the players' names on the cards; Undo brings back the game left), the position after
+// `ply` moves shown (the last one: the end of the game), and the game's players and
+// result said in the status line. Error, changing nothing, when the game has no moves or cannot be read.
+Status replay_database_game(Controller& controller, const DatabaseGame& game, std::size_t ply);
+
+// Whole per cent of `of` ("0" when `of` is 0), as the explorer's table writes them.
+int explorer_percent(std::uint32_t n, std::uint32_t of);
+
+}  // namespace reversi::ui
