@@ -156,7 +156,8 @@ run "analyze --time abc" 2 analyze f5 --time abc && expect_one_line_error "analy
 run "analyze --time 0" 2 analyze f5 --time 0 && expect_one_line_error "analyze --time 0" "--time '0'"
 run "analyze --help" 0 analyze --help && expect_out "analyze --help" 'usage: reversi-cli analyze'
 run "review" 0 review f5d6c3d3c4 --time 50 && expect_out "review ply 5" '^ +5 black +c4 ' \
-  && expect_out "review totals" '^total loss: black [0-9.]+ \([0-9]+ mistakes\), white [0-9.]+'
+  && expect_out "review totals" '^total loss: black [0-9.]+ \([0-9]+ mistakes\), white [0-9.]+' \
+  && expect_out "review accuracy and classes" '^black: accuracy [0-9.]+%; best [0-9]+ good [0-9]+ inaccuracy [0-9]+ mistake [0-9]+ blunder [0-9]+$'
 run "review malformed transcript" 2 review f5d6h9 && expect_one_line_error "review f5d6h9" "move 3 'h9'"
 run "review a board" 2 review "$ffo1" && expect_one_line_error "review a board" "GAME: no moves to review"
 run "review --time abc" 2 review f5d6 --time abc && expect_one_line_error "review --time abc" "--time 'abc'"

@@ -7,16 +7,12 @@
 #include "core/game_text.h"
 #include "core/notation.h"
 #include "engine/analysis.h"
+#include "engine/move_quality.h"
 
 namespace {
 
 using namespace reversi;
 using namespace reversi::cli;
-
-// A loss this large (discs) marks a mistake: any loss when both values are
-// exact (exact losses are even), 4 discs against midgame estimates.
-constexpr double kExactMistake = 2;
-constexpr double kEstimateMistake = 4;
 
 int run(Args& args) {
   const auto time = args.option_int("--time", 1, 86'400'000);
@@ -38,6 +34,8 @@ int run(Args& args) {
   options.time_ms = double(time.value_or(1000));
   double total[2] = {0, 0};
   int mistakes[2] = {0, 0};
+  std::vector<double> losses[2];
+  int classes[2][kMoveClasses] = {};
   std::printf("%4s %-6s %-6s %-5s %7s %-8s %s\n", "ply", "colour", "played", "best", "loss",
               "kind", "");
   for (std::size_t i = 1; i <= game.ply(); ++i) {
@@ -61,32 +59,43 @@ int run(Args& args) {
     const double loss = std::max(0.0, best.value - it->value);
     const bool exact = best.kind == ValueKind::Exact && it->kind == ValueKind::Exact;
     const Square shown_best = loss == 0 ? played : best.move;  // a tie: the move played is a best one
-    const bool mistake = loss >= (exact ? kExactMistake : kEstimateMistake);
+    // The review's rule (engine/move_quality.h), as the page and the desktop mark moves.
+    const MoveClass quality = classify_move(loss);
     const int side = before.to_move == Color::Black ? 0 : 1;
     total[side] += loss;
-    mistakes[side] += mistake;
+    mistakes[side] += marked_mistake(quality);
+    losses[side].push_back(loss);
+    ++classes[side][std::size_t(quality)];
     std::printf("%4zu %-6s %-6s %-5s %7.2f %-8s %s\n", i, color_name(before.to_move),
                 square_name(played).c_str(), square_name(shown_best).c_str(), loss,
-                exact ? "exact" : "estimate", mistake ? "mistake" : "");
+                exact ? "exact" : "estimate", std::string(move_class_name(quality)).c_str());
     std::fflush(stdout);
   }
   std::printf("total loss: black %.2f (%d mistakes), white %.2f (%d mistakes)\n", total[0],
               mistakes[0], total[1], mistakes[1]);
+  for (int side = 0; side < 2; ++side) {
+    std::printf("%s: accuracy %.1f%%;", side == 0 ? "black" : "white", accuracy(losses[side]));
+    for (std::size_t c = 0; c < kMoveClasses; ++c)
+      std::printf(" %s %d", std::string(move_class_name(MoveClass(c))).c_str(), classes[side][c]);
+    std::printf("\n");
+  }
   return kOk;
 }
 
 const CommandRegistrar registrar{{
     "review",
-    "each move of a game against the best move: the discs lost, mistakes marked",
+    "each move of a game against the best move: the discs lost, its class, each side's accuracy",
     "usage: reversi-cli review GAME [--time MS]\n"
     "\n"
     "Analyses the position before each move of the game (as `reversi-cli analyze`)\n"
     "and prints, per move: ply, colour, the square played, the best move, the loss\n"
     "in discs against the best move (0 when the move played is a best one) and\n"
     "whether the loss is exact (both values solved to the end) or an estimate\n"
-    "(from the deepest midgame or win/loss/draw step that every move completed);\n"
-    "'mistake' marks a loss of at least 2 discs when exact, 4 when estimated.\n"
-    "Then the total loss and the mistakes of each side.\n"
+    "(from the deepest midgame or win/loss/draw step that every move completed),\n"
+    "and the move's class by its loss: best (under 0.05 discs), good (under 1),\n"
+    "inaccuracy (under 2), mistake (under 6), blunder (6 or more). Then each side's\n"
+    "total loss and mistakes (mistakes and blunders), its accuracy (the mean over\n"
+    "its moves of 100 * 2^(-loss/4) per cent) and its moves by class.\n"
     "\n"
     "  GAME         a transcript from the start, e.g. f5d6c3d3c4 or \"1. F5 2. D6\",\n"
     "               or a GGF game (;GM[Othello]...;), in quotes\n"

@@ -339,9 +339,15 @@ void Renderer::draw_moves(const Controller& c, const Layout& l) {
     const Rect& h = list.heading;
     text(tr(lang, "moves.heading"), h.x, row_text_y(h, f), f, kTextDim);
     if (!entries.empty()) {
-      // Each side's total loss, right-aligned after the heading.
-      const std::string sums = tr(lang, "moves.loss_total", {{"black", std::to_string(std::lround(c.review().black.loss))},
-                                                            {"white", std::to_string(std::lround(c.review().white.loss))}});
+      // Each side's total loss, right-aligned after the heading; once the review is done,
+      // each side's accuracy before it (engine/move_quality.h).
+      const ReviewState& rv = c.review();
+      TextArgs args{{"black", std::to_string(std::lround(rv.black.loss))}, {"white", std::to_string(std::lround(rv.white.loss))}};
+      if (!rv.running) {
+        args.emplace_back("black_accuracy", std::to_string(std::lround(rv.black.accuracy)));
+        args.emplace_back("white_accuracy", std::to_string(std::lround(rv.white.accuracy)));
+      }
+      const std::string sums = tr(lang, rv.running ? "moves.loss_total" : "moves.review_total", args);
       const float spx = font_.fit(sums, std::round(f * 0.85f), h.w * 0.7f);
       text(sums, h.x + h.w - font_.width(sums, spx), row_text_y(h, spx), spx, kTextDim);
     }

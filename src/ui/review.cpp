@@ -23,15 +23,21 @@ void summarise(ReviewState& review) {
   review.white = {};
   // As shown (whole discs): two losses that read the same are marked the same.
   long worst[2] = {0, 0};
+  std::vector<double> losses[2];
   for (ReviewEntry& e : review.entries) {
-    ReviewSide& side = e.color == Color::Black ? review.black : review.white;
+    const int c = e.color == Color::Black ? 0 : 1;
+    ReviewSide& side = c == 0 ? review.black : review.white;
     side.loss += e.loss;
-    e.mistake = e.loss >= kMistakeDiscs;
+    losses[c].push_back(e.loss);
+    e.quality = classify_move(e.loss);
+    ++side.classes[std::size_t(e.quality)];
+    e.mistake = marked_mistake(e.quality);
     if (!e.mistake) continue;
     ++side.mistakes;
-    long& w = worst[e.color == Color::Black ? 0 : 1];
-    w = std::max(w, std::lround(e.loss));
+    worst[c] = std::max(worst[c], std::lround(e.loss));
   }
+  review.black.accuracy = accuracy(losses[0]);
+  review.white.accuracy = accuracy(losses[1]);
   for (ReviewEntry& e : review.entries)
     e.biggest = e.mistake && std::lround(e.loss) >= worst[e.color == Color::Black ? 0 : 1];
 }
@@ -105,11 +111,16 @@ std::string Review::json() const {
     if (i) s += ',';
     s += "{\"ply\":" + std::to_string(e.ply) + ",\"color\":\"" + color_name(e.color) + "\",\"square\":\"" +
          square_name(e.square) + "\",\"best\":\"" + square_name(e.best) + "\",\"loss\":" + json_number(e.loss) +
-         ",\"exact\":" + (e.exact ? "true" : "false") + ",\"mistake\":" + (e.mistake ? "true" : "false") +
+         ",\"exact\":" + (e.exact ? "true" : "false") + ",\"class\":\"" +
+         std::string(move_class_name(e.quality)) + "\",\"mistake\":" + (e.mistake ? "true" : "false") +
          ",\"biggest\":" + (e.biggest ? "true" : "false") + "}";
   }
   auto side_json = [](const ReviewSide& r) {
-    return "{\"loss\":" + json_number(r.loss) + ",\"mistakes\":" + std::to_string(r.mistakes) + "}";
+    std::string s = "{\"loss\":" + json_number(r.loss) + ",\"mistakes\":" + std::to_string(r.mistakes) +
+                    ",\"accuracy\":" + json_number(std::round(r.accuracy * 10) / 10) + ",\"classes\":{";
+    for (std::size_t c = 0; c < kMoveClasses; ++c)
+      s += std::string(c ? "," : "") + "\"" + std::string(move_class_name(MoveClass(c))) + "\":" + std::to_string(r.classes[c]);
+    return s + "}}";
   };
   return s + "],\"black\":" + side_json(state_.black) + ",\"white\":" + side_json(state_.white) + "}";
 }

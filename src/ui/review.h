@@ -5,6 +5,7 @@
 // (state_json's "review") both read the marks set here, so the rule is written once.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -12,14 +13,15 @@
 
 #include "core/game.h"
 #include "engine/analysis.h"
+#include "engine/move_quality.h"
 #include "engine/request.h"
 
 namespace reversi::ui {
 
-// A loss this big is a mistake: two discs, the smallest an exact endgame value can
-// show (a disc changes hands, so scores move in twos). The page and the desktop
-// mark the same moves from ReviewEntry::mistake / biggest.
-inline constexpr double kMistakeDiscs = 2;
+// A move's class and the accuracy figure are engine/move_quality.h's (the CLI's review
+// uses them too). A mistake or a blunder (kMistakeDiscs, two discs: the smallest an exact
+// endgame value can show) is marked; the page and the desktop mark the same moves from
+// ReviewEntry::mistake / biggest.
 
 struct ReviewEntry {
   std::size_t ply = 0;     // 1-based: the move's number
@@ -28,7 +30,8 @@ struct ReviewEntry {
   Square best = NO_SQUARE;
   double loss = 0;         // discs, >= 0
   bool exact = false;      // both values exact
-  bool mistake = false;    // loss >= kMistakeDiscs
+  MoveClass quality = MoveClass::Best;  // classify_move(loss)
+  bool mistake = false;    // a mistake or a blunder: loss >= kMistakeDiscs
   bool biggest = false;    // a mistake, and its side's biggest in whole discs (ties all marked)
   // Every move's value in the position before the move, best first, as the review
   // found them (the mistakes drill makes a puzzle of the position from them).
@@ -36,7 +39,9 @@ struct ReviewEntry {
 };
 struct ReviewSide {
   double loss = 0;   // the side's moves' losses added up, discs
-  int mistakes = 0;
+  int mistakes = 0;  // mistakes and blunders
+  double accuracy = 100;  // accuracy() of its moves' losses, per cent
+  std::array<int, kMoveClasses> classes{};  // its moves by MoveClass
 };
 struct ReviewState {
   bool running = false;
@@ -71,7 +76,8 @@ class Review {
   // against the best one.
   void record(const Game& game, std::size_t ply, const std::vector<MoveValue>& moves);
   // "null" or {"running","done","total","entries":[{"ply","color","square","best",
-  // "loss","exact","mistake","biggest"}],"black"|"white":{"loss","mistakes"}}
+  // "loss","exact","class","mistake","biggest"}],"black"|"white":{"loss","mistakes",
+  // "accuracy","classes":{"best":n,"good":n,"inaccuracy":n,"mistake":n,"blunder":n}}}
   std::string json() const;
 
  private:

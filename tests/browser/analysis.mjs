@@ -145,7 +145,7 @@ try {
       !window.reversi.getState().review.running, null, { timeout: 120000 });
     await page.waitForFunction(() => /White: /.test(document.getElementById('review-summary').textContent), null, { timeout: 5000 }).catch(() => {});
     const summary = await page.textContent('#review-summary');
-    check('the review panel totals the loss per side', /Black: [\d.]+ discs lost in (\d+ mistakes|1 mistake)\. White: [\d.]+ discs lost in (\d+ mistakes|1 mistake)\./.test(summary), summary);
+    check('the review panel totals the loss per side', /Black: accuracy [\d.]+%, [\d.]+ discs lost in (\d+ mistakes|1 mistake)\. White: accuracy [\d.]+%, [\d.]+ discs lost in (\d+ mistakes|1 mistake)\./.test(summary), summary);
     const worst = await page.$$eval('#mistakes li.worst button', (b) => b.map((x) => Number(x.getAttribute('data-ply'))));
     const reviewed = (await state(page)).review;
     // Each side's biggest, in whole discs as shown (ties all marked), are the ones marked on the page.
@@ -161,6 +161,16 @@ try {
     check('the totals on the page are the sum of each side\'s losses',
       ['black', 'white'].every((c, i) => Math.abs(reviewed[c].loss - sides[i].reduce((a, e) => a + e.loss, 0)) <= 0.005 * (sides[i].length + 1) + 1e-9 &&
         reviewed[c].mistakes === sides[i].filter((e) => e.loss >= 2).length), JSON.stringify({ black: reviewed.black, white: reviewed.white }));
+    // Accuracy and classes (engine/move_quality.h, README "Review"): each side's accuracy the mean
+    // of 100 * 2^(-loss/4) over its moves, each move's class by its loss.
+    const classOf = (l) => (l < 0.05 ? 'best' : l < 1 ? 'good' : l < 2 ? 'inaccuracy' : l < 6 ? 'mistake' : 'blunder');
+    check('each move\'s class follows its loss; each side\'s accuracy is the mean of 100 * 2^(-loss/4)',
+      reviewed.entries.every((e) => e['class'] === classOf(e.loss) || Math.abs(e.loss - [0.05, 1, 2, 6].find((x) => Math.abs(e.loss - x) < 0.006)) < 0.006) &&
+      ['black', 'white'].every((c, i) => Math.abs(reviewed[c].accuracy - sides[i].reduce((a, e) => a + 100 * Math.pow(2, -e.loss / 4), 0) / Math.max(1, sides[i].length)) <= 0.1 &&
+        Object.values(reviewed[c].classes).reduce((a, n) => a + n, 0) === sides[i].length),
+      JSON.stringify({ black: reviewed.black, white: reviewed.white }));
+    const labels = await page.$$eval('#mistakes button', (b) => b.map((x) => x.textContent));
+    check('each mistake in the list says its class', labels.length > 0 && labels.every((x) => /: (mistake|blunder), loses/.test(x)), labels.slice(0, 3).join(' | '));
     const first = await page.$eval('#mistakes button', (b) => Number(b.getAttribute('data-ply')));
     await page.click('#mistakes button');
     check('a mistake shows the position before it', (await state(page)).view === first - 1, `view ${(await state(page)).view}, mistake at ${first}`);

@@ -4,6 +4,10 @@
 // rule (summarise) on its own.
 #include <catch2/catch.hpp>
 
+#include <array>
+#include <utility>
+#include <vector>
+
 #include <algorithm>
 #include <iterator>
 
@@ -132,10 +136,13 @@ TEST_CASE("review: every move's loss against the best, from the last position ba
   // The live analysis comes back after the review.
   CHECK(f.ai.analysis_current->second.position == c.position());
   CHECK(c.state_json().find("\"review\":{\"running\":false,\"done\":3,\"total\":3,\"entries\":[{\"ply\":1,\"color\":"
-                            "\"black\",\"square\":\"f5\",\"best\":\"d3\",\"loss\":1,\"exact\":false,\"mistake\":false,"
-                            "\"biggest\":false}") != std::string::npos);
-  CHECK(c.state_json().find("\"black\":{\"loss\":1,\"mistakes\":0},\"white\":{\"loss\":1,\"mistakes\":0}}") !=
-        std::string::npos);
+                            "\"black\",\"square\":\"f5\",\"best\":\"d3\",\"loss\":1,\"exact\":false,\"class\":\"inaccuracy\","
+                            "\"mistake\":false,\"biggest\":false}") != std::string::npos);
+  // Black: 1 and 0 discs (84.1 and 100 per cent), white: 1 disc.
+  CHECK(c.state_json().find("\"black\":{\"loss\":1,\"mistakes\":0,\"accuracy\":92,\"classes\":{\"best\":1,\"good\":0,"
+                            "\"inaccuracy\":1,\"mistake\":0,\"blunder\":0}},\"white\":{\"loss\":1,\"mistakes\":0,"
+                            "\"accuracy\":84.1,\"classes\":{\"best\":0,\"good\":0,\"inaccuracy\":1,\"mistake\":0,"
+                            "\"blunder\":0}}}") != std::string::npos);
 }
 
 TEST_CASE("review: each side's total, its mistakes (2 discs or more) and its biggest, for page and desktop alike",
@@ -180,8 +187,11 @@ TEST_CASE("review: each side's total, its mistakes (2 discs or more) and its big
   CHECK(r.white.loss == Approx(3.4));
   CHECK(r.white.mistakes == 1);
   CHECK(&r.side(Color::White) == &r.white);
-  CHECK(c.state_json().find("\"black\":{\"loss\":9.8,\"mistakes\":2},\"white\":{\"loss\":3.4,\"mistakes\":1}}") !=
-        std::string::npos);
+  // Accuracy: black (2^-1.15 + 2^-1.3) / 2 = 42.8%, white (2^-0.6 + 2^-0.25) / 2 = 75.0%.
+  CHECK(c.state_json().find("\"black\":{\"loss\":9.8,\"mistakes\":2,\"accuracy\":42.8,\"classes\":{\"best\":0,"
+                            "\"good\":0,\"inaccuracy\":0,\"mistake\":2,\"blunder\":0}},\"white\":{\"loss\":3.4,"
+                            "\"mistakes\":1,\"accuracy\":75,\"classes\":{\"best\":0,\"good\":0,\"inaccuracy\":1,"
+                            "\"mistake\":1,\"blunder\":0}}}") != std::string::npos);
 }
 
 TEST_CASE("review: stopped, or ended by another line of play", "[ui][analysis][review]") {
@@ -211,7 +221,7 @@ TEST_CASE("review: the rule on its own: kMistakeDiscs or more is a mistake, each
   ReviewState r;
   const double loss[] = {kMistakeDiscs - 0.01, kMistakeDiscs, 4.6, 5.4, 0.5, 3.0};
   for (std::size_t i = 0; i < std::size(loss); ++i)
-    r.entries.push_back({i + 1, i % 2 ? Color::White : Color::Black, F5, D6, loss[i], false, false, false, {}});
+    r.entries.push_back({i + 1, i % 2 ? Color::White : Color::Black, F5, D6, loss[i], false, MoveClass::Best, false, false, {}});
   summarise(r);
   // black: 1.99, 4.6, 0.5; white: 2.0, 5.4, 3.0
   const bool mistake[] = {false, true, true, true, false, true};
@@ -228,6 +238,40 @@ TEST_CASE("review: the rule on its own: kMistakeDiscs or more is a mistake, each
   summarise(r);
   CHECK(r.white.mistakes == 3);
   CHECK(r.white.loss == Approx(loss[1] + loss[3] + loss[5]));
+  // Each move's class and each side's accuracy: the mean of 100 * 2^(-loss/4).
+  CHECK(r.entries[0].quality == MoveClass::Inaccuracy);
+  CHECK(r.entries[2].quality == MoveClass::Mistake);
+  CHECK(r.entries[4].quality == MoveClass::Good);
+  CHECK(r.black.classes == std::array<int, kMoveClasses>{0, 1, 1, 1, 0});
+  CHECK(r.black.accuracy == Approx((move_accuracy(1.99) + move_accuracy(4.6) + move_accuracy(0.5)) / 3));
+  CHECK(r.white.accuracy < r.black.accuracy);
+  CHECK(r.white.accuracy == Approx(accuracy(std::vector<double>{2.0, 5.4, 3.0})));
+}
+
+TEST_CASE("move quality: the classes' thresholds and the accuracy figure", "[ui][review]") {
+  // The documented thresholds (README, "Review"), at and around each.
+  const std::pair<double, MoveClass> cases[] = {
+      {0, MoveClass::Best},         {0.04, MoveClass::Best},    {0.05, MoveClass::Good},
+      {0.99, MoveClass::Good},      {1, MoveClass::Inaccuracy}, {1.99, MoveClass::Inaccuracy},
+      {2, MoveClass::Mistake},      {5.99, MoveClass::Mistake}, {6, MoveClass::Blunder},
+      {64, MoveClass::Blunder},     {-1, MoveClass::Best}};
+  for (const auto& [loss, want] : cases) {
+    INFO(loss);
+    CHECK(classify_move(loss) == want);
+  }
+  CHECK_FALSE(marked_mistake(MoveClass::Inaccuracy));
+  CHECK(marked_mistake(MoveClass::Mistake));
+  CHECK(marked_mistake(MoveClass::Blunder));
+  CHECK(move_class_name(MoveClass::Inaccuracy) == "inaccuracy");
+  CHECK(move_accuracy(0) == Approx(100));
+  CHECK(move_accuracy(4) == Approx(50));
+  CHECK(move_accuracy(8) == Approx(25));
+  CHECK(move_accuracy(-3) == Approx(100));
+  CHECK(accuracy(std::vector<double>{}) == Approx(100));
+  CHECK(accuracy(std::vector<double>{0, 4}) == Approx(75));
+  // Falls as a loss grows, never below 0.
+  for (double l = 0; l < 64; l += 0.5) CHECK(move_accuracy(l + 0.5) < move_accuracy(l));
+  CHECK(move_accuracy(64) > 0);
 }
 
 TEST_CASE("analysis: a finished position is on the graph as the solver scores it", "[ui][analysis]") {

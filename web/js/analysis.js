@@ -98,7 +98,8 @@ function updateReview(s) {
   els.reviewSummary.textContent = r.running
     ? t('page.review.progress', { n: Math.min(r.done + 1, r.total), total: r.total })
     : ['black', 'white'].map(function (c) {
-        return tCount('page.review.summary', r[c].mistakes, { color: colorName(c), loss: signed(r[c].loss, 1).replace('+', ''), mistakes: r[c].mistakes });
+        return tCount('page.review.summary', r[c].mistakes, { color: colorName(c), loss: signed(r[c].loss, 1).replace('+', ''),
+                                                              mistakes: r[c].mistakes, accuracy: r[c].accuracy.toFixed(1) });
       }).join(' ');
   els.mistakes.textContent = '';
   var mistakes = entries.filter(function (e) { return e.mistake; });
@@ -114,7 +115,7 @@ function updateReview(s) {
     b.setAttribute('data-ply', String(e.ply));
     var worst = e.biggest;
     if (worst) li.className = 'worst';
-    b.textContent = t('page.review.mistake', { n: e.ply, color: colorName(e.color), square: e.square,
+    b.textContent = t('page.review.mistake', { n: e.ply, color: colorName(e.color), square: e.square, 'class': t('page.review.class.' + e['class']),
                                                 loss: signed(e.loss, e.exact ? 0 : 1).replace('+', ''), best: e.best }) +
                     (worst ? ' \u2014 ' + t('page.review.biggest') : '');
     // The position before the mistake, where the better move was.
@@ -153,7 +154,7 @@ subscribe('state', function (s) {
 });
 
 // reversi.review(): a promise of one entry per move {ply, color, square, best, loss,
-// exact}; rejects when stopped.
+// exact, class}; rejects when stopped.
 export function reviewGame() {
   startReview();
   return new Promise(function (resolve, reject) {
@@ -162,7 +163,7 @@ export function reviewGame() {
       if (!r || r.running) return;
       unsubscribe('state', follow);
       if (r.done >= r.total) resolve(r.entries.map(function (e) {
-        return { ply: e.ply, color: e.color, square: e.square, best: e.best, loss: e.loss, exact: !!e.exact };
+        return { ply: e.ply, color: e.color, square: e.square, best: e.best, loss: e.loss, exact: !!e.exact, 'class': e['class'] };
       }));
       else reject(new Error('the review was stopped'));
     }

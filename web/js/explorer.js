@@ -257,13 +257,15 @@ els.replayBack.addEventListener('click', function () {
   announce(t('page.replay.returned') + ' ' + (state().status || ''));
 });
 
-// A move's button plays it when a person is to move in the game on the board (two people, or
-// your turn against the computer); otherwise (the computer's turn, an earlier move shown, the
-// game over) it marks the move and says its figures.
+// A move's button plays it when a person may move on the board shown (two people, or your
+// turn against the computer; not an earlier position, not the computer's turn, not a
+// finished game, not a puzzle): the program's rule, Controller::can_play_now, which the state
+// says through its "legal" squares, as the desktop's choose_explorer_move asks it. Otherwise
+// it marks the move and says its figures.
 function chooseMove(m) {
   var s = state();
-  var live = s.view === null || s.view === undefined;
-  if (live && !s.over && s.humanToMove) {
+  var practising = s.practice && s.practice.active;
+  if (!practising && s.legal && s.legal.indexOf(m.square) >= 0) {
     try { reversi.play(m.square); announce(t('page.explorer.played', { square: m.square })); return; }
     catch (err) { setMessage(err.message); return; }
   }
