@@ -162,6 +162,14 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
   }
 }
 
+// A computer's name on its card: "Lv 6" for the searcher's levels (as the page's cards
+// say), a classic program's own name.
+static std::string seat_short_name(const Controller& c, const std::string& player) {
+  for (const PlayerInfo& p : c.players())
+    if (p.name == player && p.level > 0) return tr(c.options().lang, "panel.level", {{"n", std::to_string(p.level)}});
+  return player;
+}
+
 void Renderer::draw_status(const Controller& c, const Layout& l) {
   const Rect& st = l.status;
   const float f = l.font_px;
@@ -179,7 +187,7 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     // An expert game replayed from the explorer: its players' names (WTHOR's "???" said as such).
     const auto& replay = c.replay_info();
     std::string who = replay ? (color == Color::Black ? replay->black : replay->white)
-                    : seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat.player;
+                    : seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat_short_name(c, seat.player);
     if (replay && (who.empty() || who.find_first_not_of('?') == std::string::npos)) who = tr(o.lang, "page.player.unknown");
     const Rect& lb = card.label;
     const float mid = lb.y + lb.h / 2, npx = card.label_px;
