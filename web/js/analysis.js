@@ -4,7 +4,7 @@
 import { els, focusBoard, isDialogOpen } from './dom.js';
 import { t, tCount, state, api, need, emit, lang, colorName, signed, subscribe, unsubscribe, publishState, analysisList, valueText } from './state.js';
 import { announce } from './messages.js';
-import { viewPly, viewLive } from './view.js';
+import { viewPly } from './view.js';
 
 // The values as window.reversi gives them.
 function publicList(list) {

@@ -1,8 +1,7 @@
 // The move list (#moves: each move a button that shows the position after it) and the
 // bar for an earlier position (#review: "Move 12 of 40", Previous, Next, Back to the game).
 import { els, focusBoard } from './dom.js';
-import { t, state, api, need, lang, colorName, subscribe } from './state.js';
-import { announce } from './messages.js';
+import { t, state, lang, colorName, subscribe } from './state.js';
 import { viewPly, viewLive } from './view.js';
 
 // The list is one Tab stop (a toolbar of buttons with a roving tabindex): the arrow keys,

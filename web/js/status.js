@@ -2,7 +2,7 @@
 // status line under them (the program's status and message, or a refusal for a moment),
 // drawn from each state the program publishes (state.js).
 import { els } from './dom.js';
-import { t, tCount, state, api, failed, parseQuery, emit, subscribe, publishState, expertName } from './state.js';
+import { t, tCount, state, failed, parseQuery, emit, subscribe, publishState, expertName } from './state.js';
 import { announce, aiFailureShown, hideAiFailure } from './messages.js';
 import { seatName, seatTitle } from './players.js';
 

@@ -2,8 +2,8 @@
 // parser reads, core/game_text: a transcript, a GGF game or a board string; a refusal
 // names the problem and changes nothing), copying, and links to a game
 // (#f5d6c3…, #board=…&moves=…, &show=N) opened at load and on hashchange.
-import { $, els, checkedRadio, squareName, arrowStep, isDialogOpen } from './dom.js';
-import { t, state, api, need, emit, lang, replaceGame, cellLabel, subscribe, publishState, openDialog } from './state.js';
+import { $, els, checkedRadio, squareName, arrowStep } from './dom.js';
+import { t, state, api, need, emit, replaceGame, cellLabel, subscribe, publishState, openDialog } from './state.js';
 import { announce, setNote } from './messages.js';
 
 export function loadText(text) { return replaceGame(api.load, text); }
