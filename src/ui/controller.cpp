@@ -156,7 +156,7 @@ void Controller::new_game(const Options& options) {
   cancel_search();
   finish_animation();
   // A game nobody has moved in is not worth keeping: the one kept before stays.
-  if (!table().previous && (table().game.ply() > 0 || table().game.can_redo())) table().previous = PreviousGame{table().game, table().options, table().replay};
+  if (!table().previous && (table().game.ply() > 0 || table().game.can_redo())) table().previous = table().kept();
   table().undone_new.reset();
   table().replay.reset();
   table().options = resolve(options, players_);
@@ -275,13 +275,7 @@ bool Controller::undo() {
   finish_animation();
   if (table().previous) {
     // Redo goes back to the new game (kept until something else changes the game).
-    PreviousGame left{std::move(table().game), std::move(table().options), std::move(table().replay)};
-    table().game = std::move(table().previous->game);
-    table().options = std::move(table().previous->options);
-    table().replay = std::move(table().previous->replay);
-    table().previous.reset();
-    table().undone_new = std::move(left);
-    after_position_change();
+    swap_kept(table().previous, table().undone_new);
     return true;
   }
   // Back until a person is to move again, which takes the computer's replies too.
@@ -292,6 +286,17 @@ bool Controller::undo() {
   } while (table().game.can_undo() && !table().options.human(position().to_move));
   after_position_change();
   return true;
+}
+
+void Controller::swap_kept(std::optional<PreviousGame>& from, std::optional<PreviousGame>& to) {
+  Table& t = table();
+  PreviousGame left{std::move(t.game), std::move(t.options), std::move(t.replay)};
+  t.game = std::move(from->game);
+  t.options = std::move(from->options);
+  t.replay = std::move(from->replay);
+  from.reset();
+  to = std::move(left);
+  after_position_change();
 }
 
 bool Controller::can_redo() const {
@@ -306,13 +311,7 @@ bool Controller::redo() {
   cancel_search();
   finish_animation();
   if (table().undone_new) {  // the new game undo() left: undo brings this one back again
-    PreviousGame left{std::move(table().game), std::move(table().options), std::move(table().replay)};
-    table().game = std::move(table().undone_new->game);
-    table().options = std::move(table().undone_new->options);
-    table().replay = std::move(table().undone_new->replay);
-    table().undone_new.reset();
-    table().previous = std::move(left);
-    after_position_change();
+    swap_kept(table().undone_new, table().previous);
     return true;
   }
   do {

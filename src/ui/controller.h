@@ -382,7 +382,14 @@ class Controller {
     std::optional<ReplayInfo> replay;        // an expert game replayed from the explorer
     std::optional<PreviousGame> previous;    // before new_game(), until a person moves
     std::optional<PreviousGame> undone_new;  // the new game undo() left, for redo()
+    PreviousGame kept() const { return {game, options, replay}; }  // this game, to keep for undo
   };
+  // The game on the board changes places with a kept one: `from` comes in, the game left goes
+  // to `to` (undo: previous in, undone_new out; redo the other way).
+  void swap_kept(std::optional<PreviousGame>& from, std::optional<PreviousGame>& to);
+  // load() and replay() once the text is read: the game on the board is kept for undo when
+  // it holds anything (always for a replay: it is the way back to the player's game).
+  void take_loaded(Game game, bool keep_always);
   Table player_;
   std::optional<Table> puzzle_;  // a puzzle on the board (PracticeSession's position)
   bool player_analysis_on_ = false;  // the player's analysis switch while a puzzle is open

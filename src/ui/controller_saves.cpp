@@ -17,13 +17,30 @@ constexpr std::string_view kSaveMagic = "reversi-save-1";
 Status Controller::load(std::string_view text) {
   auto parsed = parse_game_text(text);
   if (!parsed) return Error{parsed.error()};
-  Game game = make_game(*parsed);
+  take_loaded(make_game(*parsed), false);
+  return {};
+}
+
+Status Controller::replay(std::string_view text, ReplayInfo info) {
+  auto parsed = parse_game_text(text);
+  if (!parsed) return Error{parsed.error()};
+  // The game left is kept even if nobody has moved in it: undo is the way back to it (and
+  // to its players), from however many replays.
+  take_loaded(make_game(*parsed), true);
+  table().replay = std::move(info);
+  if (table().game.ply() > 0) set_view(0);  // the game is there to be stepped through from its start
+  return {};
+}
+
+void Controller::take_loaded(Game game, bool keep_always) {
   leave_practice();
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
-  if (!table().previous && (table().game.ply() > 0 || table().game.can_redo() || !(table().game.start() == Position::initial())))
-    table().previous = PreviousGame{table().game, table().options, table().replay};
+  const Game& left = table().game;
+  if (!table().previous &&
+      (keep_always || left.ply() > 0 || left.can_redo() || !(left.start() == Position::initial())))
+    table().previous = table().kept();
   table().undone_new.reset();
   table().replay.reset();
   Options people = table().options;
@@ -33,18 +50,6 @@ Status Controller::load(std::string_view text) {
   table().game = std::move(game);
   table().cursor = D3;
   after_position_change();
-  return {};
-}
-
-Status Controller::replay(std::string_view text, ReplayInfo info) {
-  if (auto parsed = parse_game_text(text); !parsed) return Error{parsed.error()};
-  // The game left is kept even if nobody has moved in it: undo is the way back to it (and
-  // to its players), from however many replays.
-  if (!table().previous && !puzzle_) table().previous = PreviousGame{table().game, table().options, table().replay};
-  if (Status st = load(text); !st) return st;
-  table().replay = std::move(info);
-  if (table().game.ply() > 0) set_view(0);  // the game is there to be stepped through from its start
-  return {};
 }
 
 Expected<std::string> Controller::export_game(std::string_view kind) const {
