@@ -20,7 +20,46 @@ std::size_t value_end(std::string_view body, std::size_t from) {
   return std::string_view::npos;
 }
 
+// A value as written, without its escapes.
+std::string unescape(std::string_view value) {
+  std::string out;
+  for (std::size_t k = 0; k < value.size(); ++k) {
+    if (value[k] == '\\' && k + 1 < value.size()) ++k;
+    out += value[k];
+  }
+  return out;
+}
+
+// NAME[value] with '\\' and ']' escaped.
+void write_property(std::string& out, std::string_view name, std::string_view value) {
+  out += name;
+  out += '[';
+  for (char c : value) {
+    if (c == '\\' || c == ']') out += '\\';
+    out += c;
+  }
+  out += ']';
+}
+
 }  // namespace
+
+std::string GgfGame::tag(std::string_view name) const {
+  for (const auto& [n, v] : tags)
+    if (n == name) return v;
+  return {};
+}
+
+std::size_t ggf_game_end(std::string_view text, std::size_t open) {
+  for (std::size_t k = open + 2; k < text.size(); ++k) {
+    if (text[k] == '[') {
+      k = value_end(text, k + 1);
+      if (k == std::string_view::npos) return k;
+    } else if (text[k] == ';' && k + 1 < text.size() && text[k + 1] == ')') {
+      return k + 2;
+    }
+  }
+  return std::string_view::npos;
+}
 
 std::optional<Square> parse_move_text(std::string_view text) {
   text = trim(text);
@@ -46,7 +85,10 @@ bool play_move(Position& p, Square m) {
 Expected<GgfGame> parse_ggf(std::string_view text) {
   const std::size_t open = text.find("(;");
   if (open == std::string_view::npos) return Error{"GGF: no opening '(;'"};
-  const std::size_t close = text.find(";)", open + 2);
+  // The game ends at its ";)" outside the values; with a value left open, the first ";)"
+  // (so that the error names the open property).
+  const std::size_t end = ggf_game_end(text, open);
+  const std::size_t close = end != std::string_view::npos ? end - 2 : text.find(";)", open + 2);
   if (close == std::string_view::npos) return Error{"GGF: no closing ';)'"};
   const std::string_view body = text.substr(open + 2, close - open - 2);
 
@@ -99,34 +141,29 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
       if (*m != PASS) ++squares;
       game.moves.push_back(*m);
     }
-    else if (name == "C" && game.comment.empty()) {
-      for (std::size_t k = 0; k < value.size(); ++k) {
-        if (value[k] == '\\' && k + 1 < value.size()) ++k;
-        game.comment += value[k];
-      }
+    else if (name == "C") {
+      if (game.comment.empty()) game.comment = unescape(value);
+    } else {
+      // Other properties (GM, PC, DT, PB, PW, RE, TI, TY, ...) do not change the game.
+      game.tags.emplace_back(std::string(name), unescape(value));
     }
-    // Other properties (GM, PC, DT, PB, PW, RE, TI, TY, C, ...) do not change the game.
   }
   game.final = pos;
   return game;
 }
 
-std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment) {
-  std::string out = "(;GM[Othello]TY[8]";
+std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment,
+                   std::span<const std::pair<std::string, std::string>> tags) {
+  std::string out = "(;GM[Othello]";
+  for (const auto& [name, value] : tags) write_property(out, name, value);
+  out += "TY[8]";
   if (!(start == Position::initial())) {
     std::string board = to_board_string(start);  // 64 squares, ' ', side
     for (char& c : board)
       if (c == 'X') c = '*';
     out += "BO[8 " + board + "]";
   }
-  if (!comment.empty()) {
-    out += "C[";
-    for (char c : comment) {
-      if (c == '\\' || c == ']') out += '\\';
-      out += c;
-    }
-    out += "]";
-  }
+  if (!comment.empty()) write_property(out, "C", comment);
   Position p = start;
   auto write = [&](Square m) {
     out += p.to_move == Color::Black ? "B[" : "W[";

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/expected.h"
@@ -26,14 +27,26 @@ struct GgfGame {
   std::vector<Square> moves;  // with PASS where a side passed
   Position final;             // the position after all moves
   std::string comment;        // the game's comment C[...], unescaped (the first one; empty if none)
+  // The other properties as written (PC, DT, PB, PW, RE, TI, ...): name and unescaped value,
+  // in order.
+  std::vector<std::pair<std::string, std::string>> tags;
+  // The first value of a tag, or "" when the game has none.
+  std::string tag(std::string_view name) const;
 };
+// The first game of `text` (anything before its "(;" is skipped; a ";)" inside a
+// property's value does not end it).
 Expected<GgfGame> parse_ggf(std::string_view text);
+// Where the game that opens with "(;" at `open` ends: the index just past its ";)", or
+// npos when it is not closed. Property values are skipped whole ("C[;)]" ends nothing).
+std::size_t ggf_game_end(std::string_view text, std::size_t open);
 // (;GM[Othello]TY[8]BO[..]B[f5]W[d6]...RE[..];) from `start`, with BO only when the
 // start is not the initial position, every pass before a move written as PA
 // (`moves` may leave them out; a pass after the last move is written only if
 // `moves` has it), RE (black's disc difference) when the game is over, and the
 // comment C[...] (after TY and BO; '\\' and ']' escaped) when `comment` is not empty.
-std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment = {});
+// `tags` (PC, DT, PB, PW, ... escaped the same way) come right after GM.
+std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment = {},
+                   std::span<const std::pair<std::string, std::string>> tags = {});
 
 // A move as NBoard and GGF write it: "f5", "F5", "f5/1.5/0.2" (eval and time
 // ignored), "pa", "PA", "pass", "ps" -> the square or PASS.

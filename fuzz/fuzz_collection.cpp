@@ -1,0 +1,44 @@
+// The player's kept games and their import (core/game_archive): read_collection. Properties:
+// every game read replays legally from its start; written back (archive_line) and read
+// again it is the same game; the games read and the games named as rejected account for
+// every game of the text, in order, each rejection with its reason; and a collection made
+// of the games read, with one corrupt game put between them, still gives all of them back
+// (a corrupt store never loses the games that can be read).
+#include "core/game_archive.h"
+#include "fuzz_check.h"
+
+using namespace reversi;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const Collection c = read_collection(fuzz::text(data, size));
+  std::size_t last = 0;
+  for (const auto& r : c.rejected) {
+    FUZZ_CHECK(!r.message.empty());
+    FUZZ_CHECK(r.index > last);
+    last = r.index;
+  }
+  std::string rewritten;
+  for (const ArchivedGame& g : c.games) {
+    Position p = g.start;
+    FUZZ_CHECK(!p.must_pass() || p.is_game_over());
+    for (Square m : g.moves) {
+      FUZZ_CHECK(!p.is_game_over() && is_board_square(m) && p.is_legal(m));
+      p = p.play(m);
+      if (p.must_pass() && !p.is_game_over()) p = p.pass();
+    }
+    FUZZ_CHECK(p == g.final_position());
+    const std::string line = archive_line(g);
+    const auto again = read_archived(line);
+    FUZZ_CHECK(again.ok());
+    FUZZ_CHECK(again->start == g.start && again->moves == g.moves);
+    FUZZ_CHECK(again->black == g.black && again->white == g.white && again->date == g.date);
+    FUZZ_CHECK(archive_line(*again) == line);
+    rewritten += line + "\n(;GM[Othello]B[z9];)\n";
+  }
+  const Collection back = read_collection(rewritten);
+  FUZZ_CHECK(back.games.size() == c.games.size());
+  FUZZ_CHECK(back.rejected.size() == c.games.size());
+  for (std::size_t i = 0; i < c.games.size(); ++i)
+    FUZZ_CHECK(back.games[i].moves == c.games[i].moves && back.games[i].start == c.games[i].start);
+  return 0;
+}

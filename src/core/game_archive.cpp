@@ -1,0 +1,158 @@
+#include "core/game_archive.h"
+
+#include <cstdio>
+#include <utility>
+
+#include "core/game_text.h"
+#include "core/json.h"
+#include "core/notation.h"
+#include "core/opening_names.h"
+#include "core/parse_number.h"
+
+namespace reversi {
+
+namespace {
+
+constexpr std::string_view kPerson = "Player";
+constexpr std::string_view kProgram = "Reversi ";
+
+std::string side_name(const ArchivedSide& side) {
+  if (side.computer) return std::string(kProgram) + side.name;
+  return side.name.empty() ? std::string(kPerson) : side.name;
+}
+
+ArchivedSide read_side(std::string_view written) {
+  written = trim(written);
+  if (written.empty() || written == kPerson) return {};
+  if (written.size() > kProgram.size() && written.substr(0, kProgram.size()) == kProgram)
+    return {true, std::string(written.substr(kProgram.size()))};
+  return {false, std::string(written)};
+}
+
+std::string accuracy_text(double a) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", a);
+  return buf;
+}
+
+// An accuracy as written (XB/XW); a value that is not one 0..100 is left out, not an error:
+// it is ours to write, and the game itself is still good.
+std::optional<double> read_accuracy(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  auto v = parse_double("accuracy", text, 0, 100);
+  if (!v) return std::nullopt;
+  return *v;
+}
+
+Position settle(Position p) { return p.must_pass() ? p.pass() : p; }
+
+}  // namespace
+
+Position ArchivedGame::final_position() const {
+  Position p = settle(start);
+  for (Square m : moves) {
+    if (p.is_game_over() || !p.is_legal(m)) break;  // read_archived never keeps such a move
+    p = settle(p.play(m));
+  }
+  return p;
+}
+
+std::string archive_line(const ArchivedGame& game) {
+  std::vector<std::pair<std::string, std::string>> tags{{"PC", "Reversi"}};
+  if (!game.date.empty()) tags.emplace_back("DT", game.date);
+  tags.emplace_back("PB", side_name(game.black));
+  tags.emplace_back("PW", side_name(game.white));
+  if (game.black_accuracy) tags.emplace_back("XB", accuracy_text(*game.black_accuracy));
+  if (game.white_accuracy) tags.emplace_back("XW", accuracy_text(*game.white_accuracy));
+  return to_ggf(game.start, game.moves, {}, tags);
+}
+
+Expected<ArchivedGame> read_archived(std::string_view ggf) {
+  auto parsed = parse_ggf(ggf);
+  if (!parsed) return Error{parsed.error()};
+  ArchivedGame game;
+  game.start = settle(parsed->start);
+  for (Square m : parsed->moves)
+    if (m != PASS) game.moves.push_back(m);
+  game.date = std::string(trim(parsed->tag("DT")));
+  game.black = read_side(parsed->tag("PB"));
+  game.white = read_side(parsed->tag("PW"));
+  game.black_accuracy = read_accuracy(parsed->tag("XB"));
+  game.white_accuracy = read_accuracy(parsed->tag("XW"));
+  return game;
+}
+
+Collection read_collection(std::string_view text) {
+  Collection out;
+  std::size_t index = 0;
+  auto reject = [&](std::string message) { out.rejected.push_back({index, std::move(message)}); };
+  if (text.find("(;") != std::string_view::npos) {
+    // A game that cannot be read is named and the reading goes on at the next "(;" after its
+    // own: a game cut short (no ";)", a value left open) costs only itself.
+    std::size_t at = text.find("(;");
+    while (at != std::string_view::npos) {
+      ++index;
+      const std::size_t end = ggf_game_end(text, at);
+      const std::size_t next_open = text.find("(;", at + 2);
+      if (end == std::string_view::npos) {
+        reject("GGF: no closing ';)'");
+        at = next_open;
+        continue;
+      }
+      auto game = read_archived(text.substr(at, end - at));
+      if (game) {
+        out.games.push_back(std::move(*game));
+        at = text.find("(;", end);
+      } else {
+        reject(game.error());
+        at = next_open;
+      }
+    }
+    return out;
+  }
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t eol = text.find('\n', pos);
+    if (eol == std::string_view::npos) eol = text.size();
+    const std::string_view line = trim(text.substr(pos, eol - pos));
+    pos = eol + 1;
+    if (line.empty() || line.front() == '#') continue;
+    ++index;
+    auto moves = parse_transcript(line);
+    if (!moves) {
+      reject(moves.error());
+      continue;
+    }
+    ArchivedGame game;
+    game.moves = std::move(*moves);
+    out.games.push_back(std::move(game));
+  }
+  return out;
+}
+
+std::string archived_json(const ArchivedGame& game) {
+  auto side = [](const ArchivedSide& s) {
+    return std::string("{\"computer\":") + (s.computer ? "true" : "false") + ",\"name\":" + json_string(s.name) + "}";
+  };
+  auto accuracy = [](const std::optional<double>& a) { return a ? json_number(*a, 1) : std::string("null"); };
+  const Position final = game.final_position();
+  std::string s = "{\"date\":" + json_string(game.date);
+  s += ",\"black\":" + side(game.black) + ",\"white\":" + side(game.white);
+  s += ",\"start\":";
+  s += game.start == Position::initial() ? std::string("null") : json_string(to_board_string(game.start));
+  s += ",\"moves\":" + json_string(to_transcript(game.moves));
+  s += std::string(",\"over\":") + (final.is_game_over() ? "true" : "false");
+  s += ",\"blackDiscs\":" + std::to_string(final.disc_count(Color::Black));
+  s += ",\"whiteDiscs\":" + std::to_string(final.disc_count(Color::White));
+  s += ",\"opening\":";
+  const auto match = game.start == Position::initial() ? OpeningNames::standard().name_of(game.moves) : std::nullopt;
+  if (match && match->opening)
+    s += "{\"en\":" + json_string(match->opening->name(false)) + ",\"ja\":" + json_string(match->opening->name(true)) + "}";
+  else
+    s += "null";
+  s += ",\"accuracy\":{\"black\":" + accuracy(game.black_accuracy) + ",\"white\":" + accuracy(game.white_accuracy) + "}";
+  s += ",\"ggf\":" + json_string(archive_line(game)) + "}";
+  return s;
+}
+
+}  // namespace reversi

@@ -1,0 +1,72 @@
+// The player's games as kept on the device (issue 35): one game a GGF line, which is also
+// what "export all" writes and what other Othello programs read, and a collection of them
+// (or of transcripts, one a line) read back with the games that cannot be read named.
+//
+// A kept game's line: (;GM[Othello]PC[Reversi]DT[2026-11-28T01:02:03Z]PB[Player]
+// PW[Reversi level-6]XB[78.4]XW[81.0]TY[8]B[f5]W[d6]...RE[+12];)
+//   PB/PW  "Player" for a person at this screen, "Reversi <id>" for the program's player
+//          <id> (level-6, weighted, ...), any other name as it came (an imported game);
+//   DT     when it was played (UTC, ISO 8601), may be missing in an imported game;
+//   XB/XW  each side's accuracy (ui/review, engine/move_quality.h) once the game was
+//          reviewed: properties of our own, which GGF readers skip;
+//   RE     black's disc difference, only when the game is over (an unfinished game is kept
+//          when the player leaves it for a new one).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/position.h"
+
+namespace reversi {
+
+struct ArchivedSide {
+  bool computer = false;  // the program's player `name` (an id of player_list())
+  std::string name;       // a person: "" at this screen, else the name a file gave
+  bool operator==(const ArchivedSide&) const = default;
+};
+
+struct ArchivedGame {
+  std::string date;  // "2026-11-28T01:02:03Z"; "" when not known
+  ArchivedSide black, white;
+  Position start = Position::initial();  // a side that must pass has passed
+  std::vector<Square> moves;             // squares played, passes left out
+  std::optional<double> black_accuracy, white_accuracy;  // 0..100, once reviewed
+
+  // The position after the moves, and what it says.
+  Position final_position() const;
+  bool over() const { return final_position().is_game_over(); }
+  bool operator==(const ArchivedGame&) const = default;
+};
+
+// The game's GGF line (above).
+std::string archive_line(const ArchivedGame& game);
+// One GGF game read as a kept game: any GGF game is one (players and date as written);
+// its error otherwise.
+Expected<ArchivedGame> read_archived(std::string_view ggf);
+
+// A collection: GGF games one after another (any text between them, such as a line
+// number, is skipped), or, when the text has no "(;", transcripts one a line (blank
+// lines and lines starting with '#' skipped). Each game that cannot be read is named by
+// its number in the collection (from 1) with the reason; the others are read.
+struct CollectionReject {
+  std::size_t index = 0;
+  std::string message;
+};
+struct Collection {
+  std::vector<ArchivedGame> games;
+  std::vector<CollectionReject> rejected;
+};
+Collection read_collection(std::string_view text);
+
+// The game as JSON for the page's history: {"date","black":{"computer","name"},"white",
+// "start": board string|null (null from the initial position), "moves":"f5d6..","over",
+// "blackDiscs","whiteDiscs","opening":{"en","ja"}|null,"accuracy":{"black","white"} (null
+// where not reviewed),"ggf": archive_line}.
+std::string archived_json(const ArchivedGame& game);
+
+}  // namespace reversi

@@ -1,0 +1,139 @@
+// The player's kept games (core/game_archive.h): the GGF line of a kept game, read back;
+// collections of GGF games or transcripts with the bad ones named; the page's JSON.
+#include <catch2/catch.hpp>
+
+#include "core/game_archive.h"
+#include "core/game_text.h"
+#include "core/notation.h"
+
+using namespace reversi;
+
+namespace {
+
+ArchivedGame sample(std::string_view transcript) {
+  ArchivedGame g;
+  g.date = "2026-11-28T01:02:03Z";
+  g.black = {};                      // a person here
+  g.white = {true, "level-6"};       // the program
+  auto moves = parse_transcript(transcript);
+  REQUIRE(moves.ok());
+  g.moves = *moves;
+  return g;
+}
+
+// A whole game: the perfect-play-free "fast" shutout f5d6c3d3c4f4f6f3e6e7 ... is long; any
+// legal game to the end will do, played here by always taking the first legal move.
+ArchivedGame finished_game() {
+  ArchivedGame g = sample("");
+  Position p = Position::initial();
+  while (!p.is_game_over()) {
+    if (p.must_pass()) { p = p.pass(); continue; }
+    const Square s = Square(lowest_square(p.legal_moves()));
+    g.moves.push_back(s);
+    p = p.play(s);
+  }
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("archive: a kept game's line reads back as the same game") {
+  ArchivedGame g = sample("f5d6c3d3c4");
+  g.black_accuracy = 78.44;
+  const std::string line = archive_line(g);
+  CHECK(line.find("DT[2026-11-28T01:02:03Z]") != std::string::npos);
+  CHECK(line.find("PB[Player]") != std::string::npos);
+  CHECK(line.find("PW[Reversi level-6]") != std::string::npos);
+  CHECK(line.find("XB[78.4]") != std::string::npos);
+  CHECK(line.find("XW[") == std::string::npos);  // white not reviewed
+  CHECK(line.find("RE[") == std::string::npos);  // unfinished
+  auto back = read_archived(line);
+  REQUIRE(back.ok());
+  CHECK(back->moves == g.moves);
+  CHECK(back->black == g.black);
+  CHECK(back->white == g.white);
+  CHECK(back->date == g.date);
+  REQUIRE(back->black_accuracy);
+  CHECK(*back->black_accuracy == Approx(78.4));
+  CHECK_FALSE(back->white_accuracy);
+  CHECK(archive_line(*back) == line);
+}
+
+TEST_CASE("archive: a finished game carries its result, readable by any GGF reader") {
+  const ArchivedGame g = finished_game();
+  REQUIRE(g.over());
+  const Position f = g.final_position();
+  const int diff = f.disc_count(Color::Black) - f.disc_count(Color::White);
+  const std::string line = archive_line(g);
+  CHECK(line.find("RE[" + std::string(diff > 0 ? "+" : "") + std::to_string(diff) + "]") != std::string::npos);
+  auto plain = parse_game_text(line);  // the game as the page's Load reads it
+  REQUIRE(plain.ok());
+  CHECK(plain->moves == g.moves);
+}
+
+TEST_CASE("archive: names other programs write are kept as people's names") {
+  auto g = read_archived("(;GM[Othello]PB[Tamenori Hideshi]PW[Reversi weighted]B[f5];)");
+  REQUIRE(g.ok());
+  CHECK_FALSE(g->black.computer);
+  CHECK(g->black.name == "Tamenori Hideshi");
+  CHECK(g->white.computer);
+  CHECK(g->white.name == "weighted");
+  CHECK(g->date.empty());
+}
+
+TEST_CASE("archive: an accuracy that is not one is left out, the game kept") {
+  auto g = read_archived("(;GM[Othello]XB[abc]XW[140]B[f5];)");
+  REQUIRE(g.ok());
+  CHECK_FALSE(g->black_accuracy);
+  CHECK_FALSE(g->white_accuracy);
+}
+
+TEST_CASE("archive: a GGF collection names its bad games and reads the others") {
+  const std::string good1 = archive_line(sample("f5d6"));
+  const std::string good2 = archive_line(finished_game());
+  const std::string text = "1 " + good1 + "\n2 (;GM[Othello]B[f5]W[a1];)\n3 " + good2 +
+                           "\n(;GM[Othello]C[a smiley ;) inside]B[f5];)\n(;GM[Othello]B[f5]";
+  const Collection c = read_collection(text);
+  REQUIRE(c.games.size() == 3);
+  CHECK(to_transcript(c.games[0].moves) == "f5d6");
+  CHECK(c.games[1].over());
+  CHECK(to_transcript(c.games[2].moves) == "f5");  // the comment's ";)" does not end it
+  REQUIRE(c.rejected.size() == 2);
+  CHECK(c.rejected[0].index == 2);
+  CHECK(c.rejected[0].message.find("not legal") != std::string::npos);
+  CHECK(c.rejected[1].index == 5);
+  CHECK(c.rejected[1].message.find("closing") != std::string::npos);
+}
+
+TEST_CASE("archive: a game cut short costs only itself") {
+  const std::string good = archive_line(sample("f5d6"));
+  // A line cut in the middle of a value, then one cut before its end, then a good game.
+  const Collection c = read_collection("(;GM[Othello]PB[Pla\n" + std::string("(;GM[Othello]B[f5]\n") + good + "\n");
+  REQUIRE(c.games.size() == 1);
+  CHECK(to_transcript(c.games[0].moves) == "f5d6");
+  REQUIRE(c.rejected.size() == 2);
+  CHECK(c.rejected[0].index == 1);
+  CHECK(c.rejected[1].index == 2);
+}
+
+TEST_CASE("archive: transcripts one a line, comments and blank lines skipped") {
+  const Collection c = read_collection("# my games\nf5d6c3\n\nf5f6e6f4\nf5h9\r\n  f5d6c5  \n");
+  REQUIRE(c.games.size() == 3);
+  CHECK(to_transcript(c.games[1].moves) == "f5f6e6f4");
+  CHECK(to_transcript(c.games[2].moves) == "f5d6c5");
+  REQUIRE(c.rejected.size() == 1);
+  CHECK(c.rejected[0].index == 3);
+  CHECK(c.rejected[0].message.find("h9") != std::string::npos);
+  CHECK(read_collection("").games.empty());
+  CHECK(read_collection("").rejected.empty());
+}
+
+TEST_CASE("archive: the page's JSON has the result, the opening and the line") {
+  const std::string j = archived_json(sample("f5d6c3d3c4"));
+  CHECK(j.find("\"moves\":\"f5d6c3d3c4\"") != std::string::npos);
+  CHECK(j.find("\"over\":false") != std::string::npos);
+  CHECK(j.find("\"white\":{\"computer\":true,\"name\":\"level-6\"}") != std::string::npos);
+  CHECK(j.find("\"opening\":{\"en\":\"Tiger\"") != std::string::npos);
+  CHECK(j.find("\"accuracy\":{\"black\":null,\"white\":null}") != std::string::npos);
+  CHECK(j.find("\"ggf\":\"(;GM[Othello]PC[Reversi]") != std::string::npos);
+}
