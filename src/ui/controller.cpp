@@ -48,6 +48,7 @@ void Controller::update(double now_ms) {
       set_message(MessageKind::Computer, "message.computer_stopped", {{"detail", failure}});
     }
     if (!failure.empty()) analysis_.client_failed();
+    record_review();
   }
 
   if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0 &&
@@ -144,6 +145,7 @@ void Controller::apply_move(Square s, bool animate) {
   after_position_change();
   for (auto& l : move_listeners_) l(before.to_move, s);
   if (table().game.over()) {
+    if (!puzzle_) record_game();
     const Position& p = position();
     for (auto& l : over_listeners_)
       l(p.outcome(), p.disc_count(Color::Black), p.disc_count(Color::White));
@@ -155,10 +157,12 @@ void Controller::new_game(const Options& options) {
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
+  record_left_game();
   // A game nobody has moved in is not worth keeping: the one kept before stays.
   if (!table().previous && (table().game.ply() > 0 || table().game.can_redo())) table().previous = table().kept();
   table().undone_new.reset();
   table().replay.reset();
+  table().record = {};
   table().options = resolve(options, players_);
   table().game = Game();
   table().cursor = D3;
@@ -221,6 +225,7 @@ Status Controller::play(Square s) {
   cancel_search();  // a pending hint
   finish_animation();
   table().previous.reset();  // the person has taken to the new game
+  if (!puzzle_) table().record.played = true;
   apply_move(s, true);
   table().cursor = s;
   return {};
@@ -290,10 +295,11 @@ bool Controller::undo() {
 
 void Controller::swap_kept(std::optional<PreviousGame>& from, std::optional<PreviousGame>& to) {
   Table& t = table();
-  PreviousGame left{std::move(t.game), std::move(t.options), std::move(t.replay)};
+  PreviousGame left{std::move(t.game), std::move(t.options), std::move(t.replay), std::move(t.record)};
   t.game = std::move(from->game);
   t.options = std::move(from->options);
   t.replay = std::move(from->replay);
+  t.record = std::move(from->record);
   from.reset();
   to = std::move(left);
   after_position_change();

@@ -28,6 +28,7 @@
 
 #include "core/expected.h"
 #include "core/game.h"
+#include "core/game_archive.h"
 #include "core/game_database.h"
 #include "core/opening_names.h"
 #include "engine/player.h"
@@ -301,6 +302,28 @@ class Controller {
   Status replay(std::string_view text, ReplayInfo info);
   const std::optional<ReplayInfo>& replay_info() const { return table().replay; }
 
+  // ---- the player's games kept (issue 35; core/game_archive.h) ------------------------
+  // A game in which a person here has moved is told to the history listeners, as a kept
+  // game with an id: when it ends, when the player leaves it unfinished (a new game, a
+  // load, a replay, a restore), and again with each side's accuracy when a review of the
+  // whole game completes. The same game is always told with the same id, so the front
+  // end's store replaces its entry (undo after the end, then another ending, is one game).
+  // Puzzles, replays and loaded games nobody moved in are not kept. The front end stores
+  // them (the page in IndexedDB, the desktop in a file beside its save).
+  using HistoryListener = std::function<void(std::uint64_t id, const ArchivedGame& game)>;
+  void on_history(HistoryListener listener) { history_listeners_.push_back(std::move(listener)); }
+  // Where the ids start (the page: its clock in ms times 1000, so that ids of different
+  // visits differ) and what gives the date of a game (UTC, ISO 8601; none: no date).
+  void set_history_ids(std::uint64_t next) { next_record_id_ = next; }
+  void set_date_source(std::function<std::string()> now) { date_now_ = std::move(now); }
+  // Opens a kept game (its GGF line) under its id: shown from its start like a replay, and
+  // a finished one keeps its players; an unfinished one is taken up again against the
+  // same computer player when that player exists (else both sides are people). A review
+  // completed on it updates its accuracy under the same id. Bad text: error, nothing changed.
+  Status open_archived(std::string_view line, std::uint64_t id);
+  // The id the player's game is kept under (0: not kept yet).
+  std::uint64_t archived_id() const { return player_.record.id; }
+
   // A front end's note for the player (a catalog key and its arguments), shown as
   // message() until the position changes: "Copied the game to the clipboard."
   void show_notice(std::string key, TextArgs args = {}) { set_message(MessageKind::Notice, std::move(key), std::move(args)); }
@@ -369,10 +392,20 @@ class Controller {
   // puzzle's. What the board, the clicks and the toolbar act on is table(); the
   // player's table waits whole while a puzzle is open (nothing of it moves), and the
   // analysis, the review, save() and the options reported are always the player's.
+  // How the game on a table is kept in the player's history (open_archived, record_game).
+  struct GameRecord {
+    std::uint64_t id = 0;     // 0: not told yet
+    bool played = false;      // a person here has moved in it
+    std::string date;         // when first told
+    std::optional<ArchivedSide> black, white;              // as opened from the history
+    std::optional<double> black_accuracy, white_accuracy;  // from a completed review
+    std::string told;         // the line last told (nothing new: nothing told)
+  };
   struct PreviousGame {
     Game game;
     Options options;
     std::optional<ReplayInfo> replay;
+    GameRecord record;
   };
   struct Table {
     Game game;
@@ -382,7 +415,8 @@ class Controller {
     std::optional<ReplayInfo> replay;        // an expert game replayed from the explorer
     std::optional<PreviousGame> previous;    // before new_game(), until a person moves
     std::optional<PreviousGame> undone_new;  // the new game undo() left, for redo()
-    PreviousGame kept() const { return {game, options, replay}; }  // this game, to keep for undo
+    GameRecord record;                       // the player's history's view of this game
+    PreviousGame kept() const { return {game, options, replay, record}; }  // this game, to keep for undo
   };
   // The game on the board changes places with a kept one: `from` comes in, the game left goes
   // to `to` (undo: previous in, undone_new out; redo the other way).
@@ -406,6 +440,15 @@ class Controller {
   Options practice_options() const;  // the puzzle's seats with the real display settings
   PracticeSession practice_{ai_.get()};
   std::vector<PuzzleListener> puzzle_listeners_;
+
+  // The player's history (controller_history.cpp).
+  void record_game();           // tells the player's game if a person moved in it and it is new
+  void record_left_game();      // before the player's game is replaced: an unfinished one is told
+  void record_review();         // a completed review's accuracy, once
+  std::vector<HistoryListener> history_listeners_;
+  std::uint64_t next_record_id_ = 1;
+  std::function<std::string()> date_now_;
+  bool review_recorded_ = false;
 };
 
 }  // namespace reversi::ui

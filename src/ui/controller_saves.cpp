@@ -4,6 +4,7 @@
 #include "core/game_text.h"
 #include "core/json.h"
 #include "core/notation.h"
+#include "core/parse_number.h"
 #include "ui/controller.h"
 
 namespace reversi::ui {
@@ -37,12 +38,14 @@ void Controller::take_loaded(Game game, bool keep_always) {
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
+  record_left_game();
   const Game& left = table().game;
   if (!table().previous &&
       (keep_always || left.ply() > 0 || left.can_redo() || !(left.start() == Position::initial())))
     table().previous = table().kept();
   table().undone_new.reset();
   table().replay.reset();
+  table().record = {};
   Options people = table().options;
   people.black = {true, ""};
   people.white = {true, ""};
@@ -81,7 +84,14 @@ std::string Controller::save() const {
   std::string line = std::string(kSaveMagic) + "|" + to_query_string(player_.options) + "|" +
                      game.transcript() + "|" + redo;
   // A game set up from another position: that position too (older saves have four parts).
-  if (!(game.start() == Position::initial())) line += "|" + to_board_string(game.start());
+  const bool set_up = !(game.start() == Position::initial());
+  // A game of the player's history: its id there, and whether a person has moved in it, so
+  // that after a reload it is still kept, and under the same id (the start part is then
+  // written even when empty).
+  const GameRecord& record = player_.record;
+  if (set_up || record.id || record.played) line += "|" + (set_up ? to_board_string(game.start()) : std::string());
+  if (record.id || record.played)
+    line += "|history=" + std::to_string(record.id) + (record.played ? ",played" : "");
   return line;
 }
 
@@ -95,11 +105,24 @@ Status Controller::restore(std::string_view text) {
     if (bar == std::string_view::npos) break;
     start = bar + 1;
   }
-  if ((parts.size() != 4 && parts.size() != 5) || parts[0] != kSaveMagic)
+  if (parts.size() < 4 || parts.size() > 6 || parts[0] != kSaveMagic)
     return Error{"the saved game is not in the expected format (" + std::string(kSaveMagic) +
-                 "|options|moves|redo[|start board]); keeping the current game"};
+                 "|options|moves|redo[|start board[|history=id[,played]]]); keeping the current game"};
+  GameRecord record;
+  if (parts.size() == 6) {
+    std::string_view h = parts[5];
+    const bool played = h.size() > 7 && h.substr(h.size() - 7) == ",played";
+    if (played) h.remove_suffix(7);
+    if (h.substr(0, 8) != "history=")
+      return Error{"the saved game's history part is not history=id[,played]; keeping the current game"};
+    auto id = parse_int<std::uint64_t>("history id", h.substr(8), 0, ~std::uint64_t(0) >> 1);
+    if (!id) return Error{"the saved game's " + id.error() + "; keeping the current game"};
+    record.id = *id;
+    record.played = played;
+  }
   Position start = Position::initial();
-  if (parts.size() == 5) {
+  // The start board; left empty (the initial position) only before a history part.
+  if (parts.size() == 5 || (parts.size() == 6 && !parts[4].empty())) {
     auto board = parse_board_string(parts[4]);
     if (!board) return Error{"the saved game's start position is corrupt (" + board.error() + "); keeping the current game"};
     start = *board;
@@ -121,11 +144,13 @@ Status Controller::restore(std::string_view text) {
   set_view(std::nullopt);
   cancel_search();
   finish_animation();
+  record_left_game();
   table().options = parsed.options;
   table().game = std::move(game);
   table().previous.reset();
   table().undone_new.reset();
   table().replay.reset();
+  table().record = std::move(record);
   after_position_change();
   if (!parsed.messages.empty())
     set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});

@@ -340,6 +340,15 @@ std::optional<SavedGame> read_saved(std::string_view text, const std::vector<Pla
     if (bar == std::string_view::npos) break;
     start = bar + 1;
   }
+  // A game of the player's history adds "|" (no start board here) and "|history=ID[,played]".
+  if (parts.size() == 6) {
+    std::string_view h = parts[5];
+    if (!parts[4].empty() || h.substr(0, 8) != "history=") return std::nullopt;
+    h.remove_prefix(8);
+    if (h.ends_with(",played")) h.remove_suffix(7);
+    if (h.empty() || h.size() > 18 || h.find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+    parts.resize(4);
+  }
   if (parts.size() != 4 || parts[0] != kMagic) return std::nullopt;
   auto moves = parse_transcript(parts[2]);
   if (!moves) return std::nullopt;
@@ -1315,8 +1324,14 @@ class Soak {
     expect(boolean("canRedo") == c.can_redo() && c.can_redo() == (undone_ || (any_human && redos > 0)),
            "canRedo disagrees");
     expect(boolean("canAnalyse") == c.can_analyse() && c.can_analyse() == !c.practicing(), "canAnalyse disagrees");
-    expect(c.save() == std::string(kMagic) + "|" + to_query_string(o) + "|" + transcript + "|" + to_transcript(redo),
-           "save() is not the documented line");
+    // ... then, for a game of the player's history, "||history=ID" and ",played" when a person
+    // moved in it (the start part stays empty: these games start from the initial position).
+    const std::string documented = std::string(kMagic) + "|" + to_query_string(o) + "|" + transcript + "|" + to_transcript(redo);
+    const std::string saved = c.save();
+    const std::string history = c.archived_id() || saved.ends_with(",played")
+                                    ? "||history=" + std::to_string(c.archived_id()) + (saved.ends_with(",played") ? ",played" : "")
+                                    : "";
+    expect(saved == documented + history, "save() is not the documented line");
 
     // Options, status, message.
     expect(str("options") == to_query_string(o), "options disagree");

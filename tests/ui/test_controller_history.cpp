@@ -1,0 +1,190 @@
+// The player's games kept (Controller::on_history, open_archived; issue 35): which games
+// are told, when, under which id, with what; and a kept game opened again.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "core/notation.h"
+#include "fake_ai.h"
+#include "ui/controller.h"
+
+using namespace reversi;
+using namespace reversi::ui;
+using namespace reversi::ui::test;
+
+namespace {
+
+struct Told {
+  std::uint64_t id;
+  ArchivedGame game;
+};
+
+struct Kept {
+  Fixture f;
+  std::vector<Told> told;
+  explicit Kept(const std::string& query) : f(query) {
+    f.c->set_history_ids(1000);
+    f.c->set_date_source([] { return std::string("2026-11-28T02:00:00Z"); });
+    f.c->on_history([this](std::uint64_t id, const ArchivedGame& g) { told.push_back({id, g}); });
+  }
+  Controller& c() { return *f.c; }
+};
+
+// Plays the game to its end: the person's moves and the computer's replies, first legal each.
+void play_out(Kept& k) {
+  Controller& c = k.c();
+  for (int guard = 0; guard < 200 && !c.over(); ++guard) {
+    if (c.human_to_move()) {
+      REQUIRE(c.play(first_legal(c.position())).ok());
+    } else {
+      c.update(c.now() + 10000);
+      REQUIRE(deliver(k.f.ai));
+      c.update(c.now() + 1);
+    }
+  }
+  REQUIRE(c.over());
+}
+
+// A review of the whole game, each position's first legal move best and the move played
+// scored `loss` below it.
+void review_all(Kept& k, double loss) {
+  Controller& c = k.c();
+  REQUIRE(c.start_review().ok());
+  for (int n = 0; n < 200 && c.review().running; ++n) {
+    REQUIRE(k.f.ai.analysis_current);
+    const Position& p = k.f.ai.analysis_current->second.position;
+    AnalysisSnapshot snapshot;
+    snapshot.id = k.f.ai.analysis_current->first;
+    if (p.must_pass()) snapshot.moves.push_back({PASS, ValueKind::Exact, 0.0, 60});
+    for (Bitboard m = p.legal_moves(); m; m &= m - 1)
+      snapshot.moves.push_back({Square(lowest_square(m)), ValueKind::Exact, snapshot.moves.empty() ? 0.0 : -loss, 60});
+    snapshot.done = true;
+    k.f.ai.analysis_ready = snapshot;
+    c.update(c.now() + 1);
+  }
+  REQUIRE_FALSE(c.review().running);
+}
+
+}  // namespace
+
+TEST_CASE("history: a finished game against the computer is told once, with its players and date", "[ui][history]") {
+  Kept k("color=black&opponent=level-2&speed=instant&pause=0");
+  play_out(k);
+  REQUIRE(k.told.size() == 1);
+  const Told& t = k.told[0];
+  CHECK(t.id == 1000);
+  CHECK(t.game.date == "2026-11-28T02:00:00Z");
+  CHECK(t.game.black == ArchivedSide{});
+  CHECK(t.game.white == ArchivedSide{true, "level-2"});
+  CHECK(to_transcript(t.game.moves) == k.c().game().transcript());
+  CHECK(t.game.over());
+  CHECK(k.c().archived_id() == 1000);
+  // A new game after it tells nothing new (the finished game was told as it is).
+  k.c().new_game();
+  CHECK(k.told.size() == 1);
+}
+
+TEST_CASE("history: a game left unfinished is told when a new one starts; undo and finishing it is the same entry", "[ui][history]") {
+  Kept k("color=both&speed=instant");
+  for (Square s : {F5, D6, C3}) REQUIRE(k.c().play(s).ok());
+  CHECK(k.told.empty());  // nothing yet: the game goes on
+  k.c().new_game();
+  REQUIRE(k.told.size() == 1);
+  CHECK(to_transcript(k.told[0].game.moves) == "f5d6c3");
+  CHECK_FALSE(k.told[0].game.over());
+  CHECK(k.told[0].game.white == ArchivedSide{});  // two people
+  // Undo brings the game back, and it goes on to its end under the same id.
+  REQUIRE(k.c().undo());
+  REQUIRE(k.c().game().transcript() == "f5d6c3");
+  play_out(k);
+  REQUIRE(k.told.size() == 2);
+  CHECK(k.told[1].id == k.told[0].id);
+  CHECK(k.told[1].game.over());
+  CHECK(k.told[1].game.date == k.told[0].game.date);
+}
+
+TEST_CASE("history: nobody moved, a loaded or replayed game, a puzzle: nothing is told", "[ui][history]") {
+  Kept k("color=both&speed=instant");
+  k.c().new_game();
+  REQUIRE(k.c().load("f5d6c3d3c4").ok());
+  REQUIRE(k.c().replay("f5f6e6f4", ReplayInfo{"A", "B", "T", 2001}).ok());
+  k.c().new_game();
+  CHECK(k.told.empty());
+  // A person's move in a loaded game makes it theirs.
+  REQUIRE(k.c().load("f5d6c3d3c4").ok());
+  REQUIRE(k.c().play(first_legal(k.c().position())).ok());
+  k.c().new_game();
+  REQUIRE(k.told.size() == 1);
+  CHECK(k.told[0].game.moves.size() == 6);
+}
+
+TEST_CASE("history: a completed review adds each side's accuracy to the same entry", "[ui][history][review]") {
+  Kept k("color=both&speed=instant");
+  play_out(k);
+  REQUIRE(k.told.size() == 1);
+  CHECK_FALSE(k.told[0].game.black_accuracy);
+  review_all(k, 0.0);  // every move played was the best
+  REQUIRE(k.told.size() == 2);
+  CHECK(k.told[1].id == k.told[0].id);
+  REQUIRE(k.told[1].game.black_accuracy);
+  CHECK(*k.told[1].game.black_accuracy == Approx(100));
+  CHECK(*k.told[1].game.white_accuracy == Approx(100));
+  // More updates of the finished review tell nothing more.
+  k.c().update(k.c().now() + 100);
+  CHECK(k.told.size() == 2);
+}
+
+TEST_CASE("history: the save carries the id and that a person moved, so a reload keeps the game", "[ui][history][save]") {
+  std::string save;
+  {
+    Kept k("color=both&speed=instant");
+    for (Square s : {F5, D6, C3}) REQUIRE(k.c().play(s).ok());
+    save = k.c().save();
+    CHECK(save.find("|history=0,played") != std::string::npos);
+  }
+  Kept k("color=both&speed=instant");
+  REQUIRE(k.c().restore(save).ok());
+  CHECK(k.c().save() == save);
+  k.c().new_game();  // left unfinished after the reload: still the player's game
+  REQUIRE(k.told.size() == 1);
+  CHECK(to_transcript(k.told[0].game.moves) == "f5d6c3");
+  // Once told, the id is saved too, and a bad history part is refused, nothing changed.
+  REQUIRE(k.c().undo());
+  const std::string with_id = k.c().save();
+  CHECK(with_id.find("|history=1000,played") != std::string::npos);
+  REQUIRE(k.c().restore(with_id).ok());
+  CHECK_FALSE(k.c().restore("reversi-save-1|color=both|f5|||history=abc").ok());
+  CHECK_FALSE(k.c().restore("reversi-save-1|color=both|f5|||story=1").ok());
+  CHECK(k.c().save() == with_id);
+}
+
+TEST_CASE("history: a kept game opened again: finished shown from its start, unfinished taken up", "[ui][history]") {
+  Kept k("color=both&speed=instant&pause=0");
+  ArchivedGame g;
+  g.date = "2026-01-02T03:04:05Z";
+  g.black = {};
+  g.white = {true, "level-1"};
+  auto moves = parse_transcript("f5d6c3d3");
+  REQUIRE(moves.ok());
+  g.moves = *moves;
+  REQUIRE(k.c().open_archived(archive_line(g), 77).ok());
+  CHECK(k.c().game().transcript() == "f5d6c3d3");
+  CHECK(k.c().archived_id() == 77);
+  CHECK(k.c().options().white == Seat{false, "level-1"});  // the same opponent takes it up
+  CHECK(k.c().options().black.human);
+  REQUIRE(k.c().play(first_legal(k.c().position())).ok());
+  k.c().new_game();
+  REQUIRE(k.told.size() == 1);
+  CHECK(k.told[0].id == 77);
+  CHECK(k.told[0].game.date == "2026-01-02T03:04:05Z");
+  CHECK(k.told[0].game.moves.size() == 5);
+  // Bad text: refused, nothing changed.
+  const std::string before = k.c().save();
+  CHECK_FALSE(k.c().open_archived("(;GM[Othello]B[f5]W[a1];)", 5).ok());
+  CHECK(k.c().save() == before);
+  // An unknown computer player: both sides people.
+  g.white = {true, "no-such-player"};
+  REQUIRE(k.c().open_archived(archive_line(g), 78).ok());
+  CHECK(k.c().options().white.human);
+}
