@@ -49,11 +49,13 @@ cmake --build "$BUILD_ABS" -j"$JOBS" --target reversi_web_dist
 
 dist="$BUILD_ABS/dist"
 # The page's modules: every file of web/js, each imported by js/main.js (so that the browser
-# asks for all of them at once).
+# asks for all of them at once), or loaded by it when first needed.
 modules=()
 for m in web/js/*.js; do
   modules+=("js/${m##*/}")
+  # (a panel loaded when first opened is imported by main.js with import('./x.js') instead)
   [[ "${m##*/}" == main.js ]] || grep -q "^import .*'\./${m##*/}';\$" web/js/main.js ||
+    grep -qF "import('./${m##*/}')" web/js/main.js ||
     { echo "build-web: web/js/main.js does not import ${m##*/}" >&2; exit 1; }
 done
 # ... and none imports one that imports it back (they import downwards only).

@@ -51,6 +51,8 @@ if [ "$mode" != "--native" ]; then
   node tests/browser/threads.mjs
   echo "== browser one-game tests (a phone turned, words in the singular, the graph's marks and axis) == [${SECONDS} s]"
   node tests/browser/onegame.mjs
+  echo "== browser your-games tests (kept after a reload, the panel, review accuracy, export/import, bad collections, storage refused, 10,000 games, en/ja, phones, axe-core) == [${SECONDS} s]"
+  node tests/browser/history.mjs
   echo "== browser practice tests (puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core) == [${SECONDS} s]"
   node tests/browser/practice.mjs
 fi

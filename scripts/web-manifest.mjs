@@ -6,9 +6,11 @@
 //
 // 0. Writes into index.html, between "<!-- modules -->" and "<!-- /modules -->", a
 //    modulepreload link for each file of DIST/js/ (the page's ES modules), so that the
-//    browser fetches them all with the page instead of after js/main.js.
+//    browser fetches them all with the page instead of after js/main.js; not for a panel
+//    loaded when first opened (js/history-panel.js, in RUNTIME_FILES).
 // 1. Lists every file under DIST except sw.js (sub-folders too, not dotfiles). The
-//    explorer's files (RUNTIME_FILES: its worker and the expert-game database) count in
+//    explorer's files (RUNTIME_FILES: its worker and the expert-game database, the puzzles,
+//    the Your games panel's module) count in
 //    the build id but are not precached: sw.js lists them apart (/* RUNTIME */ []) and
 //    caches each the first time the page fetches it. Nor are the two AI workers' files
 //    (AI_FILES, /* AI */ {}): a visit fetches one of them.
@@ -42,7 +44,7 @@ const AI_PATHS = Object.values(AI_FILES).flat();
 export const HOST_FILES = ['_headers'];
 // Fetched only when the explorer (its worker and database) or Practice (the puzzles) is
 // first opened: not part of the first visit's download (scripts/web-size.mjs reports them apart).
-export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'puzzles.bin'];
+export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'puzzles.bin', 'js/history-panel.js'];
 
 function usage(message) {
   if (message) console.error(`web-manifest: ${message}`);
@@ -84,7 +86,8 @@ function linkModules(dist) {
   const html = fs.readFileSync(index, 'utf8');
   if (!MODULES.test(html)) return;
   const folder = path.join(dist, 'js');
-  const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n.endsWith('.js')).sort() : [];
+  // (not the modules loaded when first needed: RUNTIME_FILES)
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n.endsWith('.js') && !RUNTIME_FILES.includes('js/' + n)).sort() : [];
   const links = names.map((n) => `<link rel="modulepreload" href="js/${n}">`).join('\n');
   const out = html.replace(MODULES, () => `<!-- modules -->${links ? '\n' + links + '\n' : ''}<!-- /modules -->`);
   if (out !== html) fs.writeFileSync(index, out);

@@ -137,3 +137,28 @@ TEST_CASE("archive: the page's JSON has the result, the opening and the line") {
   CHECK(j.find("\"accuracy\":{\"black\":null,\"white\":null}") != std::string::npos);
   CHECK(j.find("\"ggf\":\"(;GM[Othello]PC[Reversi]") != std::string::npos);
 }
+
+TEST_CASE("archive: dates in UTC, ISO 8601") {
+  CHECK(utc_date_text(0) == "1970-01-01T00:00:00Z");
+  CHECK(utc_date_text(1795827723) == "2026-11-28T01:02:03Z");
+  CHECK(utc_date_text(951782400) == "2000-02-29T00:00:00Z");
+}
+
+TEST_CASE("archive: the desktop's store replaces a game's line by its id and keeps every other line") {
+  ArchivedGame a = sample("f5d6"), b = sample("f5f6");
+  std::string store = archive_store_put("", 7, a);
+  store = archive_store_put(store, 12, b);
+  store = "junk that is no game\n" + store;
+  a.moves.push_back(C3);
+  a.black_accuracy = 90;
+  store = archive_store_put(store, 7, a);  // the same game, further on and reviewed
+  const Collection c = read_collection(store);
+  REQUIRE(c.games.size() == 2);
+  CHECK(to_transcript(c.games[0].moves) == "f5d6c3");
+  CHECK(c.games[0].black_accuracy);
+  CHECK(to_transcript(c.games[1].moves) == "f5f6");
+  CHECK(store.rfind("junk that is no game\n7 (;", 0) == 0);
+  // "1" is not a prefix of "12 ...": id 1 is a new line.
+  store = archive_store_put(store, 1, b);
+  CHECK(read_collection(store).games.size() == 3);
+}

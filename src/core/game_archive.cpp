@@ -1,6 +1,7 @@
 #include "core/game_archive.h"
 
 #include <cstdio>
+#include <ctime>
 #include <utility>
 
 #include "core/game_text.h"
@@ -128,6 +129,39 @@ Collection read_collection(std::string_view text) {
     out.games.push_back(std::move(game));
   }
   return out;
+}
+
+std::string archive_store_put(std::string_view store, std::uint64_t id, const ArchivedGame& game) {
+  const std::string prefix = std::to_string(id) + " ";
+  const std::string line = prefix + archive_line(game);
+  std::string out;
+  bool put = false;
+  std::size_t pos = 0;
+  while (pos < store.size()) {
+    std::size_t eol = store.find('\n', pos);
+    if (eol == std::string_view::npos) eol = store.size();
+    const std::string_view l = store.substr(pos, eol - pos);
+    pos = eol + 1;
+    if (!put && l.substr(0, prefix.size()) == prefix) {
+      out += line;
+      put = true;
+    } else {
+      out += l;
+    }
+    out += '\n';
+  }
+  if (!put) out += line + '\n';
+  return out;
+}
+
+std::string utc_date_text(std::int64_t seconds) {
+  const std::time_t t = static_cast<std::time_t>(seconds);
+  std::tm tm{};
+  if (!gmtime_r(&t, &tm)) return {};
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                tm.tm_hour, tm.tm_min, tm.tm_sec);
+  return buf;
 }
 
 std::string archived_json(const ArchivedGame& game) {

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,6 +63,15 @@ struct Collection {
   std::vector<CollectionReject> rejected;
 };
 Collection read_collection(std::string_view text);
+
+// The desktop's store of kept games (history.ggf): one game a line, "ID (;GGF;)", which
+// read_collection reads as it is (the ids are text between games). The text with the game
+// of this id put in: its line replaced where there is one, else appended. Every other line
+// stays as it was, unreadable ones too (a damaged store never loses what can be read).
+std::string archive_store_put(std::string_view store, std::uint64_t id, const ArchivedGame& game);
+
+// A date as kept games write it: "2026-11-28T01:02:03Z" for `seconds` since 1970 (UTC).
+std::string utc_date_text(std::int64_t seconds);
 
 // The game as JSON for the page's history: {"date","black":{"computer","name"},"white",
 // "start": board string|null (null from the initial position), "moves":"f5d6..","over",

@@ -29,6 +29,7 @@
 #include "ui/options.h"
 #include "ui/sdl_app.h"
 #include "platform/desktop_files.h"
+#include "platform/desktop_history.h"
 #include "platform/desktop_practice.h"
 #include "platform/thread_ai_client.h"
 
@@ -102,6 +103,8 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "                        saved game (not with --no-save)\n"
       "  --reset-practice      forget your practice rating, history and streak; start afresh\n"
       "  --help                this text\n\n"
+      "Your games (each game you play, when it ends, is left unfinished or is reviewed) are kept\n"
+      "in history.ggf beside the saved game, one GGF game a line after its id (not with --no-save).\n\n"
       "Keys: arrows move the orange frame, Enter or Space plays there; N new game\n"
       "(Undo brings the old one back), U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo,\n"
       "H hint, A shows or hides every move's value, E the experts' moves (the explorer:\n"
@@ -399,6 +402,10 @@ int main(int argc, char** argv) {
                                ? (fs::path(save_file).parent_path() / "practice-record.txt").string()
                                : std::string());
   practice.restore();
+  // Your games: history.ggf beside the saved game (not with --no-save).
+  keep_history(*controller, args.save && !save_file.empty()
+                                ? (fs::path(save_file).parent_path() / "history.ggf").string()
+                                : std::string());
   if (args.reset_practice) {
     controller->reset_practice_record();
     controller->show_notice("desk.practice.reset");

@@ -165,6 +165,7 @@ if(TARGET reversi_ui)
     _web_square_center _web_frame_stats _web_ai_worker_error _web_restore_problem _web_retry_ai
     _web_board_rect _web_set_cursor _web_view _web_view_live
     _web_set_analysis _web_start_review _web_cancel_review _web_load _web_replay _web_export
+    _web_history_ids _web_history_read _web_history_open
     _web_practice_load _web_practice_next _web_practice_daily _web_practice_mistakes _web_practice_trainer
     _web_practice_hint _web_practice_play_out _web_practice_skip _web_practice_leave
     _web_practice_record _web_practice_restore _web_practice_reset)
@@ -173,7 +174,7 @@ if(TARGET reversi_ui)
     -sENVIRONMENT=web
     -sALLOW_MEMORY_GROWTH=1
     "-sEXPORTED_FUNCTIONS=[${_reversi_web_exports}]"
-    "-sEXPORTED_RUNTIME_METHODS=[cwrap,ccall,UTF8ToString]"
+    "-sEXPORTED_RUNTIME_METHODS=[cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8]"
     # The page keeps running after main() returns into the browser's frame loop.
     -sEXIT_RUNTIME=0
     # Embedded (not --preload-file): one fewer request, and file:// style hosts that

@@ -14,6 +14,7 @@
 #include <emscripten/html5.h>
 
 #include <bit>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -207,6 +208,15 @@ void listen(WebGame& g) {
   c.on_rejected([](Square square, ui::RejectReason reason) {
     notify_page(("{\"type\":\"rejected\",\"square\":\"" + square_name(square) + "\",\"reason\":\"" +
                  std::string(ui::reject_reason_name(reason)) + "\"}").c_str());
+  });
+  // A game of the player's history told (ended, left unfinished, reviewed): the page keeps it
+  // in IndexedDB under its id (web/js/history.js), replacing the entry of the same id.
+  c.set_date_source([] {
+    return utc_date_text(std::chrono::duration_cast<std::chrono::seconds>(
+                             std::chrono::system_clock::now().time_since_epoch()).count());
+  });
+  c.on_history([](std::uint64_t id, const ArchivedGame& game) {
+    notify_page(("{\"type\":\"history\",\"id\":" + std::to_string(id) + ",\"entry\":" + archived_json(game) + "}").c_str());
   });
   // A puzzle's answer judged (or skipped): the page announces it and emits 'puzzle'.
   c.on_puzzle([](const ui::PuzzleEvent& event) {
@@ -510,6 +520,30 @@ EMSCRIPTEN_KEEPALIVE const char* web_replay(const char* text, const char* black,
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   ui::ReplayInfo info{black ? black : "", white ? white : "", tournament ? tournament : "", year};
   Status status = g_game->controller->replay(text ? text : "", std::move(info));
+  return give(status ? "" : status.error());
+}
+
+// ---- the player's games kept (web/js/history.js; core/game_archive.h) -------------------------
+// Where the history's ids start (the page's clock in ms times 1000: ids of visits differ).
+EMSCRIPTEN_KEEPALIVE void web_history_ids(double next) {
+  if (g_game && g_game->controller && next >= 1 && next < 9.0e15) g_game->controller->set_history_ids(std::uint64_t(next));
+}
+// A collection (GGF games or transcripts) read: {"games":[entry...],"rejected":[{"index","message"}]}.
+EMSCRIPTEN_KEEPALIVE const char* web_history_read(const char* text) {
+  const Collection c = read_collection(text ? text : "");
+  std::string out = "{\"games\":[";
+  for (std::size_t i = 0; i < c.games.size(); ++i) out += (i ? "," : "") + archived_json(c.games[i]);
+  out += "],\"rejected\":[";
+  for (std::size_t i = 0; i < c.rejected.size(); ++i)
+    out += std::string(i ? "," : "") + "{\"index\":" + std::to_string(c.rejected[i].index) +
+           ",\"message\":" + json_string(c.rejected[i].message) + "}";
+  return give(out + "]}");
+}
+// A kept game (its GGF line) on the board again under its id; "" or why not (nothing changed).
+EMSCRIPTEN_KEEPALIVE const char* web_history_open(const char* line, double id) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!(id >= 1 && id < 9.0e15)) return give("not a history id");
+  Status status = g_game->controller->open_archived(line ? line : "", std::uint64_t(id));
   return give(status ? "" : status.error());
 }
 

@@ -31,13 +31,16 @@
 //   settings.js  settings, theme, sound, language
 //   explorer.js  the opening explorer (its own worker, loaded when first opened)
 //   practice.js  Practice: puzzles, the rating, the daily puzzle, drills, the trainer
+//   history.js   your games kept (IndexedDB) as the program tells them; export, import
+//   history-panel.js  Your games: the list, the filters, the results per level (loaded
+//                the first time it is opened, below: not part of the first visit)
 // The top: api.js (window.reversi's game functions) and this module.
 // Each module only declares and wires its elements' events when it loads; what runs at
 // start is below, in order, once every module is there. Every module is imported here, so
 // the browser asks for all of them at once, right after this one (scripts/build-web.sh
 // checks that none is missing).
-import './dom.js';
-import { layout, translatePage, chooseLang, reversi } from './state.js';
+import { layout, translatePage, chooseLang, reversi, api } from './state.js';
+import { $, isDialogOpen } from './dom.js';
 import { startProgram } from './program.js';
 import './status.js';
 import './grid.js';
@@ -48,6 +51,7 @@ import './graph.js';
 import './transfer.js';
 import './explorer.js';
 import './practice.js';
+import './history.js';
 import { applyTheme } from './settings.js';
 import { prefs } from './storage.js';
 import './players.js';
@@ -66,3 +70,18 @@ if (window.matchMedia) {
 }
 startProgram();
 window.reversi = reversi;
+
+// Your games: the panel's code is fetched the first time it is opened (button or G).
+var historyPanel = null;
+function toggleHistory() {
+  if (!api) return;
+  if (!historyPanel) historyPanel = import('./history-panel.js');
+  historyPanel.then(function (m) { return m.toggle(); }).catch(function (err) { console.error(err); historyPanel = null; });
+}
+$('history-open').addEventListener('click', toggleHistory);
+document.addEventListener('keydown', function (e) {
+  if (!api || isDialogOpen() || e.altKey || e.ctrlKey || e.metaKey) return;
+  var tag = (e.target && e.target.tagName) || '';
+  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (e.key === 'g' || e.key === 'G') { toggleHistory(); e.preventDefault(); }
+});

@@ -84,6 +84,9 @@ function onProgramEvent(event) {
     case 'practice-record':
       publish('program:practice-record', event.data);
       break;
+    case 'history':
+      publish('program:history', event);
+      break;
     case 'state':
       publishState();
       break;
@@ -128,6 +131,14 @@ function onReady() {
     load: M.cwrap('web_load', 'string', ['string']),
     replay: M.cwrap('web_replay', 'string', ['string', 'string', 'string', 'string', 'number']),
     exportGame: M.cwrap('web_export', 'string', ['string']),
+    historyIds: M.cwrap('web_history_ids', null, ['number']),
+    // A collection may be megabytes: copied to the heap, not the stack as a 'string' argument is.
+    historyRead: function (text) {
+      var size = M.lengthBytesUTF8(text) + 1, at = M._malloc(size);
+      if (!at) throw new Error('out of memory');
+      try { M.stringToUTF8(text, at, size); return M.ccall('web_history_read', 'string', ['number'], [at]); } finally { M._free(at); }
+    },
+    historyOpen: M.cwrap('web_history_open', 'string', ['string', 'number']),
     setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
     startReview: M.cwrap('web_start_review', 'string', []),
     cancelReview: M.cwrap('web_cancel_review', null, []),

@@ -1,0 +1,317 @@
+// "Your games" (issue 35): the kept games (history.js), newest first, filtered by opponent
+// and result, shown a page at a time so that 10,000 games list at once; each opened on the
+// board (a finished one from its start, to step through or review; an unfinished one taken
+// up again), reviewed or deleted; the results against each computer player and what to
+// play next; export (GGF collection, transcripts) and import. Loaded the first time the
+// panel is opened (main.js), so the first visit does not fetch it.
+import { $, bringPanelIntoView } from './dom.js';
+import { t, lang, api, subscribe, colorName, publishState } from './state.js';
+import { announce } from './messages.js';
+import { playerShort } from './players.js';
+import { allGames, deleteGame, clearGames, exportText, importText, openGame, opponentOf, resultOf } from './history.js';
+
+var els = {
+  open: $('history-open'), panel: $('history-panel'), loading: $('history-loading'),
+  progress: $('history-progress'), progressBody: $('history-progress-body'), suggestion: $('history-suggestion'),
+  opponent: $('history-opponent'), result: $('history-result'), count: $('history-count'),
+  list: $('history-list'), more: $('history-more'), exportGgf: $('history-export'),
+  exportTranscripts: $('history-export-transcripts'), clear: $('history-clear'), confirm: $('history-confirm'),
+  confirmText: $('history-confirm-text'), confirmYes: $('history-confirm-yes'), confirmNo: $('history-confirm-no'),
+  importText: $('history-import-text'), importFile: $('history-import-file'), importButton: $('history-import'),
+  importResult: $('history-import-result'), close: $('history-close')
+};
+var PAGE = 50;          // rows drawn at a time ("Show more" draws the next ones)
+var games = [];         // every kept game, newest first
+var shown = [];         // those the filters keep
+var drawn = 0;
+var isOpen = false;
+
+// ---- words ------------------------------------------------------------------------------------
+function dateText(e) {
+  var d = new Date(e.date);
+  if (!e.date || isNaN(d.getTime())) return t('page.history.no_date');
+  return d.toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+function computerName(name) { return playerShort(name); }
+function sideName(side) {
+  if (side.computer) return computerName(side.name);
+  return side.name || t('page.player');
+}
+function opponentText(e) {
+  var o = opponentOf(e);
+  if (o.kind === 'computer') return t('page.history.against', { name: computerName(o.name), color: colorName(o.color) });
+  return t('page.history.between', { black: sideName(e.black), white: sideName(e.white) });
+}
+function resultText(e) {
+  var r = resultOf(e), o = opponentOf(e);
+  var moves = e.moves.length / 2;
+  if (r === 'unfinished') return t('page.history.unfinished', { n: moves });
+  if (o.kind === 'computer') {
+    var mine = o.color === 'black' ? e.blackDiscs : e.whiteDiscs, theirs = o.color === 'black' ? e.whiteDiscs : e.blackDiscs;
+    var key = { won: 'page.history.won', lost: 'page.history.lost', drawn: 'page.history.drawn' }[r];
+    return t(key, { mine: mine, theirs: theirs });
+  }
+  if (r === 'draw') return t('page.history.draw', { n: e.blackDiscs });
+  return t('page.history.color_won', { color: colorName(r), winner: Math.max(e.blackDiscs, e.whiteDiscs),
+                                        loser: Math.min(e.blackDiscs, e.whiteDiscs) });
+}
+function accuracyText(e) {
+  var a = e.accuracy || {};
+  if (a.black === null || a.black === undefined) return '';
+  var o = opponentOf(e);
+  if (o.kind === 'computer') {
+    var mine = o.color === 'black' ? a.black : a.white;
+    return t('page.history.accuracy_you', { value: Math.round(mine) });
+  }
+  return t('page.history.accuracy_both', { black: Math.round(a.black), white: Math.round(a.white) });
+}
+function summary(e) {
+  var parts = [dateText(e), resultText(e), opponentText(e)];
+  if (e.opening) parts.push(lang === 'ja' ? e.opening.ja || e.opening.en : e.opening.en || e.opening.ja);
+  var acc = accuracyText(e);
+  if (acc) parts.push(acc);
+  return parts.join(' · ');
+}
+
+// ---- the filters and the list -----------------------------------------------------------------
+function opponentKey(e) {
+  var o = opponentOf(e);
+  return o.kind === 'computer' ? 'c:' + o.name : o.kind;
+}
+function fillFilters() {
+  var keep = els.opponent.value || 'all';
+  var seen = {};
+  games.forEach(function (e) { seen[opponentKey(e)] = opponentOf(e); });
+  var keys = Object.keys(seen).sort(function (a, b) {
+    var la = levelOf(seen[a].name), lb = levelOf(seen[b].name);
+    return (la || 999) - (lb || 999) || (a < b ? -1 : 1);
+  });
+  els.opponent.textContent = '';
+  addOption(els.opponent, 'all', t('page.history.all_opponents'));
+  keys.forEach(function (k) {
+    var o = seen[k];
+    addOption(els.opponent, k, o.kind === 'computer' ? computerName(o.name)
+                               : t(o.kind === 'people' ? 'page.history.two_players' : 'page.history.computers'));
+  });
+  els.opponent.value = seen[keep] || keep === 'all' ? keep : 'all';
+  var keepResult = els.result.value || 'all';
+  els.result.textContent = '';
+  var labels = { all: t('page.history.filter_all'), won: t('page.history.filter_won'), drawn: t('page.history.filter_drawn'),
+                 lost: t('page.history.filter_lost'), unfinished: t('page.history.filter_unfinished') };
+  Object.keys(labels).forEach(function (r) { addOption(els.result, r, labels[r]); });
+  els.result.value = keepResult;
+}
+function addOption(select, value, label) {
+  var o = document.createElement('option');
+  o.value = value;
+  o.textContent = label;
+  select.appendChild(o);
+}
+function filterGames() {
+  var who = els.opponent.value || 'all', what = els.result.value || 'all';
+  shown = games.filter(function (e) {
+    if (who !== 'all' && opponentKey(e) !== who) return false;
+    if (what === 'all') return true;
+    var r = resultOf(e);
+    if (what === 'drawn') return r === 'drawn' || r === 'draw';
+    return r === what;
+  });
+  drawn = 0;
+  els.list.textContent = '';
+  els.count.textContent = games.length ? t('page.history.count', { shown: shown.length, total: games.length })
+                                       : t('page.history.empty');
+  drawMore();
+}
+function drawMore() {
+  var end = Math.min(shown.length, drawn + PAGE);
+  var frag = document.createDocumentFragment();
+  for (var i = drawn; i < end; i++) frag.appendChild(row(shown[i]));
+  els.list.appendChild(frag);
+  drawn = end;
+  els.more.hidden = drawn >= shown.length;
+  if (!els.more.hidden) els.more.textContent = t('page.history.more', { n: Math.min(PAGE, shown.length - drawn) });
+}
+function row(e) {
+  var li = document.createElement('li');
+  li.className = 'history-game';
+  li.dataset.id = String(e.id);
+  var text = document.createElement('span');
+  text.className = 'history-text';
+  text.textContent = summary(e);
+  li.appendChild(text);
+  var actions = document.createElement('span');
+  actions.className = 'history-actions';
+  var label = summary(e);
+  actions.appendChild(button(e.over ? 'page.history.open' : 'page.history.resume', label, function () { open(e, false); }));
+  if (e.moves.length) actions.appendChild(button('page.history.review', label, function () { open(e, true); }));
+  actions.appendChild(button('page.history.delete', label, function () { remove(e, li); }));
+  li.appendChild(actions);
+  return li;
+}
+function button(key, label, action) {
+  var b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = t(key);
+  b.setAttribute('aria-label', t(key) + ': ' + label);
+  b.addEventListener('click', action);
+  return b;
+}
+
+function open(e, review) {
+  try {
+    openGame(e);
+    if (review) {
+      var error = api.startReview();
+      if (error) throw new Error(error);
+      publishState();
+    }
+    announce(t(review ? 'page.history.reviewing' : 'page.history.opened', { game: summary(e) }));
+  } catch (err) {
+    els.importResult.textContent = t('page.history.open_failed', { reason: err.message });
+  }
+}
+function remove(e, li) {
+  deleteGame(e.id).then(function () {
+    announce(t('page.history.deleted', { game: summary(e) }));
+    var next = li.nextElementSibling || li.previousElementSibling;
+    if (next && next.querySelector('button')) next.querySelector('button').focus();
+    else els.opponent.focus();
+  });
+}
+
+// ---- results against each computer player, and what to play next --------------------------------
+function levelOf(name) {
+  var m = /^level-(\d+)$/.exec(name || '');
+  return m ? Number(m[1]) : 0;
+}
+function drawProgress() {
+  var by = {};
+  games.forEach(function (e) {
+    var o = opponentOf(e);
+    if (o.kind !== 'computer' || !e.over) return;
+    var s = by[o.name] || (by[o.name] = { name: o.name, won: 0, drawn: 0, lost: 0, last: '', recent: [] });
+    var r = resultOf(e);
+    s[r]++;
+    if (!s.last || e.date > s.last) s.last = e.date;
+    if (s.recent.length < 5) s.recent.push(r);  // games are newest first
+  });
+  var names = Object.keys(by).sort(function (a, b) { return (levelOf(a) || 999) - (levelOf(b) || 999) || (a < b ? -1 : 1); });
+  els.progressBody.textContent = '';
+  names.forEach(function (n) {
+    var s = by[n], tr = document.createElement('tr');
+    var th = document.createElement('th');
+    th.scope = 'row';
+    th.textContent = computerName(n);
+    tr.appendChild(th);
+    [s.won, s.drawn, s.lost, s.last ? dateText({ date: s.last }) : ''].forEach(function (v) {
+      var td = document.createElement('td');
+      td.textContent = String(v);
+      tr.appendChild(td);
+    });
+    els.progressBody.appendChild(tr);
+  });
+  els.progress.hidden = !names.length;
+  els.suggestion.textContent = suggestion(by);
+}
+// From the computer player last played: four wins of the last five -> the next level up; four
+// losses -> the one below.
+function suggestion(by) {
+  var last = null;
+  for (var i = 0; i < games.length && !last; i++) {
+    var o = opponentOf(games[i]);
+    if (o.kind === 'computer' && games[i].over && levelOf(o.name)) last = o.name;
+  }
+  if (!last) return '';
+  var s = by[last], level = levelOf(last);
+  var won = s.recent.filter(function (r) { return r === 'won'; }).length;
+  var lost = s.recent.filter(function (r) { return r === 'lost'; }).length;
+  var exists = function (n) { return computerName('level-' + n) !== 'level-' + n; };
+  if (s.recent.length >= 5 && won >= 4 && exists(level + 1))
+    return t('page.history.try_up', { won: won, n: s.recent.length, name: computerName(last), next: computerName('level-' + (level + 1)) });
+  if (s.recent.length >= 5 && lost >= 4 && level > 1 && exists(level - 1))
+    return t('page.history.try_down', { lost: lost, n: s.recent.length, name: computerName(last), next: computerName('level-' + (level - 1)) });
+  return '';
+}
+
+// ---- export, import, clear --------------------------------------------------------------------
+function download(text, name) {
+  var url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  var a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
+}
+function doExport(kind) {
+  exportText(kind).then(function (text) {
+    download(text, kind === 'transcripts' ? 'reversi-games.txt' : 'reversi-games.ggf');
+    announce(t('page.history.exported', { n: games.length }));
+  });
+}
+function doImport(text) {
+  if (!text.trim()) { els.importResult.textContent = t('page.history.import_empty'); return; }
+  importText(text).then(function (r) {
+    var lines = [t('page.history.imported', { n: r.imported, skipped: r.skipped })];
+    r.rejected.slice(0, 10).forEach(function (x) { lines.push(t('page.history.rejected', { index: x.index, message: x.message })); });
+    if (r.rejected.length > 10) lines.push(t('page.history.rejected_more', { n: r.rejected.length - 10 }));
+    els.importResult.textContent = lines.join('\n');
+    if (!r.rejected.length) els.importText.value = '';
+  }, function (err) {
+    els.importResult.textContent = t('page.history.import_failed', { reason: err.message });
+  });
+}
+
+// ---- the panel --------------------------------------------------------------------------------
+function refresh() {
+  if (!isOpen) return Promise.resolve();
+  return allGames().then(function (list) {
+    games = list;
+    els.loading.hidden = true;
+    fillFilters();
+    filterGames();
+    drawProgress();
+  });
+}
+export function openPanel() {
+  isOpen = true;
+  els.panel.hidden = false;
+  els.open.setAttribute('aria-expanded', 'true');
+  els.loading.hidden = false;
+  els.loading.textContent = t('page.history.loading');
+  bringPanelIntoView(els.panel);
+  return refresh();
+}
+export function closePanel() {
+  isOpen = false;
+  els.panel.hidden = true;
+  els.open.setAttribute('aria-expanded', 'false');
+  els.confirm.hidden = true;
+}
+export function toggle() { return isOpen ? (closePanel(), Promise.resolve()) : openPanel(); }
+
+subscribe('history', function () { refresh(); });
+subscribe('language', function () { if (isOpen) { fillFilters(); filterGames(); drawProgress(); } });
+els.opponent.addEventListener('change', filterGames);
+els.result.addEventListener('change', filterGames);
+els.more.addEventListener('click', drawMore);
+els.exportGgf.addEventListener('click', function () { doExport('ggf'); });
+els.exportTranscripts.addEventListener('click', function () { doExport('transcripts'); });
+els.importButton.addEventListener('click', function () {
+  var file = els.importFile.files && els.importFile.files[0];
+  if (file) file.text().then(doImport, function (err) { els.importResult.textContent = t('page.history.import_failed', { reason: err.message }); });
+  else doImport(els.importText.value);
+});
+els.clear.addEventListener('click', function () {
+  if (!games.length) return;
+  els.confirmText.textContent = t('page.history.clear_confirm', { n: games.length });
+  els.confirm.hidden = false;
+  els.confirmNo.focus();
+});
+els.confirmNo.addEventListener('click', function () { els.confirm.hidden = true; els.clear.focus(); });
+els.confirmYes.addEventListener('click', function () {
+  els.confirm.hidden = true;
+  clearGames().then(function () { announce(t('page.history.cleared')); els.clear.focus(); });
+});
+els.close.addEventListener('click', function () { closePanel(); els.open.focus(); });
