@@ -10,6 +10,7 @@
 #include "core/game_database.h"
 #include "core/random.h"
 #include "core/rating.h"
+#include "engine/level.h"
 #include "engine/endgame.h"
 #include "engine/puzzles.h"
 #include "scale.h"
@@ -306,4 +307,26 @@ TEST_CASE("choosing the next puzzle near the player's rating", "[puzzles][rating
   one.puzzles.push_back(sample_puzzle());
   const std::size_t only[] = {0};
   CHECK(choose_puzzle(one, 1500, only, 9) == 0);  // every one seen: repeats
+}
+
+TEST_CASE("playing rating: games against the levels move it toward their ratings", "[rating][history]") {
+  REQUIRE(level_rating("level-1"));
+  CHECK(*level_rating("level-1") == 1000);
+  CHECK(*level_rating("level-2") == 1269);
+  CHECK(*level_rating("level-12") > *level_rating("level-11"));
+  CHECK_FALSE(level_rating("level-6+nobook"));
+  CHECK_FALSE(level_rating("weighted"));
+  CHECK_FALSE(level_rating("level-99"));
+  // Ten wins against level-6 and ten losses against level-7: between the two.
+  std::vector<RatingOpponent> games;
+  for (int i = 0; i < 10; ++i) games.push_back({*level_rating("level-6"), 0, 1});
+  for (int i = 0; i < 10; ++i) games.push_back({*level_rating("level-7"), 0, 0});
+  const auto r = playing_ratings(games);
+  REQUIRE(r.size() == 20);
+  CHECK(r[9].rating > *level_rating("level-6"));
+  CHECK(r.back().rating > *level_rating("level-6") - 100);
+  CHECK(r.back().rating < *level_rating("level-7"));
+  CHECK(r.back().deviation < r.front().deviation);
+  CHECK(r.back().answered == 20);
+  CHECK(playing_ratings({}).empty());
 }

@@ -82,6 +82,19 @@ Rating rate_answer(const Rating& player, int puzzle_rating, double score) {
   return out;
 }
 
+std::vector<Rating> playing_ratings(std::span<const RatingOpponent> games) {
+  std::vector<Rating> out;
+  Rating r;
+  for (RatingOpponent g : games) {
+    g.deviation = kLevelDeviation;
+    g.score = std::clamp(g.score, 0.0, 1.0);
+    r = glicko2_update(r, std::span(&g, 1));
+    ++r.answered;
+    out.push_back(r);
+  }
+  return out;
+}
+
 std::string format_rating(const Rating& r) {
   char text[256];
   std::snprintf(text, sizeof text,

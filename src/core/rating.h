@@ -16,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/expected.h"
 
@@ -45,6 +46,12 @@ Rating glicko2_update(const Rating& player, std::span<const RatingOpponent> game
 // (1 right, 0 wrong, 0.5 right after a hint: ui/practice_session's answer_score). The
 // streak goes on only with a full 1.
 Rating rate_answer(const Rating& player, int puzzle_rating, double score);
+
+// The player's playing rating (issue 35) after each game against an opponent of known rating
+// (a computer level: engine/level.h level_rating), in the order played: one period a game,
+// the opponent's deviation kLevelDeviation. Starts from a new player's 1500 / 350.
+constexpr double kLevelDeviation = 50;
+std::vector<Rating> playing_ratings(std::span<const RatingOpponent> games);
 
 std::string format_rating(const Rating& rating);
 Expected<Rating> parse_rating(std::string_view text);

@@ -296,6 +296,19 @@ double level_time_budget_ms(std::string_view full_name) {
   return p ? variant_time_ms(kLevels[p->number - 1], p->variant) : 0;
 }
 
+std::optional<double> level_rating(std::string_view full_name) {
+  // The Elo of each step's match, level-(n+1) against level-n (docs/evaluation.md, "every
+  // step from level-1 to level-12 is won"; for level-8 and level-10 the larger of their two
+  // runs). A variant (level-6+nobook, ...) plays another game: it has none.
+  constexpr double kStepElo[] = {269, 241, 191, 117, 127, 127, 98, 114, 152, 60, 98};
+  static_assert(sizeof(kStepElo) / sizeof(kStepElo[0]) == kLevelCount - 1);
+  const Expected<ParsedLevel> p = parse_level(full_name);
+  if (!p || !p->variant.suffix.empty()) return std::nullopt;
+  double r = 1000;
+  for (int i = 1; i < p->number; ++i) r += kStepElo[i - 1];
+  return r;
+}
+
 void set_search_threads(int threads) {
   g_search_threads.store(threads >= 1 && threads <= 64 ? threads : 0, std::memory_order_relaxed);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -18,6 +19,11 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view name, std::
 // not a level or has a bad option. Lets a caller
 // that cannot see the search (the page's AI worker watchdog) know when to worry.
 double level_time_budget_ms(std::string_view name);
+
+// A level's playing rating, for the player's rating from games against it (issue 35): the
+// measured ladder of docs/evaluation.md ("Levels: each step"), each level the one below plus
+// the Elo of their match, anchored at 1000 for level-1. None for other players and names.
+std::optional<double> level_rating(std::string_view name);
 
 // The threads the deep levels (8 and up) search with: the machine's cores (at most 4)
 // unless set here. The browser's threaded AI worker sets the page's choice (1..64;

@@ -26,6 +26,9 @@
 #include "core/file.h"
 #include "core/json.h"
 #include "core/notation.h"
+#include "core/parse_number.h"
+#include "core/rating.h"
+#include "engine/level.h"
 #include "engine/player.h"
 #include "platform/web_ai_client.h"
 #include "ui/controller.h"
@@ -539,6 +542,30 @@ EMSCRIPTEN_KEEPALIVE const char* web_history_read(const char* text) {
            ",\"message\":" + json_string(c.rejected[i].message) + "}";
   return give(out + "]}");
 }
+// The player's playing rating after each game against a rated computer player: lines
+// "PLAYER SCORE" (level-6 1, level-7 0.5, ...) in the order played, others skipped ->
+// {"ratings":[{"rating","deviation"}...]} (core/rating.h playing_ratings, engine/level.h level_rating).
+EMSCRIPTEN_KEEPALIVE const char* web_playing_rating(const char* text) {
+  std::vector<RatingOpponent> games;
+  std::string_view rest = text ? text : "";
+  while (!rest.empty()) {
+    const std::size_t eol = rest.find('\n');
+    const std::string_view line = rest.substr(0, eol);
+    rest = eol == std::string_view::npos ? std::string_view{} : rest.substr(eol + 1);
+    const std::size_t space = line.find(' ');
+    if (space == std::string_view::npos) continue;
+    const auto rating = level_rating(line.substr(0, space));
+    const auto score = parse_double("score", line.substr(space + 1), 0, 1);
+    if (rating && score) games.push_back({*rating, kLevelDeviation, *score});
+  }
+  std::string out = "{\"ratings\":[";
+  const auto ratings = playing_ratings(games);
+  for (std::size_t i = 0; i < ratings.size(); ++i)
+    out += std::string(i ? "," : "") + "{\"rating\":" + json_number(ratings[i].rating, 1) +
+           ",\"deviation\":" + json_number(ratings[i].deviation, 1) + "}";
+  return give(out + "]}");
+}
+
 // A kept game (its GGF line) on the board again under its id; "" or why not (nothing changed).
 EMSCRIPTEN_KEEPALIVE const char* web_history_open(const char* line, double id) {
   if (!g_game || !g_game->controller) return give("the game has not started yet");

@@ -76,3 +76,22 @@ export function arrowStep(i, key) {
   if (key === 'ArrowDown') return r < 7 ? i + 8 : i;
   return null;
 }
+
+// A rating over time as a line in `svg` (viewBox 0 0 300 80): hidden below two values. The
+// panels write its text alternative in words beside it (practice.js, history-panel.js).
+export function drawRatingLine(svg, values) {
+  while (svg.firstChild) svg.removeChild(svg.firstChild);
+  if (values.length < 2) { svg.setAttribute('hidden', ''); return false; }
+  svg.removeAttribute('hidden');
+  var lo = Math.min.apply(null, values), hi = Math.max.apply(null, values);
+  var pad = Math.max(20, (hi - lo) * 0.1);
+  lo -= pad; hi += pad;
+  var w = 300, h = 80;
+  var line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+  line.setAttribute('points', values.map(function (r, i) {
+    return (i * w / (values.length - 1)).toFixed(1) + ',' + (h - (r - lo) * h / (hi - lo)).toFixed(1);
+  }).join(' '));
+  line.setAttribute('class', 'rating-line');
+  svg.appendChild(line);
+  return true;
+}

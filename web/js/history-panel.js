@@ -4,8 +4,8 @@
 // up again), reviewed or deleted; the results against each computer player and what to
 // play next; export (GGF collection, transcripts) and import. Loaded the first time the
 // panel is opened (main.js), so the first visit does not fetch it.
-import { $, bringPanelIntoView } from './dom.js';
-import { t, lang, api, subscribe, colorName, publishState } from './state.js';
+import { $, bringPanelIntoView, drawRatingLine } from './dom.js';
+import { t, tCount, lang, api, subscribe, colorName, publishState, state } from './state.js';
 import { announce } from './messages.js';
 import { playerShort } from './players.js';
 import { allGames, deleteGame, clearGames, exportText, importText, openGame, opponentOf, resultOf } from './history.js';
@@ -18,7 +18,8 @@ var els = {
   exportTranscripts: $('history-export-transcripts'), clear: $('history-clear'), confirm: $('history-confirm'),
   confirmText: $('history-confirm-text'), confirmYes: $('history-confirm-yes'), confirmNo: $('history-confirm-no'),
   importText: $('history-import-text'), importFile: $('history-import-file'), importButton: $('history-import'),
-  importResult: $('history-import-result'), close: $('history-close')
+  importResult: $('history-import-result'), close: $('history-close'), rating: $('history-rating'),
+  ratingGraph: $('history-rating-graph'), ratingText: $('history-rating-text')
 };
 var PAGE = 50;          // rows drawn at a time ("Show more" draws the next ones)
 var games = [];         // every kept game, newest first
@@ -118,7 +119,7 @@ function filterGames() {
   });
   drawn = 0;
   els.list.textContent = '';
-  els.count.textContent = games.length ? t('page.history.count', { shown: shown.length, total: games.length })
+  els.count.textContent = games.length ? tCount('page.history.count', games.length, { shown: shown.length, total: games.length })
                                        : t('page.history.empty');
   drawMore();
 }
@@ -212,6 +213,36 @@ function drawProgress() {
   });
   els.progress.hidden = !names.length;
   els.suggestion.textContent = suggestion(by);
+  drawRating();
+}
+// The playing rating (Glicko-2 against the levels' measured ratings: the program's
+// web_playing_rating), after each finished game against a level, oldest first; the puzzle
+// rating beside it once a puzzle was answered.
+function drawRating() {
+  var lines = [];
+  for (var i = games.length - 1; i >= 0; i--) {
+    var e = games[i], o = opponentOf(e);
+    if (o.kind !== 'computer' || !e.over || !levelOf(o.name)) continue;
+    var r = resultOf(e);
+    lines.push(o.name + ' ' + (r === 'won' ? 1 : r === 'drawn' ? 0.5 : 0));
+  }
+  var ratings = lines.length ? JSON.parse(api.playingRating(lines.join('\n'))).ratings : [];
+  var practice = (state().practice || {}).player || {};
+  var puzzle = practice.attempts || practice.solved ? t('page.history.puzzle_rating', { rating: Math.round(practice.rating) }) : '';
+  if (!ratings.length) {
+    els.rating.textContent = puzzle;
+    drawRatingLine(els.ratingGraph, []);
+    els.ratingText.textContent = '';
+    return;
+  }
+  var last = ratings[ratings.length - 1];
+  els.rating.textContent = tCount('page.history.rating', ratings.length, { rating: Math.round(last.rating), deviation: Math.round(last.deviation), n: ratings.length }) +
+    (puzzle ? ' ' + puzzle : '');
+  var values = ratings.map(function (x) { return x.rating; });
+  els.ratingText.textContent = drawRatingLine(els.ratingGraph, values)
+    ? t('page.history.rating_graph', { n: values.length, from: Math.round(values[0]), to: Math.round(last.rating),
+                                       min: Math.round(Math.min.apply(null, values)), max: Math.round(Math.max.apply(null, values)) })
+    : '';
 }
 // From the computer player last played: four wins of the last five -> the next level up; four
 // losses -> the one below.
@@ -247,15 +278,15 @@ function download(text, name) {
 function doExport(kind) {
   exportText(kind).then(function (text) {
     download(text, kind === 'transcripts' ? 'reversi-games.txt' : 'reversi-games.ggf');
-    announce(t('page.history.exported', { n: games.length }));
+    announce(tCount('page.history.exported', games.length, { n: games.length }));
   });
 }
 function doImport(text) {
   if (!text.trim()) { els.importResult.textContent = t('page.history.import_empty'); return; }
   importText(text).then(function (r) {
-    var lines = [t('page.history.imported', { n: r.imported, skipped: r.skipped })];
+    var lines = [tCount('page.history.imported', r.imported, { n: r.imported, skipped: r.skipped })];
     r.rejected.slice(0, 10).forEach(function (x) { lines.push(t('page.history.rejected', { index: x.index, message: x.message })); });
-    if (r.rejected.length > 10) lines.push(t('page.history.rejected_more', { n: r.rejected.length - 10 }));
+    if (r.rejected.length > 10) lines.push(tCount('page.history.rejected_more', r.rejected.length - 10, { n: r.rejected.length - 10 }));
     els.importResult.textContent = lines.join('\n');
     if (!r.rejected.length) els.importText.value = '';
   }, function (err) {
@@ -305,7 +336,7 @@ els.importButton.addEventListener('click', function () {
 });
 els.clear.addEventListener('click', function () {
   if (!games.length) return;
-  els.confirmText.textContent = t('page.history.clear_confirm', { n: games.length });
+  els.confirmText.textContent = tCount('page.history.clear_confirm', games.length, { n: games.length });
   els.confirm.hidden = false;
   els.confirmNo.focus();
 });

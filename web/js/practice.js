@@ -6,7 +6,7 @@
 // the puzzle file, the record in localStorage, the ?daily= link and reversi.practice().
 // The puzzles (puzzles.bin, ~158 KB) are fetched the first time Practice is opened or asked
 // for, never with the first visit; the service worker keeps them (offline afterwards).
-import { $, bringPanelIntoView, focusBoard, isDialogOpen } from './dom.js';
+import { $, bringPanelIntoView, focusBoard, isDialogOpen, drawRatingLine } from './dom.js';
 import { t, state, api, lang, signed, emit, urlDaily, reversi, subscribe, publishState } from './state.js';
 import { announce, setNote } from './messages.js';
 import { storageFailed } from './storage.js';
@@ -215,25 +215,10 @@ function trainerText(tr) {
 // The rating graph: the rating after each rated answer (the last 200), an SVG line with its
 // text alternative in words beside it.
 function drawGraph(history) {
-  var svg = els.graph;
-  while (svg.firstChild) svg.removeChild(svg.firstChild);
-  var ns = 'http://www.w3.org/2000/svg';
-  if (history.length < 2) svg.setAttribute('hidden', ''); else svg.removeAttribute('hidden');
-  if (history.length < 2) {
+  if (!drawRatingLine(els.graph, history)) {
     els.graphText.textContent = t('page.practice.graph_none');
     return;
   }
-  var lo = Math.min.apply(null, history), hi = Math.max.apply(null, history);
-  var pad = Math.max(20, (hi - lo) * 0.1);
-  lo -= pad; hi += pad;
-  var w = 300, h = 80;
-  var points = history.map(function (r, i) {
-    return (i * w / (history.length - 1)).toFixed(1) + ',' + (h - (r - lo) * h / (hi - lo)).toFixed(1);
-  }).join(' ');
-  var line = document.createElementNS(ns, 'polyline');
-  line.setAttribute('points', points);
-  line.setAttribute('class', 'practice-line');
-  svg.appendChild(line);
   var min = Math.round(Math.min.apply(null, history)), max = Math.round(Math.max.apply(null, history));
   els.graphText.textContent = t('page.practice.graph_text', {
     n: history.length, from: Math.round(history[0]), to: Math.round(history[history.length - 1]), min: min, max: max });

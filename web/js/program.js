@@ -139,6 +139,7 @@ function onReady() {
       try { M.stringToUTF8(text, at, size); return M.ccall('web_history_read', 'string', ['number'], [at]); } finally { M._free(at); }
     },
     historyOpen: M.cwrap('web_history_open', 'string', ['string', 'number']),
+    playingRating: M.cwrap('web_playing_rating', 'string', ['string']),
     setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
     startReview: M.cwrap('web_start_review', 'string', []),
     cancelReview: M.cwrap('web_cancel_review', null, []),
