@@ -162,3 +162,29 @@ TEST_CASE("archive: the desktop's store replaces a game's line by its id and kee
   store = archive_store_put(store, 1, b);
   CHECK(read_collection(store).games.size() == 3);
 }
+
+TEST_CASE("archive: the person's mistakes ride as XD and are checked against the game") {
+  ArchivedGame g = sample("f5d6c3d3c4");
+  // Before move 3 (black to move after f5 d6): c3, c5, c6? Use the real legal moves.
+  Position p = Position::initial().play(F5);
+  p = p.play(D6);
+  ArchivedMistake m;
+  m.ply = 3;
+  m.exact = true;
+  int v = 2;
+  for (Bitboard b = p.legal_moves(); b; b &= b - 1) m.values.emplace_back(Square(lowest_square(b)), v--);
+  g.mistakes.push_back(m);
+  const std::string line = archive_line(g);
+  CHECK(line.find("XD[3!:") != std::string::npos);
+  auto back = read_archived(line);
+  REQUIRE(back.ok());
+  REQUIRE(back->mistakes.size() == 1);
+  CHECK(back->mistakes[0] == m);
+  CHECK(archived_json(*back).find("\"mistakes\":1") != std::string::npos);
+  // A mistake whose moves are not the position's, past the game, or malformed is left out.
+  for (const std::string bad : {"XD[3:a1=2,b2=3]", "XD[9:c3=1,c5=0]", "XD[x]", "XD[3!:c3=99,c5=0]", "XD[0:c3=1]"}) {
+    auto g2 = read_archived("(;GM[Othello]" + bad + "B[f5]W[d6]B[c3]W[d3]B[c4];)");
+    REQUIRE(g2.ok());
+    CHECK(g2->mistakes.empty());
+  }
+}

@@ -47,6 +47,59 @@ std::optional<double> read_accuracy(const std::string& text) {
 
 Position settle(Position p) { return p.must_pass() ? p.pass() : p; }
 
+std::string mistakes_text(const std::vector<ArchivedMistake>& mistakes) {
+  std::string out;
+  for (const ArchivedMistake& m : mistakes) {
+    if (!out.empty()) out += ';';
+    out += std::to_string(m.ply) + (m.exact ? "!:" : ":");
+    for (std::size_t i = 0; i < m.values.size(); ++i)
+      out += (i ? "," : "") + square_name(m.values[i].first) + "=" + std::to_string(m.values[i].second);
+  }
+  return out;
+}
+
+// XD as written, each mistake checked against the game: its position is one before a move of
+// the game, not over, and lists every legal move there once. One that is not is left out (the
+// game is still good).
+std::vector<ArchivedMistake> read_mistakes(std::string_view text, const Position& start, const std::vector<Square>& moves) {
+  std::vector<ArchivedMistake> out;
+  std::vector<Position> positions{settle(start)};
+  for (Square m : moves) positions.push_back(settle(positions.back().play(m)));
+  while (!text.empty()) {
+    const std::size_t semi = text.find(';');
+    const std::string_view item = text.substr(0, semi);
+    text = semi == std::string_view::npos ? std::string_view{} : text.substr(semi + 1);
+    const std::size_t colon = item.find(':');
+    if (colon == std::string_view::npos) continue;
+    std::string_view head = trim(item.substr(0, colon));
+    ArchivedMistake m;
+    m.exact = !head.empty() && head.back() == '!';
+    if (m.exact) head.remove_suffix(1);
+    const auto ply = parse_int<std::size_t>("ply", head, 1, moves.size());
+    if (!ply) continue;
+    m.ply = *ply;
+    const Position& p = positions[m.ply - 1];
+    Bitboard listed = 0;
+    bool ok = !p.is_game_over();
+    std::string_view rest = item.substr(colon + 1);
+    while (ok && !rest.empty()) {
+      const std::size_t comma = rest.find(',');
+      const std::string_view pair = rest.substr(0, comma);
+      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+      const std::size_t eq = pair.find('=');
+      if (eq == std::string_view::npos) { ok = false; break; }
+      const std::optional<Square> sq = parse_square(trim(pair.substr(0, eq)));
+      const auto v = parse_int<int>("value", trim(pair.substr(eq + 1)), -64, 64);
+      if (!sq || !p.is_legal(*sq) || ((listed >> *sq) & 1) || !v) { ok = false; break; }
+      listed |= Bitboard{1} << *sq;
+      m.values.emplace_back(*sq, *v);
+    }
+    if (ok && listed == p.legal_moves() && m.values.size() >= 2 && (out.empty() || out.back().ply < m.ply))
+      out.push_back(std::move(m));
+  }
+  return out;
+}
+
 }  // namespace
 
 Position ArchivedGame::final_position() const {
@@ -65,6 +118,7 @@ std::string archive_line(const ArchivedGame& game) {
   tags.emplace_back("PW", side_name(game.white));
   if (game.black_accuracy) tags.emplace_back("XB", accuracy_text(*game.black_accuracy));
   if (game.white_accuracy) tags.emplace_back("XW", accuracy_text(*game.white_accuracy));
+  if (!game.mistakes.empty()) tags.emplace_back("XD", mistakes_text(game.mistakes));
   return to_ggf(game.start, game.moves, {}, tags);
 }
 
@@ -80,6 +134,7 @@ Expected<ArchivedGame> read_archived(std::string_view ggf) {
   game.white = read_side(parsed->tag("PW"));
   game.black_accuracy = read_accuracy(parsed->tag("XB"));
   game.white_accuracy = read_accuracy(parsed->tag("XW"));
+  game.mistakes = read_mistakes(parsed->tag("XD"), game.start, game.moves);
   return game;
 }
 
@@ -176,6 +231,7 @@ std::string archived_json(const ArchivedGame& game) {
   s += game.start == Position::initial() ? std::string("null") : json_string(to_board_string(game.start));
   s += ",\"moves\":" + json_string(to_transcript(game.moves));
   s += std::string(",\"over\":") + (final.is_game_over() ? "true" : "false");
+  s += ",\"mistakes\":" + std::to_string(game.mistakes.size());
   s += ",\"blackDiscs\":" + std::to_string(final.disc_count(Color::Black));
   s += ",\"whiteDiscs\":" + std::to_string(final.disc_count(Color::White));
   s += ",\"opening\":";

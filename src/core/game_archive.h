@@ -9,6 +9,8 @@
 //   DT     when it was played (UTC, ISO 8601), may be missing in an imported game;
 //   XB/XW  each side's accuracy (ui/review, engine/move_quality.h) once the game was
 //          reviewed: properties of our own, which GGF readers skip;
+//   XD     the person's mistakes found by that review, for practice: "PLY[!]:sq=v,sq=v,...",
+//          ';' between them ('!': exact values), e.g. XD[23!:c4=2,d3=-4,e6=-6] (ours too);
 //   RE     black's disc difference, only when the game is over (an unfinished game is kept
 //          when the player leaves it for a new one).
 #pragma once
@@ -31,12 +33,22 @@ struct ArchivedSide {
   bool operator==(const ArchivedSide&) const = default;
 };
 
+// A position where a person here lost discs, kept from a review for "practise your mistakes"
+// across games (XD below): the move's number and every legal move's value before it.
+struct ArchivedMistake {
+  std::size_t ply = 0;  // 1-based: the puzzle is the position before move `ply`
+  bool exact = false;   // the values are exact (else the review's estimates)
+  std::vector<std::pair<Square, int>> values;  // every legal move there, best first
+  bool operator==(const ArchivedMistake&) const = default;
+};
+
 struct ArchivedGame {
   std::string date;  // "2026-11-28T01:02:03Z"; "" when not known
   ArchivedSide black, white;
   Position start = Position::initial();  // a side that must pass has passed
   std::vector<Square> moves;             // squares played, passes left out
   std::optional<double> black_accuracy, white_accuracy;  // 0..100, once reviewed
+  std::vector<ArchivedMistake> mistakes;  // the person's, once reviewed (ply order)
 
   // The position after the moves, and what it says.
   Position final_position() const;
@@ -75,6 +87,7 @@ std::string utc_date_text(std::int64_t seconds);
 
 // The game as JSON for the page's history: {"date","black":{"computer","name"},"white",
 // "start": board string|null (null from the initial position), "moves":"f5d6..","over",
+// "mistakes": how many kept for practice,
 // "blackDiscs","whiteDiscs","opening":{"en","ja"}|null,"accuracy":{"black","white"} (null
 // where not reviewed),"ggf": archive_line}.
 std::string archived_json(const ArchivedGame& game);

@@ -253,6 +253,11 @@ class Controller {
   Status practice_daily(std::string_view date);
   // After a review: one puzzle per position where a person lost >= 4 discs.
   Status practice_mistakes();
+  // The same from kept games (a collection of their lines, core/game_archive.h: the mistakes
+  // their reviews kept), in the order given, at most kMaxKeptMistakes positions. None: error,
+  // nothing changed.
+  Status practice_kept_mistakes(std::string_view collection);
+  static constexpr std::size_t kMaxKeptMistakes = 100;
   // The position shown (<= 20 empties, not over): the person plays the side to move
   // to the end against perfect play; each move's value beside the best one.
   Status practice_trainer();
@@ -399,6 +404,7 @@ class Controller {
     std::string date;         // when first told
     std::optional<ArchivedSide> black, white;              // as opened from the history
     std::optional<double> black_accuracy, white_accuracy;  // from a completed review
+    std::vector<ArchivedMistake> mistakes;                 // the person's, from that review
     std::string told;         // the line last told (nothing new: nothing told)
   };
   struct PreviousGame {

@@ -28,6 +28,7 @@ void Controller::record_game() {
   game.moves.assign(t.game.moves().begin(), t.game.moves().end());
   game.black_accuracy = t.record.black_accuracy;
   game.white_accuracy = t.record.white_accuracy;
+  game.mistakes = t.record.mistakes;
   std::string line = archive_line(game);
   if (line == t.record.told) return;
   if (!t.record.id) t.record.id = next_record_id_++;
@@ -53,6 +54,15 @@ void Controller::record_review() {
   if (r.total != player_.game.ply()) return;
   player_.record.black_accuracy = r.black.accuracy;
   player_.record.white_accuracy = r.white.accuracy;
+  // The person's mistakes, for practice across games (kept as the drill would make them).
+  player_.record.mistakes.clear();
+  for (const DrillPosition& d : drill_positions(player_.game, r, player_.options.black.human, player_.options.white.human)) {
+    ArchivedMistake m;
+    m.ply = d.ply;
+    m.exact = d.exact;
+    for (const PuzzleMove& v : d.puzzle.moves) m.values.emplace_back(v.square, v.value);
+    player_.record.mistakes.push_back(std::move(m));
+  }
   record_game();
 }
 
@@ -70,6 +80,7 @@ Status Controller::open_archived(std::string_view line, std::uint64_t id) {
   t.record.white = kept->white;
   t.record.black_accuracy = kept->black_accuracy;
   t.record.white_accuracy = kept->white_accuracy;
+  t.record.mistakes = kept->mistakes;
   t.record.told = archive_line(*kept);
   if (!t.game.over()) {
     // Taken up again: the same computer player where it still exists.
@@ -89,6 +100,29 @@ Status Controller::open_archived(std::string_view line, std::uint64_t id) {
     set_view(0);  // a finished game is there to be stepped through from its start
   }
   return {};
+}
+
+Status Controller::practice_kept_mistakes(std::string_view collection) {
+  const Collection kept = read_collection(collection);
+  std::vector<DrillPosition> drill;
+  for (const ArchivedGame& g : kept.games) {
+    Game game(g.start);
+    for (Square m : g.moves)
+      if (!game.play(m)) break;  // read_collection keeps only legal games
+    for (const ArchivedMistake& m : g.mistakes) {
+      if (drill.size() >= kMaxKeptMistakes || m.ply > game.ply()) break;
+      DrillPosition d;
+      d.ply = m.ply;
+      d.exact = m.exact;
+      d.puzzle.position = game.position_at(m.ply - 1);
+      d.puzzle.rating = 0;
+      for (const auto& [square, value] : m.values) d.puzzle.moves.push_back({square, value});
+      drill.push_back(std::move(d));
+    }
+  }
+  if (drill.empty()) return Error{"no mistakes to practise: review your games first (a mistake is a move that lost 4 discs or more)"};
+  Status st = practice_.open_drill(std::move(drill));
+  return st ? enter_practice() : st;
 }
 
 }  // namespace reversi::ui

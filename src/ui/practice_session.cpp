@@ -174,41 +174,55 @@ Status PracticeSession::open_daily(std::string_view date) {
   return open(std::move(p));
 }
 
-Status PracticeSession::open_drill(const Game& game, const ReviewState& review, bool black_person,
-                                   bool white_person) {
-  if (review.entries.empty()) return Error{"review the game first: the drill is made of its mistakes"};
-  if (review.running) return Error{"the review is still running: wait for it to finish"};
-  std::vector<Puzzle> drill;
-  std::vector<bool> exact;
+std::vector<DrillPosition> drill_positions(const Game& game, const ReviewState& review, bool black_person,
+                                           bool white_person) {
+  std::vector<DrillPosition> out;
   for (const ReviewEntry& e : review.entries) {
     if (e.ply == 0 || e.ply > game.ply() || e.loss < kDrillMinLoss) continue;
     if (!(e.color == Color::Black ? black_person : white_person)) continue;
     const Position& position = game.position_at(e.ply - 1);
     if (position.to_move != e.color || position.is_game_over()) continue;
     // Every legal move needs its value: the puzzle judges whatever the person plays.
-    Puzzle z;
-    z.position = position;
-    bool all_exact = true;
+    DrillPosition d;
+    d.ply = e.ply;
+    d.puzzle.position = position;
     Bitboard listed = 0;
     for (const MoveValue& m : e.values) {
       if (!is_board_square(m.move) || !position.is_legal(m.move)) continue;
-      z.moves.push_back({m.move, int(std::lround(m.value))});
+      d.puzzle.moves.push_back({m.move, int(std::lround(m.value))});
       listed |= Bitboard{1} << m.move;
-      all_exact = all_exact && m.kind == ValueKind::Exact;
+      d.exact = d.exact && m.kind == ValueKind::Exact;
     }
-    if (listed != position.legal_moves() || z.moves.size() < 2) continue;
-    std::sort(z.moves.begin(), z.moves.end(), [](const PuzzleMove& a, const PuzzleMove& b) {
+    if (listed != position.legal_moves() || d.puzzle.moves.size() < 2) continue;
+    std::sort(d.puzzle.moves.begin(), d.puzzle.moves.end(), [](const PuzzleMove& a, const PuzzleMove& b) {
       return a.value != b.value ? a.value > b.value : a.square < b.square;
     });
-    z.rating = 0;
-    drill.push_back(std::move(z));
-    exact.push_back(all_exact);
+    d.puzzle.rating = 0;
+    out.push_back(std::move(d));
   }
-  if (drill.empty())
+  std::sort(out.begin(), out.end(), [](const DrillPosition& a, const DrillPosition& b) { return a.ply < b.ply; });
+  return out;
+}
+
+Status PracticeSession::open_drill(const Game& game, const ReviewState& review, bool black_person,
+                                   bool white_person) {
+  if (review.entries.empty()) return Error{"review the game first: the drill is made of its mistakes"};
+  if (review.running) return Error{"the review is still running: wait for it to finish"};
+  std::vector<DrillPosition> positions = drill_positions(game, review, black_person, white_person);
+  if (positions.empty())
     return Error{"no mistakes to practise: no move of yours in the review lost " + std::to_string(kDrillMinLoss) +
                  " discs or more"};
-  drill_ = std::move(drill);
-  drill_exact_ = std::move(exact);
+  return open_drill(std::move(positions));
+}
+
+Status PracticeSession::open_drill(std::vector<DrillPosition> positions) {
+  if (positions.empty()) return Error{"no mistakes to practise: review your games first"};
+  drill_.clear();
+  drill_exact_.clear();
+  for (DrillPosition& d : positions) {
+    drill_.push_back(std::move(d.puzzle));
+    drill_exact_.push_back(d.exact);
+  }
   return open_drill_at(0);
 }
 

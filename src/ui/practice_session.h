@@ -109,6 +109,18 @@ SearchLimits perfect_play_limits();
 inline constexpr int kTrainerMaxEmpties = 20;
 inline constexpr int kDrillMinLoss = 4;  // discs lost by a person's move to make a drill
 
+// A position of a drill: where a person lost at least kDrillMinLoss discs by a review's
+// entries, with every legal move's value there (the puzzle judges whatever is played).
+struct DrillPosition {
+  std::size_t ply = 0;  // the move's number: the position is the one before it
+  Puzzle puzzle;
+  bool exact = true;    // every value exact
+};
+// The drill positions of `game` by its review: the moves of a person (`black_person`,
+// `white_person`) that lost kDrillMinLoss discs or more, in the order played.
+std::vector<DrillPosition> drill_positions(const Game& game, const ReviewState& review, bool black_person,
+                                           bool white_person);
+
 class PracticeSession {
  public:
   // `ai` may be null (the trainer then has no values); it must outlive the session.
@@ -132,6 +144,9 @@ class PracticeSession {
   // The positions of `game` where a person (`people` plays that colour) lost at least
   // kDrillMinLoss discs by the review's entries, as a drill; opens the first.
   Status open_drill(const Game& game, const ReviewState& review, bool black_person, bool white_person);
+  // A drill of these positions (the mistakes of every reviewed game kept, issue 35); opens
+  // the first. None: error, nothing changed.
+  Status open_drill(std::vector<DrillPosition> positions);
   // Next drill puzzle; error after the last.
   Status open_next_drill();
   bool drill_has_next() const { return current_ && current_->kind == PracticeKind::Drill && current_->id + 1 < drill_.size(); }

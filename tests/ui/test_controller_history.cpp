@@ -2,6 +2,7 @@
 // are told, when, under which id, with what; and a kept game opened again.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -46,8 +47,8 @@ void play_out(Kept& k) {
   REQUIRE(c.over());
 }
 
-// A review of the whole game, each position's first legal move best and the move played
-// scored `loss` below it.
+// A review of the whole game: each position's first legal move (the one play_out plays)
+// valued `loss` below the others, so each move played with a choice loses `loss`.
 void review_all(Kept& k, double loss) {
   Controller& c = k.c();
   REQUIRE(c.start_review().ok());
@@ -58,7 +59,9 @@ void review_all(Kept& k, double loss) {
     snapshot.id = k.f.ai.analysis_current->first;
     if (p.must_pass()) snapshot.moves.push_back({PASS, ValueKind::Exact, 0.0, 60});
     for (Bitboard m = p.legal_moves(); m; m &= m - 1)
-      snapshot.moves.push_back({Square(lowest_square(m)), ValueKind::Exact, snapshot.moves.empty() ? 0.0 : -loss, 60});
+      snapshot.moves.push_back({Square(lowest_square(m)), ValueKind::Exact, snapshot.moves.empty() ? -loss : 0.0, 60});
+    // Best first, as the analysis reports them.
+    std::stable_sort(snapshot.moves.begin(), snapshot.moves.end(), [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
     snapshot.done = true;
     k.f.ai.analysis_ready = snapshot;
     c.update(c.now() + 1);
@@ -187,4 +190,30 @@ TEST_CASE("history: a kept game opened again: finished shown from its start, unf
   g.white = {true, "no-such-player"};
   REQUIRE(k.c().open_archived(archive_line(g), 78).ok());
   CHECK(k.c().options().white.human);
+}
+
+TEST_CASE("history: a review keeps the person's mistakes, and practice takes them from kept games", "[ui][history][practice]") {
+  Kept k("color=black&opponent=level-2&speed=instant&pause=0");
+  play_out(k);
+  review_all(k, 5.0);  // every move that had a choice lost 5 discs: the person's are mistakes
+  REQUIRE(k.told.size() == 2);
+  const ArchivedGame& g = k.told[1].game;
+  REQUIRE_FALSE(g.mistakes.empty());
+  for (const ArchivedMistake& m : g.mistakes) {
+    // Only black's (the person's) moves, each with every legal move's value.
+    const Position& p = k.c().game().position_at(m.ply - 1);
+    CHECK(p.to_move == Color::Black);
+    CHECK(m.values.size() == std::size_t(popcount(p.legal_moves())));
+  }
+  // From the kept line, in a fresh game: a drill opens at the first mistake's position.
+  k.c().new_game();
+  const std::string collection = archive_line(g) + "\n(;GM[Othello]B[z9];)\n";
+  REQUIRE(k.c().practice_kept_mistakes(collection).ok());
+  CHECK(k.c().practicing());
+  CHECK(k.c().position() == Game::from_transcript(to_transcript(g.moves)).value().position_at(g.mistakes[0].ply - 1));
+  CHECK(k.c().practice().drill_size() == g.mistakes.size());
+  k.c().leave_practice();
+  // No mistakes kept: an error, nothing opened.
+  CHECK_FALSE(k.c().practice_kept_mistakes("f5d6c3").ok());
+  CHECK_FALSE(k.c().practicing());
 }
