@@ -166,7 +166,7 @@ if(TARGET reversi_ui)
     _web_board_rect _web_set_cursor _web_view _web_view_live
     _web_set_analysis _web_start_review _web_cancel_review _web_load _web_replay _web_export
     _web_history_ids _web_history_read _web_history_open _web_playing_rating
-    _web_practice_load _web_practice_next _web_practice_daily _web_practice_mistakes _web_practice_trainer
+    _web_practice_load _web_practice_next _web_practice_daily _web_practice_mistakes _web_practice_kept_mistakes _web_practice_trainer
     _web_practice_hint _web_practice_play_out _web_practice_skip _web_practice_leave
     _web_practice_record _web_practice_restore _web_practice_reset)
   string(REPLACE ";" "," _reversi_web_exports "${_reversi_web_exports}")

@@ -611,6 +611,12 @@ EMSCRIPTEN_KEEPALIVE const char* web_practice_mistakes() {
   restart_failed_ai();
   return give_status(g_game->controller->practice_mistakes());
 }
+// The mistakes kept by the reviews of the player's games (their lines, newest first).
+EMSCRIPTEN_KEEPALIVE const char* web_practice_kept_mistakes(const char* collection) {
+  REVERSI_NEED_GAME;
+  restart_failed_ai();
+  return give_status(g_game->controller->practice_kept_mistakes(collection ? collection : ""));
+}
 EMSCRIPTEN_KEEPALIVE const char* web_practice_trainer() {
   REVERSI_NEED_GAME;
   restart_failed_ai();

@@ -141,6 +141,14 @@ try {
     check('the line carries it (XB/XW)', /XB\[\d+(\.\d)?\]XW\[\d+(\.\d)?\]/.test(entry.ggf), entry.ggf.slice(0, 120));
     await page.waitForFunction(() => /your accuracy \d+%/.test(document.getElementById('history-list').textContent));
     check('the row shows the accuracy', true);
+    // Its mistakes are kept (XD) and practised from the panel as a drill.
+    check('the review kept the person\'s mistakes', entry.mistakes > 0 && /XD\[\d+!?:/.test(entry.ggf), `${entry.mistakes} positions`);
+    await page.waitForSelector('#history-mistakes:not([hidden])');
+    await page.click('#history-mistakes');
+    const p = await page.evaluate(() => window.reversi.getState().practice);
+    check('"Practise your mistakes" opens a drill of them in Practice', p.active && p.puzzle.kind === 'drill' &&
+      !(await page.isHidden('#practice-panel')), JSON.stringify({ active: p.active, kind: p.puzzle && p.puzzle.kind }));
+    await page.evaluate(() => window.reversi.leavePractice());
   });
 
   await step('export, delete all (asked first), import: the same games back', async () => {

@@ -5,7 +5,7 @@
 // play next; export (GGF collection, transcripts) and import. Loaded the first time the
 // panel is opened (main.js), so the first visit does not fetch it.
 import { $, bringPanelIntoView, drawRatingLine } from './dom.js';
-import { t, tCount, lang, api, subscribe, colorName, publishState, state } from './state.js';
+import { t, tCount, lang, api, subscribe, publish, colorName, publishState, state } from './state.js';
 import { announce } from './messages.js';
 import { playerShort } from './players.js';
 import { allGames, deleteGame, clearGames, exportText, importText, openGame, opponentOf, resultOf } from './history.js';
@@ -19,7 +19,7 @@ var els = {
   confirmText: $('history-confirm-text'), confirmYes: $('history-confirm-yes'), confirmNo: $('history-confirm-no'),
   importText: $('history-import-text'), importFile: $('history-import-file'), importButton: $('history-import'),
   importResult: $('history-import-result'), close: $('history-close'), rating: $('history-rating'),
-  ratingGraph: $('history-rating-graph'), ratingText: $('history-rating-text')
+  ratingGraph: $('history-rating-graph'), ratingText: $('history-rating-text'), mistakes: $('history-mistakes')
 };
 var PAGE = 50;          // rows drawn at a time ("Show more" draws the next ones)
 var games = [];         // every kept game, newest first
@@ -214,6 +214,18 @@ function drawProgress() {
   els.progress.hidden = !names.length;
   els.suggestion.textContent = suggestion(by);
   drawRating();
+  var withMistakes = games.filter(function (e) { return e.mistakes > 0; });
+  var positions = withMistakes.reduce(function (n, e) { return n + e.mistakes; }, 0);
+  els.mistakes.hidden = !positions;
+  if (positions) els.mistakes.textContent = tCount('page.history.mistakes', positions, { n: positions, games: withMistakes.length });
+}
+// Every reviewed game's mistakes as one drill (newest first; the program keeps the first 100).
+function practiseMistakes() {
+  var lines = games.filter(function (e) { return e.mistakes > 0; }).map(function (e) { return e.ggf; }).join('\n');
+  var error = api.practiceKeptMistakes(lines);
+  if (error) { els.importResult.textContent = error; return; }
+  publishState();
+  publish('practice:open');
 }
 // The playing rating (Glicko-2 against the levels' measured ratings: the program's
 // web_playing_rating), after each finished game against a level, oldest first; the puzzle
@@ -327,6 +339,7 @@ subscribe('language', function () { if (isOpen) { fillFilters(); filterGames(); 
 els.opponent.addEventListener('change', filterGames);
 els.result.addEventListener('change', filterGames);
 els.more.addEventListener('click', drawMore);
+els.mistakes.addEventListener('click', practiseMistakes);
 els.exportGgf.addEventListener('click', function () { doExport('ggf'); });
 els.exportTranscripts.addEventListener('click', function () { doExport('transcripts'); });
 els.importButton.addEventListener('click', function () {

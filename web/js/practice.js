@@ -141,6 +141,8 @@ function startPractice() {
 
 subscribe('state', function (s) { update(false, s); });
 subscribe('opened', startPractice);
+// Another panel opened a puzzle (your games: the mistakes of every reviewed game).
+subscribe('practice:open', function () { openPanel(false); update(true); });
 subscribe('program:puzzle', onPuzzle);
 subscribe('program:practice-record', storeRecord);
 

@@ -104,6 +104,16 @@ function onProgramEvent(event) {
   }
 }
 
+// A C function of one text argument that may be megabytes (a collection of games): the text
+// is copied to the heap, not to the stack as cwrap's 'string' arguments are (5 MB at most).
+function onHeap(M, name) {
+  return function (text) {
+    var size = M.lengthBytesUTF8(text) + 1, at = M._malloc(size);
+    if (!at) throw new Error('out of memory');
+    try { M.stringToUTF8(text, at, size); return M.ccall(name, 'string', ['number'], [at]); } finally { M._free(at); }
+  };
+}
+
 function onReady() {
   var M = window.Module;
   setApi({
@@ -132,12 +142,7 @@ function onReady() {
     replay: M.cwrap('web_replay', 'string', ['string', 'string', 'string', 'string', 'number']),
     exportGame: M.cwrap('web_export', 'string', ['string']),
     historyIds: M.cwrap('web_history_ids', null, ['number']),
-    // A collection may be megabytes: copied to the heap, not the stack as a 'string' argument is.
-    historyRead: function (text) {
-      var size = M.lengthBytesUTF8(text) + 1, at = M._malloc(size);
-      if (!at) throw new Error('out of memory');
-      try { M.stringToUTF8(text, at, size); return M.ccall('web_history_read', 'string', ['number'], [at]); } finally { M._free(at); }
-    },
+    historyRead: onHeap(M, 'web_history_read'),
     historyOpen: M.cwrap('web_history_open', 'string', ['string', 'number']),
     playingRating: M.cwrap('web_playing_rating', 'string', ['string']),
     setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
@@ -147,6 +152,7 @@ function onReady() {
     practiceNext: M.cwrap('web_practice_next', 'string', []),
     practiceDaily: M.cwrap('web_practice_daily', 'string', ['string']),
     practiceMistakes: M.cwrap('web_practice_mistakes', 'string', []),
+    practiceKeptMistakes: onHeap(M, 'web_practice_kept_mistakes'),
     practiceTrainer: M.cwrap('web_practice_trainer', 'string', []),
     practiceHint: M.cwrap('web_practice_hint', 'string', []),
     practicePlayOut: M.cwrap('web_practice_play_out', 'string', []),
