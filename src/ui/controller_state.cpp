@@ -16,8 +16,7 @@ std::string Controller::status_line() const {
   // An earlier position is shown: the line says so, not what the live game is doing
   // (its counts are the cards'); back at the game the live line returns.
   if (const LinePreview* line = preview())
-    return tr(lang, "status.preview", {{"ply", std::to_string(line->ply)}, {"step", std::to_string(line->step)},
-                                       {"total", std::to_string(line->line.size())}});
+    return tr(lang, "status.preview", {{"step", std::to_string(line->step)}, {"total", std::to_string(line->line.size())}});
   if (table().view) {
     const std::string ply = std::to_string(*table().view), total = std::to_string(table().game.ply());
     return *table().view == 0 ? tr(lang, "status.viewing_start", {{"total", total}})

@@ -142,7 +142,7 @@ TEST_CASE("best line: shown on the board move by move, the game untouched", "[ui
     CHECK(json.find("\"shown\":{\"black\":" + std::to_string(played.position().disc_count(Color::Black)) +
                     ",\"white\":" + std::to_string(played.position().disc_count(Color::White)) + ",\"board\":\"" +
                     to_board_string(played.position()).substr(0, 64) + "\"}") != std::string::npos);
-    CHECK(c.status_line() == "Best line after move 2: " + std::to_string(step) + " of 5 moves played");
+    CHECK(c.status_line() == "Best line: " + std::to_string(step) + " of 5 moves shown");
     // The game, its record and its save stay as they were; nothing can be played.
     CHECK(c.game().transcript() == transcript);
     CHECK(c.save() == saved);
