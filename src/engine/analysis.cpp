@@ -163,8 +163,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
       e.estimate = v;
     }
   }
-  // The move, then the line of the search or solve of its child.
-  // At most `max` moves in all.
+  // The move, then the line of the search or solve of its child: at most `max` moves in all.
   auto line = [](Square move, const std::vector<Square>& after, std::size_t max) {
     std::vector<Square> pv{move};
     const std::size_t n = std::min(after.size(), max > 0 ? max - 1 : 0);

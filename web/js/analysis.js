@@ -235,7 +235,6 @@ function stepLine(by) {
   if (error) { announce(error); return; }
   publishState();
   var s = state();
-  // The mover of each move of the line, from the position it starts from and the board shown.
   announce(step === 0 ? t('page.line.start')
     : t('page.line.step', { n: step, total: line.moves.length, square: line.moves[step - 1],
                             color: colorName(moverOf(s, line.moves[step - 1])) }));
