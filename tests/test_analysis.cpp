@@ -4,9 +4,11 @@
 #include <atomic>
 #include <chrono>
 #include <map>
+#include <optional>
 #include <set>
 #include <thread>
 
+#include "core/game.h"
 #include "core/notation.h"
 #include "core/random_positions.h"
 #include "engine/analysis.h"
@@ -33,6 +35,18 @@ std::set<Square> moves_of(const std::vector<MoveValue>& list) {
   std::set<Square> s;
   for (const MoveValue& m : list) s.insert(m.move);
   return s;
+}
+
+// The final disc difference for `p`'s mover after `line` played from it (passes
+// implicit, as a transcript), or nothing when a move is illegal or the game is not
+// over at the line's end.
+std::optional<int> played_out(const Position& p, const std::vector<Square>& line) {
+  Game game(p);
+  for (Square s : line)
+    if (!is_board_square(s) || !game.play(s)) return std::nullopt;
+  const Position& end = game.position();
+  if (!end.is_game_over()) return std::nullopt;
+  return end.to_move == p.to_move ? end.final_score() : -end.final_score();
 }
 
 double ms_since(std::chrono::steady_clock::time_point t) {
@@ -252,6 +266,100 @@ TEST_CASE("Analyzer: a forced pass is one PASS entry; a finished game is an empt
   CHECK(r.moves[0].kind == ValueKind::Exact);
   EndgameSolver reference(16);
   CHECK(r.moves[0].value == -reference.solve(pass_position->pass()).score);
+  // Its line is the opponent's, after the implicit pass, and plays out to the value.
+  CHECK(r.moves[0].pv.size() >= 1);
+  CHECK(played_out(*pass_position, r.moves[0].pv) == int(r.moves[0].value));
+}
+
+TEST_CASE("Analyzer: every value's line starts with its move and plays from the position",
+          "[analysis][pv]") {
+  Analyzer analyzer;
+  // Midgame estimates: the search's line, as deep as it looked.
+  const auto game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7");
+  REQUIRE(game);
+  const Position mid = game->position();
+  AnalysisOptions options;
+  options.max_depth = 6;
+  options.solve_empties = 0;
+  const AnalysisResult r = analyzer.analyze(mid, options);
+  REQUIRE(r.complete);
+  REQUIRE(moves_of(r.moves) == legal_set(mid));
+  for (const MoveValue& mv : r.moves) {
+    INFO("move " << square_name(mv.move) << " line " << to_transcript(mv.pv));
+    CHECK(mv.depth == 6);
+    REQUIRE_FALSE(mv.pv.empty());
+    CHECK(mv.pv.front() == mv.move);
+    CHECK(playable_line(mid, mv.pv) == mv.pv);  // every move legal where it is played
+    CHECK(mv.pv.size() <= std::size_t(mv.depth));
+    CHECK(mv.pv.size() >= 2);  // the child's search gave its best reply at least
+  }
+  // The lines of the reports too (each value as it improved).
+  bool reported = false;
+  analyzer.analyze(mid, options, [&](const std::vector<MoveValue>& list) {
+    for (const MoveValue& mv : list) {
+      reported = true;
+      CHECK((!mv.pv.empty() && mv.pv.front() == mv.move && playable_line(mid, mv.pv) == mv.pv &&
+             mv.pv.size() <= std::size_t(mv.depth)));
+    }
+  });
+  CHECK(reported);
+}
+
+TEST_CASE("Analyzer: an exact value's line, played out, ends at that final disc difference",
+          "[analysis][pv]") {
+  // This is the solver's proven line (SolveResult::pv): both sides keep the value to
+  // the last move, so the end of the game is the value itself.
+  auto entries = load_obf(REVERSI_FFO_DIR "/fforum-1-19.obf");
+  REQUIRE(entries.ok());
+  Analyzer analyzer;
+  int lines = 0;
+  for (std::size_t i = 0; i < 6; ++i) {
+    const Position& pos = (*entries)[i].position;
+    INFO("FFO line " << (*entries)[i].line << ": " << to_board_string(pos));
+    const AnalysisResult r = analyzer.analyze(pos);
+    REQUIRE(r.complete);
+    for (const MoveValue& mv : r.moves) {
+      INFO("move " << square_name(mv.move) << " value " << mv.value << " line " << to_transcript(mv.pv));
+      REQUIRE(mv.kind == ValueKind::Exact);
+      REQUIRE_FALSE(mv.pv.empty());
+      CHECK(mv.pv.front() == mv.move);
+      CHECK(played_out(pos, mv.pv) == int(mv.value));
+      ++lines;
+    }
+  }
+  CHECK(lines > 30);
+}
+
+TEST_CASE("playable_line keeps the start of a line that plays, passes implicit", "[analysis][pv]") {
+  const Position start = Position::initial();
+  CHECK(playable_line(start, {}).empty());
+  CHECK(playable_line(start, std::vector<Square>{F5, D6, C3}) == std::vector<Square>{F5, D6, C3});
+  // Cut at the first move that is not legal there, or not a square at all.
+  CHECK(playable_line(start, std::vector<Square>{F5, F5, C3}) == std::vector<Square>{F5});
+  CHECK(playable_line(start, std::vector<Square>{F5, PASS, C3}) == std::vector<Square>{F5});
+  CHECK(playable_line(start, std::vector<Square>{Square(99), F5}).empty());
+  CHECK(playable_line(start, std::vector<Square>{NO_SQUARE}).empty());
+  // A forced pass is implicit: the same side moves again.
+  std::optional<Position> before_pass;
+  std::vector<Square> through;
+  for (std::uint64_t seed = 1; seed < 400 && !before_pass; ++seed) {
+    const auto positions = RandomPositions(seed).game();
+    for (std::size_t k = 0; k + 2 < positions.size(); ++k) {
+      const Position& p = positions[k];
+      if (p.must_pass() || p.is_game_over()) continue;
+      // A move after which the other side must pass, then the mover's next move.
+      for (Bitboard m = p.legal_moves(); m && !before_pass; m &= m - 1) {
+        const Position after = p.play(Square(lowest_square(m)));
+        if (!after.must_pass()) continue;
+        const Bitboard again = after.pass().legal_moves();
+        before_pass = p;
+        through = {Square(lowest_square(m)), Square(lowest_square(again))};
+      }
+      if (before_pass) break;
+    }
+  }
+  REQUIRE(before_pass);
+  CHECK(playable_line(*before_pass, through) == through);
 }
 
 TEST_CASE("Analyzer: the tables carry over from one call to the next", "[analysis]") {

@@ -139,11 +139,12 @@ run "solve with techniques off" 0 solve "$data/fforum-1-19.obf" --disable parity
 
 # analyze, review
 ffo1='--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X'
-run "analyze ffo 1" 0 analyze "$ffo1" --time 20000 && expect_out "analyze ffo 1 best" '^g8 +\+18 exact +14$' \
-  && expect_out "analyze ffo 1 h1" '^h1 +\+12 exact +14$' && expect_out "analyze ffo 1 a4" '^a4 +-22 exact +14$' \
+# Each move with its line: the move, then the solver's line to the end (14 empties: 13 more moves, fewer after passes).
+run "analyze ffo 1" 0 analyze "$ffo1" --time 20000 && expect_out "analyze ffo 1 best" '^g8 +\+18 exact +14  g8( [a-h][1-8]){9,13}$' \
+  && expect_out "analyze ffo 1 h1" '^h1 +\+12 exact +14  h1( [a-h][1-8]){9,13}$' && expect_out "analyze ffo 1 a4" '^a4 +-22 exact +14  a4( [a-h][1-8]){9,13}$' \
   && expect_out "analyze ffo 1 complete" 'complete'
 run "analyze transcript" 0 analyze f5d6c3 --time 200 && expect_out "analyze transcript" 'white to move, 57 empties' \
-  && expect_out "analyze transcript moves" '^[a-h][1-8] +[-+][0-9.]+ +midgame +[0-9]+$'
+  && expect_out "analyze transcript moves" '^([a-h][1-8]) +[-+][0-9.]+ +midgame +[0-9]+  \1( [a-h][1-8])+$'
 run "analyze malformed transcript" 2 analyze f5d6h9 && expect_one_line_error "analyze f5d6h9" "move 3 'h9'"
 run "analyze short board" 2 analyze "XXO-- X" && expect_one_line_error "analyze short board" 'GAME: board string has 6 squares'
 run "analyze bad board char" 2 analyze "${ffo1/X/Q}" && expect_one_line_error "analyze bad board char" "GAME: .*'Q'"
@@ -158,6 +159,15 @@ run "analyze --help" 0 analyze --help && expect_out "analyze --help" 'usage: rev
 run "review" 0 review f5d6c3d3c4 --time 50 && expect_out "review ply 5" '^ +5 black +c4 ' \
   && expect_out "review totals" '^total loss: black [0-9.]+ \([0-9]+ mistakes\), white [0-9.]+' \
   && expect_out "review accuracy and classes" '^black: accuracy [0-9.]+%; best [0-9]+ good [0-9]+ inaccuracy [0-9]+ mistake [0-9]+ blunder [0-9]+$'
+# A wipe-out in nine moves: black's moves are mistakes, each with its best line, which plays
+# from the position before the mistake (analyze reads the moves before it and the line).
+wipeout=e6f4e3f6g5d6e7f5c5
+run "review best line" 0 review "$wipeout" --time 100 \
+  && expect_out "review best line" '^ +best line: [a-h][1-8]( [a-h][1-8])*$' \
+  && { first=$(grep -E -B1 -m1 '^ +best line:' <<<"$out"); ply=$(awk 'NR == 1 {print $1}' <<<"$first")
+       line=$(sed -n 's/^ *best line: //p' <<<"$first" | tr -d ' ')
+       run "review best line plays" 0 analyze "${wipeout:0:$(( (ply - 1) * 2 ))}$line" --time 50 \
+         || echo "  (the line of move $ply: '$line')"; }
 run "review malformed transcript" 2 review f5d6h9 && expect_one_line_error "review f5d6h9" "move 3 'h9'"
 run "review a board" 2 review "$ffo1" && expect_one_line_error "review a board" "GAME: no moves to review"
 run "review --time abc" 2 review f5d6 --time abc && expect_one_line_error "review --time abc" "--time 'abc'"

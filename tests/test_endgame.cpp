@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/position.h"
@@ -198,6 +199,59 @@ TEST_CASE("win/loss/draw windows agree with the sign of the exact score", "[endg
     if (best(c) > 0) CHECK(r.score >= 1);
     if (best(c) < 0) CHECK(r.score <= -1);
     if (best(c) == 0) CHECK(r.score == 0);
+  }
+}
+
+TEST_CASE("the solver's line keeps the proven score to the end of the game", "[endgame][pv]") {
+  // Played out from the position (passes implicit): the final disc difference for its mover.
+  auto played_out = [](const Position& p, const std::vector<Square>& line) -> std::optional<int> {
+    Game game(p);
+    for (Square s : line)
+      if (!is_board_square(s) || !game.play(s)) return std::nullopt;
+    if (!game.position().is_game_over()) return std::nullopt;
+    return game.position().to_move == p.to_move ? game.position().final_score() : -game.position().final_score();
+  };
+  EndgameSolver solver(4);
+  // Exact: the line ends at the score, on the FFO positions.
+  const auto cases = load_ffo("fforum-1-19.obf");
+  for (std::size_t i = 0; i < 8; ++i) {
+    const ObfEntry& c = cases[i];
+    INFO("line " << c.line << ": " << to_board_string(c.position));
+    SolveOptions o;
+    o.pv = true;
+    const SolveResult r = solver.solve(c.position, o);
+    REQUIRE(r.complete);
+    CHECK(r.score == best(c));
+    INFO("pv " << to_transcript(r.pv));
+    CHECK(int(r.pv.size()) >= c.position.empty_count() - 4);  // to the end (a pass leaves a square or more)
+    CHECK(played_out(c.position, r.pv) == r.score);
+  }
+  // Any window: the end lies within what the result proves, [score, 64] after a fail
+  // high, [-64, score] after a fail low, the score inside; without pv no line.
+  std::mt19937_64 rng(2026);
+  for (const Position& p : random_positions(35, 40, 8, 14)) {
+    const int exact = solver.solve(p).score;
+    CHECK(solver.solve(p).pv.empty());
+    for (int k = 0; k < 3; ++k) {
+      SolveOptions o;
+      o.pv = true;
+      if (k == 0) {
+        o.alpha = -1;
+        o.beta = 1;
+      } else {
+        o.alpha = std::max(-64, exact - 10 + int(rng() % 20));
+        o.beta = std::min(64, o.alpha + 1 + int(rng() % 4));
+      }
+      const SolveResult r = solver.solve(p, o);
+      INFO(to_board_string(p) << " exact " << exact << " window (" << o.alpha << ", " << o.beta << ") got "
+                              << r.score << " pv " << to_transcript(r.pv));
+      REQUIRE(r.complete);
+      const std::optional<int> end = played_out(p, r.pv);
+      REQUIRE(end);
+      if (r.score <= o.alpha) CHECK(*end <= r.score);
+      else if (r.score >= o.beta) CHECK(*end >= r.score);
+      else CHECK(*end == exact);
+    }
   }
 }
 

@@ -70,8 +70,9 @@ TEST_CASE("worker protocol: analysis messages round-trip", "[protocol][analysis]
 
   AnalysisSnapshot reply;
   reply.id = 12;
-  reply.moves = {{C4, ValueKind::Exact, 4, 20}, {E3, ValueKind::Win, 2.5, 20},
-                 {B4, ValueKind::Midgame, 0.1 + 0.2, 7}, {A1, ValueKind::Loss, -3, 20}};
+  // With their lines (MoveValue::pv) or without.
+  reply.moves = {{C4, ValueKind::Exact, 4, 20, {C4, D3, E6}}, {E3, ValueKind::Win, 2.5, 20},
+                 {B4, ValueKind::Midgame, 0.1 + 0.2, 7, {B4}}, {A1, ValueKind::Loss, -3, 20}};
   reply.complete = false;
   reply.done = true;
   reply.nodes = 123456789012345ULL;
@@ -80,7 +81,8 @@ TEST_CASE("worker protocol: analysis messages round-trip", "[protocol][analysis]
   const auto back = decode_analysis_reply(reply_text);
   REQUIRE(back.ok());
   CHECK(back->id == 12);
-  CHECK(back->moves == reply.moves);  // doubles exactly (0.1 + 0.2 too)
+  CHECK(back->moves == reply.moves);  // doubles exactly (0.1 + 0.2 too), and the lines
+  CHECK(reply_text.find("move c4 exact 4 20 c4d3e6\n") != std::string::npos);
   CHECK(back->done);
   CHECK_FALSE(back->complete);
   CHECK(back->nodes == reply.nodes);
@@ -89,7 +91,7 @@ TEST_CASE("worker protocol: analysis messages round-trip", "[protocol][analysis]
 
   // A position that must pass: one PASS entry. An error: id and message only.
   AnalysisSnapshot pass;
-  pass.moves = {{PASS, ValueKind::Midgame, -6, 3}};
+  pass.moves = {{PASS, ValueKind::Midgame, -6, 3, {F5, D6}}};
   const auto pass_back = decode_analysis_reply(encode(pass));
   REQUIRE(pass_back.ok());
   CHECK(pass_back->moves == pass.moves);
@@ -141,8 +143,12 @@ TEST_CASE("worker protocol: every malformed analysis line is refused, naming it"
       {head + "move c4 exact 65 20\n", "the AI's analysis: line 3 'move c4 exact 65 20': value '65' must be from -64 to 64"},
       {head + "move c4 exact nan 20\n", "the AI's analysis: line 3 'move c4 exact nan 20': value 'nan' is not a number"},
       {head + "move c4 exact 4 61\n", "the AI's analysis: line 3 'move c4 exact 4 61': depth '61' must be 0-60"},
-      {head + "move c4 exact 4\n", "the AI's analysis: line 3 'move c4 exact 4': a move needs SQUARE KIND VALUE DEPTH"},
-      {head + "move c4 exact 4 20 x\n", "the AI's analysis: line 3 'move c4 exact 4 20 x': a move needs SQUARE KIND VALUE DEPTH"},
+      {head + "move c4 exact 4\n", "the AI's analysis: line 3 'move c4 exact 4': a move needs SQUARE KIND VALUE DEPTH [LINE]"},
+      {head + "move c4 exact 4 20 c4 d3\n", "the AI's analysis: line 3 'move c4 exact 4 20 c4 d3': a move needs SQUARE KIND VALUE DEPTH [LINE]"},
+      {head + "move c4 exact 4 20 x\n", "the AI's analysis: line 3 'move c4 exact 4 20 x': line: 'x' is not a square or pass"},
+      {head + "move c4 exact 4 20 c4z9\n", "the AI's analysis: line 3 'move c4 exact 4 20 c4z9': line: 'z9' is not a square or pass"},
+      {head + "move c4 exact 4 20 " + std::string(122, 'a') + "\n",
+       "the AI's analysis: line 3 'move c4 exact 4 20 " + std::string(61, 'a') + "': the line is longer than 60 moves"},
       {head + "move c4 exact 4 20\nmove C4 win 2 20\n",
        "the AI's analysis: line 4 'move C4 win 2 20': c4 is listed twice"},
       {head + "move c4 exact 4 20\nmove pass exact 2 20\n",

@@ -44,10 +44,10 @@ int run(Args& args) {
   AnalysisOptions options;
   options.time_ms = double(time.value_or(2000));
   const AnalysisResult r = analyzer.analyze(position, options);
-  std::printf("%-5s %7s %-8s %5s\n", "move", "value", "kind", "depth");
+  std::printf("%-5s %7s %-8s %5s  %s\n", "move", "value", "kind", "depth", "line");
   for (const MoveValue& mv : r.moves)
-    std::printf("%-5s %7s %-8s %5d\n", square_name(mv.move).c_str(), value_text(mv).c_str(),
-                std::string(value_kind_name(mv.kind)).c_str(), mv.depth);
+    std::printf("%-5s %7s %-8s %5d  %s\n", square_name(mv.move).c_str(), value_text(mv).c_str(),
+                std::string(value_kind_name(mv.kind)).c_str(), mv.depth, line_text(mv.pv).c_str());
   std::printf("time %.1f ms, nodes %llu, %s\n", r.time_ms,
               static_cast<unsigned long long>(r.nodes),
               r.complete ? "complete" : "stopped by the time budget (--time)");
@@ -61,7 +61,9 @@ const CommandRegistrar registrar{{
     "\n"
     "Values every legal move of the position (a board string, or the position after\n"
     "a transcript or a GGF game) and prints them best first: square, value in\n"
-    "discs for the side to move, kind and depth. Kinds: exact (the final disc\n"
+    "discs for the side to move, kind, depth and line (the move and the best replies\n"
+    "the search that gave the value found; for a solved value a line both sides\n"
+    "play to the end keeping it). Kinds: exact (the final disc\n"
     "difference with perfect play, depth = empties solved; a draw is exact), win /\n"
     "loss (a solved outcome; the value is the midgame estimate moved to at least +2\n"
     "or at most -2), midgame (an estimate of a search that many plies deep, the move\n"

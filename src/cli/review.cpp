@@ -1,4 +1,5 @@
-// reversi-cli review GAME: each move against the best move, and the total loss per side.
+// reversi-cli review GAME: each move against the best move (and a mistake's best line), and the
+// total loss per side.
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -69,6 +70,9 @@ int run(Args& args) {
     std::printf("%4zu %-6s %-6s %-5s %7.2f %-8s %s\n", i, color_name(before.to_move),
                 square_name(played).c_str(), square_name(shown_best).c_str(), loss,
                 exact ? "exact" : "estimate", std::string(move_class_name(quality)).c_str());
+    // A mistake: what the best move leads to (its line from the analysis).
+    if (marked_mistake(quality) && !best.pv.empty())
+      std::printf("%4s best line: %s\n", "", line_text(best.pv).c_str());
     std::fflush(stdout);
   }
   std::printf("total loss: black %.2f (%d mistakes), white %.2f (%d mistakes)\n", total[0],
@@ -93,7 +97,9 @@ const CommandRegistrar registrar{{
     "whether the loss is exact (both values solved to the end) or an estimate\n"
     "(from the deepest midgame or win/loss/draw step that every move completed),\n"
     "and the move's class by its loss: best (under 0.05 discs), good (under 1),\n"
-    "inaccuracy (under 2), mistake (under 6), blunder (6 or more). Then each side's\n"
+    "inaccuracy (under 2), mistake (under 6), blunder (6 or more); after a mistake\n"
+    "or a blunder, the best line: the best move and the replies the analysis\n"
+    "found (\"best line: e2 f1 g1\"; to the end of the game where solved). Then each side's\n"
     "total loss and mistakes (mistakes and blunders), its accuracy (the mean over\n"
     "its moves of 100 * 2^(-loss/4) per cent) and its moves by class.\n"
     "\n"

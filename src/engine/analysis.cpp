@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/game.h"
 #include "engine/evaluate.h"
 
 namespace reversi {
@@ -54,6 +55,25 @@ void sort_best_first(std::vector<MoveValue>& moves) {
   });
 }
 
+std::vector<Square> playable_line(const Position& position, std::span<const Square> line) {
+  Game game(position);
+  std::vector<Square> played;
+  for (Square s : line) {
+    if (!is_board_square(s) || !game.play(s)) break;
+    played.push_back(s);
+  }
+  return played;
+}
+
+std::string line_text(std::span<const Square> line) {
+  std::string text;
+  for (Square s : line) {
+    if (!text.empty()) text += ' ';
+    text += square_name(s);
+  }
+  return text;
+}
+
 Analyzer::Analyzer(std::size_t tt_megabytes, std::size_t endgame_megabytes)
     : searcher_(tt_megabytes, 1), solver_(endgame_megabytes) {}
 
@@ -79,6 +99,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         mv.kind = flipped(theirs.front().kind);
         mv.value = theirs.front().value == 0 ? 0.0 : -theirs.front().value;
         mv.depth = theirs.front().depth;
+        mv.pv = theirs.front().pv;  // after the implicit pass
       }
       return mv;
     };
@@ -135,13 +156,20 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
   // Depth 1 (and finished children, exact at once): always computed.
   for (Entry& e : entries) {
     if (e.child.is_game_over()) {
-      e.value = {e.value.move, ValueKind::Exact, double(-e.child.final_score()), empties};
+      e.value = {e.value.move, ValueKind::Exact, double(-e.child.final_score()), empties, {e.value.move}};
     } else {
       const double v = -double(evaluator.evaluate(e.child.player, e.child.opponent)) / kEvalScale;
-      e.value = {e.value.move, ValueKind::Midgame, v, 1};
+      e.value = {e.value.move, ValueKind::Midgame, v, 1, {e.value.move}};
       e.estimate = v;
     }
   }
+  // The move, then the line of the search or solve of its child: at most `max` moves in all.
+  auto line = [](Square move, const std::vector<Square>& after, std::size_t max) {
+    std::vector<Square> pv{move};
+    const std::size_t n = std::min(after.size(), max > 0 ? max - 1 : 0);
+    pv.insert(pv.end(), after.begin(), after.begin() + std::ptrdiff_t(n));
+    return pv;
+  };
   improved();
 
   const bool solving = empties <= options.solve_empties;
@@ -184,7 +212,8 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         break;
       }
       const double v = pass ? r.score : -r.score;
-      e.value = {e.value.move, ValueKind::Midgame, v, depth};
+      // The search's line as deep as it looked (its table may hold older moves beyond).
+      e.value = {e.value.move, ValueKind::Midgame, v, depth, line(e.value.move, r.pv, std::size_t(depth))};
       e.estimate = v;
       improved();
     }
@@ -216,6 +245,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         }
         so.stop = options.stop;
         so.deadline = deadline;
+        so.pv = true;
         solver_.set_threads(options.threads);
         const SolveResult sr = solver_.solve(e.child, so);
         result.nodes += sr.nodes;
@@ -225,14 +255,15 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
           break;
         }
         const int v = -sr.score;  // for this side
+        std::vector<Square> pv = line(e.value.move, sr.pv, std::size_t(empties));
         if (exact) {
-          e.value = {e.value.move, ValueKind::Exact, double(v), empties};
+          e.value = {e.value.move, ValueKind::Exact, double(v), empties, std::move(pv)};
         } else if (v > 0) {
-          e.value = {e.value.move, ValueKind::Win, std::max(e.estimate, 2.0), empties};
+          e.value = {e.value.move, ValueKind::Win, std::max(e.estimate, 2.0), empties, std::move(pv)};
         } else if (v < 0) {
-          e.value = {e.value.move, ValueKind::Loss, std::min(e.estimate, -2.0), empties};
+          e.value = {e.value.move, ValueKind::Loss, std::min(e.estimate, -2.0), empties, std::move(pv)};
         } else {
-          e.value = {e.value.move, ValueKind::Exact, 0.0, empties};  // a draw is exact
+          e.value = {e.value.move, ValueKind::Exact, 0.0, empties, std::move(pv)};  // a draw is exact
         }
         improved();
       }

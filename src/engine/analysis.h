@@ -18,7 +18,8 @@
 // that the stop flag or the deadline interrupts is thrown away: every value in
 // a report or in the result is a complete search of its kind and depth.
 // Depth 1 values are always computed (they are cheap), so every legal move has
-// a value even if the budget is already spent.
+// a value even if the budget is already spent. Each value carries the line of
+// the search that produced it (MoveValue::pv: the best line a review shows).
 //
 // The Analyzer keeps a Searcher and an EndgameSolver, whose transposition
 // tables are reused by the next call: analysing successive positions of one
@@ -32,6 +33,8 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -63,6 +66,14 @@ struct MoveValue {
   // to the bound's side (at least +2 / at most -2). A draw is exact (0).
   double value = 0;
   int depth = 0;  // midgame plies, or the empties solved (win/loss and exact)
+  // The principal variation of the search that produced the value: the move, then
+  // the best replies as that search saw them; passes implicit (never in the line),
+  // so it plays from the position as a transcript does. Midgame: at most `depth`
+  // moves (the table's best moves after the search, each checked legal). Win/loss
+  // and exact: the solver's proven line to the end of the game
+  // (SolveResult::pv: an exact value played out along it is the final disc
+  // difference). A PASS entry: the opponent's line, after the implicit pass.
+  std::vector<Square> pv = {};
   friend bool operator==(const MoveValue&, const MoveValue&) = default;
 };
 
@@ -118,5 +129,11 @@ class Analyzer {
 
 // Orders best first: higher value, then more precise kind, then square order.
 void sort_best_first(std::vector<MoveValue>& moves);
+
+// The longest start of `line` that plays from `position` (passes implicit, as a
+// Game plays a transcript): what a front end keeps of a line it was sent.
+std::vector<Square> playable_line(const Position& position, std::span<const Square> line);
+// A line as people read it: "e2 f1 g1" (reversi-cli, the desktop's review).
+std::string line_text(std::span<const Square> line);
 
 }  // namespace reversi

@@ -18,6 +18,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "core/position.h"
 
@@ -36,6 +37,8 @@ struct SolveOptions {
   // Stop after the probable-outcome passes (an incomplete result with the
   // probable_* fields set, when the position has passes): for tests and analysis.
   bool probable_only = false;
+  // Also find SolveResult::pv once the score is proven (the analysis' best lines).
+  bool pv = false;
 };
 
 struct SolveResult {
@@ -51,6 +54,15 @@ struct SolveResult {
   Square probable_best = NO_SQUARE;
   int probable_score = 0;
   double probable_t = 0;
+  // With SolveOptions::pv, a complete solve's principal variation: a line of legal
+  // moves from the position to the end of the game (passes implicit, as in a
+  // transcript) along which the proven score holds. Each move of a side whose
+  // score is bounded from below (an exact score, a win, a draw) is proven by a
+  // null-window search to keep that bound, the table's move tried first; a side
+  // only known to lose (a fail-low bound) plays the table's move, or its first.
+  // An exact score is thus reached exactly when the line is played out. Cut short
+  // (still legal) if the stop flag or the deadline comes during the walk.
+  std::vector<Square> pv = {};
 };
 
 // Switches for measuring what each technique gains (all on by default).

@@ -9,8 +9,11 @@
 //              searches cut by a shallow evaluation search) before the exact
 //              one, each centring the next one's aspiration window and leaving
 //              best moves in the table; their bounds carry their level there,
-//              so the exact pass never trusts them.
+//              so the exact pass never trusts them;
+//   the line   on request, the proven principal variation (proven_line).
 #include <algorithm>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "engine/endgame_worker.h"
@@ -68,6 +71,52 @@ int Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, 
   }
   if (best_out) *best_out = best_move;
   return best;
+}
+
+// A line from (P, O) along which the mover's score stays in [lo, hi] (proven by the
+// solve that just ended): SolveResult::pv. A mover with a lower bound plays a move
+// whose child is proven at most -lo by a null-window search (the table's move
+// tried first, where the exact pass left the best one), and the child's score
+// then lies in [-hi, -lo]; a mover with none (lo = -64) plays the table's move. The
+// searches run at the exact level, mostly on table hits along the proven line.
+std::vector<Square> Worker::proven_line(Bitboard P, Bitboard O, int lo, int hi) {
+  std::vector<Square> line;
+  for (;;) {
+    const Bitboard moves = legal_moves(P, O);
+    if (!moves) {
+      if (!legal_moves(O, P)) break;  // the end of the game
+      std::swap(P, O);                // a pass: implicit in the line
+      std::tie(lo, hi) = std::pair(-hi, -lo);
+      continue;
+    }
+    int order[kMaxMoves], count = 0;
+    SolverEntry hit;
+    if (sh_.tt.probe(P, O, hit) && hit.move < 64 && (moves & bit(hit.move))) order[count++] = hit.move;
+    for (Bitboard m = moves; m; m &= m - 1)
+      if (count == 0 || lowest_square(m) != order[0]) order[count++] = lowest_square(m);
+    int chosen = -1;
+    Bitboard nP = 0, nO = 0;
+    for (int i = 0; i < count && chosen < 0; ++i) {
+      const Bitboard f = flips(order[i], P, O);
+      nP = O & ~f;
+      nO = P | f | bit(order[i]);
+      if (lo > -64) {
+        const int empties = popcount(~(nP | nO));
+        const int v = !legal_moves(nP, nO) && !legal_moves(nO, nP)
+                          ? final_score(nP, nO)
+                          : nws(nP, nO, -lo, empties, parity_of(~(nP | nO)));
+        if (aborted) return line;
+        if (v > -lo) continue;  // not proven to keep the bound
+      }
+      chosen = order[i];
+    }
+    if (chosen < 0) break;  // none proven (the bounds were not sound): stop here
+    line.push_back(Square(chosen));
+    P = nP;
+    O = nO;
+    std::tie(lo, hi) = std::pair(-hi, -lo);  // the child's score, for its mover
+  }
+  return line;
 }
 
 }  // namespace endgame
@@ -163,6 +212,12 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
   }
   sh.level = kExactLevel;
   const bool aborted = main.aborted;
+  if (options.pv && !aborted && levels.back() == kExactLevel) {
+    // The proven bounds: the score is exact strictly inside the window, a bound at its ends.
+    const int lo = result.score > alpha ? result.score : -64;
+    const int hi = result.score < beta ? result.score : 64;
+    result.pv = main.proven_line(P, O, lo, hi);
+  }
   sh.stop.store(true);
   result.nodes = main.nodes + helper.join();
   result.complete = !aborted && levels.back() == kExactLevel;

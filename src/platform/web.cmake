@@ -163,7 +163,7 @@ if(TARGET reversi_ui)
     _web_state _web_play _web_new_game _web_set_options _web_undo _web_redo _web_hint
     _web_save _web_restore _web_players _web_start_messages _web_worker_status
     _web_square_center _web_frame_stats _web_ai_worker_error _web_restore_problem _web_retry_ai
-    _web_board_rect _web_set_cursor _web_view _web_view_live
+    _web_board_rect _web_set_cursor _web_view _web_view_live _web_preview_line _web_end_preview
     _web_set_analysis _web_start_review _web_cancel_review _web_load _web_replay _web_export
     _web_history_ids _web_history_read _web_history_open _web_playing_rating
     _web_practice_load _web_practice_next _web_practice_daily _web_practice_mistakes _web_practice_kept_mistakes _web_practice_trainer

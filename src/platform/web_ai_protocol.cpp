@@ -131,6 +131,13 @@ Square parse_move(std::string_view text) {
   return NO_SQUARE;
 }
 
+// A line as read_pv reads it: the squares' names run together.
+std::string write_pv(const std::vector<Square>& pv) {
+  std::string out;
+  for (Square sq : pv) out += square_name(sq);
+  return out;
+}
+
 // "c4passe3": square names are two characters, "pass" four.
 std::string read_pv(std::string_view text, std::vector<Square>& out) {
   out.clear();
@@ -205,9 +212,7 @@ std::string encode(const MoveReply& r) {
   if (s.probable_t > 0) out += "probable " + number(s.probable_t) + "\n";
   out += "nodes " + std::to_string(s.nodes) + "\n";
   out += "time " + number(s.time_ms) + "\n";
-  std::string pv;
-  for (Square sq : s.pv) pv += square_name(sq);
-  if (!pv.empty()) out += "pv " + pv + "\n";
+  if (!s.pv.empty()) out += "pv " + write_pv(s.pv) + "\n";
   return out;
 }
 
@@ -248,15 +253,16 @@ Expected<MoveReply> decode_reply(std::string_view text) {
 
 namespace {
 
-// "move f5 exact 4 20": square or pass, kind, value (discs, -64..64), depth (0..60).
+// "move f5 exact 4 20 f5d6c3": square or pass, kind, value (discs, -64..64), depth
+// (0..60), and the line (MoveValue::pv) run together, when there is one.
 std::string read_move_value(std::string_view text, std::vector<MoveValue>& moves) {
-  std::string_view fields[4];
+  std::string_view fields[5];
   for (auto& field : fields) {
     const auto space = text.find(' ');
     field = text.substr(0, space);
     text = space == std::string_view::npos ? std::string_view{} : text.substr(space + 1);
   }
-  if (!text.empty() || fields[3].empty()) return "a move needs SQUARE KIND VALUE DEPTH";
+  if (!text.empty() || fields[3].empty()) return "a move needs SQUARE KIND VALUE DEPTH [LINE]";
   MoveValue mv;
   mv.move = parse_move(fields[0]);
   if (mv.move == NO_SQUARE) return quote(fields[0]) + " is not a square or pass";
@@ -269,6 +275,8 @@ std::string read_move_value(std::string_view text, std::vector<MoveValue>& moves
   const auto depth = parse_int<int>("depth", fields[3], 0, 60);
   if (!depth) return depth.error();
   mv.depth = *depth;
+  if (fields[4].size() > 2 * 60) return "the line is longer than 60 moves";
+  if (std::string why = read_pv(fields[4], mv.pv); !why.empty()) return "line: " + why;
   for (const MoveValue& other : moves)
     if (other.move == mv.move) return square_name(mv.move) + " is listed twice";
   if (!moves.empty() && (mv.move == PASS || moves.front().move == PASS))
@@ -313,9 +321,15 @@ std::string encode(const AnalysisSnapshot& r) {
   if (!r.error.empty()) {
     return out + "error " + one_line(r.error) + "\n";
   }
-  for (const MoveValue& mv : r.moves)
+  for (const MoveValue& mv : r.moves) {
     out += "move " + square_name(mv.move) + " " + std::string(value_kind_name(mv.kind)) + " " +
-           number(mv.value) + " " + std::to_string(mv.depth) + "\n";
+           number(mv.value) + " " + std::to_string(mv.depth);
+    if (!mv.pv.empty()) {
+      out += ' ';
+      out += write_pv(mv.pv);
+    }
+    out += "\n";
+  }
   out += std::string("complete ") + (r.complete ? "1" : "0") + "\n";
   out += std::string("done ") + (r.done ? "1" : "0") + "\n";
   out += "nodes " + std::to_string(r.nodes) + "\n";

@@ -47,8 +47,8 @@ Expected<MoveReply> decode_reply(std::string_view text);
 // point (ai_choose) tells them from move requests.
 //   request: type, id, board, time (this slice's budget in ms), maxdepth, solve, mpc
 //            (`stop`, `deadline` and `evaluator` are not sent)
-//   reply:   type, id, one "move SQUARE|pass KIND VALUE DEPTH" line per move (best
-//            first), complete, done (0: a provisional improvement during the
+//   reply:   type, id, one "move SQUARE|pass KIND VALUE DEPTH [LINE]" line per move
+//            (best first; LINE the move's pv run together, "f5d6c3"), complete, done (0: a provisional improvement during the
 //            slice, 1: the slice's last reply), nodes, time; or id and error
 std::string encode(const AnalysisRequest& request);
 Expected<AnalysisRequest> decode_analysis_request(std::string_view text);

@@ -491,6 +491,23 @@ EMSCRIPTEN_KEEPALIVE void web_view_live() {
   if (g_game && g_game->controller) g_game->controller->view_live();
 }
 
+// A line ("e2f1g1", as a transcript) played from the position shown, up to `step` of its
+// moves, on the board without changing the game (state "preview"); "" or why not.
+EMSCRIPTEN_KEEPALIVE const char* web_preview_line(const char* line, int step) {
+  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (step < 0) return give("there is no step " + std::to_string(step) + " in a line");
+  ui::Controller& c = *g_game->controller;
+  const auto moves = parse_transcript(line ? line : "", c.shown_position());
+  if (!moves) return give("the line: " + moves.error());
+  Status status = c.preview_line(*moves, std::size_t(step));
+  return give(status ? "" : status.error());
+}
+
+// The position the line starts from again (still viewed).
+EMSCRIPTEN_KEEPALIVE void web_end_preview() {
+  if (g_game && g_game->controller) g_game->controller->end_preview();
+}
+
 // The Analyse switch: every legal move's value for the position shown (state "analysis").
 EMSCRIPTEN_KEEPALIVE void web_set_analysis(int on) {
   if (!g_game || !g_game->controller) return;

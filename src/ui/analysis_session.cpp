@@ -75,17 +75,20 @@ std::optional<std::string> AnalysisSession::take(const AnalysisSnapshot& snapsho
     return snapshot.error;
   }
   record_graph(position_, snapshot.moves);
+  if (review_ply_ && !snapshot.done) return std::nullopt;
+  // The lines as far as they play from the position (they came from the worker).
+  std::vector<MoveValue> moves = snapshot.moves;
+  for (MoveValue& m : moves) m.pv = playable_line(position_, m.pv);
   if (review_ply_) {
-    if (!snapshot.done) return std::nullopt;
     const std::size_t ply = *review_ply_;
     review_ply_.reset();
     id_ = 0;
-    review_.record(game, ply, snapshot.moves);
+    review_.record(game, ply, moves);
     want(game, shown_ply);  // the next position, or the live analysis again
     return std::nullopt;
   }
   if (shown_ && position_ == game.position_at(shown_->ply)) {
-    shown_->moves = snapshot.moves;
+    shown_->moves = std::move(moves);
     shown_->complete = snapshot.complete;
   }
   if (snapshot.done) id_ = 0;
@@ -154,7 +157,7 @@ std::string AnalysisSession::json(const Game& game, std::size_t shown_ply) const
       if (i) s += ',';
       s += "{\"square\":\"" + (m.move == PASS ? std::string("pass") : square_name(m.move)) + "\",\"value\":" +
            json_number(m.value) + ",\"kind\":\"" + std::string(value_kind_name(m.kind)) + "\",\"depth\":" +
-           std::to_string(m.depth) + "}";
+           std::to_string(m.depth) + ",\"line\":" + squares_json(m.pv) + "}";
     }
   }
   return s + "]},\"graph\":" + graph_json(game) + ",\"review\":" + review_.json();

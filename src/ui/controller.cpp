@@ -245,6 +245,7 @@ Status Controller::view(std::size_t ply) {
   if (ply > table().game.ply())
     return Error{"there is no position after move " + std::to_string(ply) + " (the game has " +
                  std::to_string(table().game.ply()) + " moves)"};
+  preview_.reset();  // a game position asked for: no line over it, even on the same view
   set_view(ply);
   return {};
 }
@@ -252,6 +253,7 @@ Status Controller::view(std::size_t ply) {
 void Controller::set_view(std::optional<std::size_t> ply) {
   if (table().view == ply) return;
   table().view = ply;
+  preview_.reset();  // a line is shown from the view it was made on
   rejected_square_ = NO_SQUARE;  // it was made on the board shown before
   if (!puzzle_) analysis_.position_changed(table().game, shown_ply());
 }
@@ -372,16 +374,19 @@ bool Controller::computer_to_move() const {
 }
 
 Bitboard Controller::shown_black() const {
+  if (const LinePreview* p = preview()) return p->position().black();
   if (table().view) return table().game.position_at(*table().view).black();
   return animating() ? animation_->shown_black(now_) : position().black();
 }
 
 Bitboard Controller::shown_white() const {
+  if (const LinePreview* p = preview()) return p->position().white();
   if (table().view) return table().game.position_at(*table().view).white();
   return animating() ? animation_->shown_white(now_) : position().white();
 }
 
 Square Controller::shown_last_move() const {
+  if (const LinePreview* p = preview()) return p->last_move();
   if (!table().view) return table().game.last_move();
   return *table().view == 0 ? NO_SQUARE : table().game.moves()[*table().view - 1];
 }

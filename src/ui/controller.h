@@ -35,6 +35,7 @@
 #include "ui/ai_client.h"
 #include "ui/analysis_session.h"
 #include "ui/animation.h"
+#include "ui/line_preview.h"
 #include "ui/options.h"
 #include "ui/practice_session.h"
 
@@ -117,6 +118,14 @@ class Controller {
   Status view(std::size_t ply);
   void view_live() { set_view(std::nullopt); }
   std::optional<std::size_t> viewing() const { return table().view; }
+  // A line (a review's best line, the analysis') played from the position shown, up to
+  // `step` of its moves, on the board (ui/line_preview.h): the position shown is viewed
+  // (as view()) and the line's position drawn over it; state_json()'s "preview" says
+  // where. Error, changing nothing, when a move of the line is not legal where it is
+  // played or `step` is past its end, or during a puzzle. Changing the view ends it.
+  Status preview_line(std::span<const Square> line, std::size_t step);
+  void end_preview();  // back to the position the line starts from (still viewed)
+  const LinePreview* preview() const;  // null when none is shown
 
   // Undo: two players or nobody human -> one move. Against the computer -> back to
   // before the person's last move (the computer's replies go too). In a new game
@@ -190,7 +199,8 @@ class Controller {
   // {"board":"…64…","toMove":"black"|"white"|null,"transcript":"f5d6",
   //  "black":n,"white":n,"over":bool,"thinking":bool, plus "animating", "message",
   //  "humanToMove", "canUndo", "canRedo", "canAnalyse", "hint", "lastMove", "options",
-  //  "view": ply|null, "opening": {"en":..,"ja":..}|null (of the position shown), "moves":[{"color":"black","square":"f5"},...] (every move
+  //  "view": ply|null, "shown": the counts and board shown, "preview": {"ply","line","step"}|null
+  //  (preview_line), "opening": {"en":..,"ja":..}|null (of the position shown), "moves":[{"color":"black","square":"f5"},...] (every move
   //  played, with its mover; passes implicit), the analysis session's "analysis",
   //  "graph" and "review" (AnalysisSession::json, with each review entry's
   //  "mistake" and "biggest"), and last "rejected":{"square":"c1","reason":"illegal"}|null}
@@ -432,6 +442,7 @@ class Controller {
   void take_loaded(Game game, bool keep_always);
   Table player_;
   std::optional<Table> puzzle_;  // a puzzle on the board (PracticeSession's position)
+  std::optional<LinePreview> preview_;  // a line shown over the view (preview())
   bool player_analysis_on_ = false;  // the player's analysis switch while a puzzle is open
   Table& table() { return puzzle_ ? *puzzle_ : player_; }
   const Table& table() const { return puzzle_ ? *puzzle_ : player_; }

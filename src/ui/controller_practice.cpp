@@ -17,6 +17,7 @@ void Controller::set_analysis(bool on) {
 }
 
 const ShownAnalysis* Controller::analysis() const {
+  if (preview()) return nullptr;  // the values are the view's, not the line's position
   if (!puzzle_) return analysis_.shown(table().game, shown_ply());
   return table().game.ply() == 0 && !table().view ? practice_.shown_values() : nullptr;
 }

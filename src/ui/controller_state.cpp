@@ -15,6 +15,8 @@ std::string Controller::status_line() const {
   const Lang lang = table().options.lang;
   // An earlier position is shown: the line says so, not what the live game is doing
   // (its counts are the cards'); back at the game the live line returns.
+  if (const LinePreview* line = preview())
+    return tr(lang, "status.preview", {{"step", std::to_string(line->step)}, {"total", std::to_string(line->line.size())}});
   if (table().view) {
     const std::string ply = std::to_string(*table().view), total = std::to_string(table().game.ply());
     return *table().view == 0 ? tr(lang, "status.viewing_start", {{"total", total}})
@@ -101,7 +103,12 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
   // "board" is the position shown as `board` is the live one (for the page's grid).
   s += ",\"shown\":{\"black\":" + std::to_string(shown_count(Color::Black)) +
        ",\"white\":" + std::to_string(shown_count(Color::White)) + ",\"board\":\"" +
-       (table().view ? to_board_string(table().game.position_at(*table().view)).substr(0, 64) : board) + "\"}";
+       (preview()       ? to_board_string(preview()->position()).substr(0, 64)
+        : table().view ? to_board_string(table().game.position_at(*table().view)).substr(0, 64)
+                       : board) +
+       "\"}";
+  // A line shown over the view: its moves and how many are played on the board shown.
+  s += ",\"preview\":" + (preview() ? preview()->json() : std::string("null"));
   s += ",\"opening\":";
   if (const Opening* o = opening())
     s += "{\"en\":" + json_string(o->name(false)) + ",\"ja\":" + json_string(o->name(true)) + "}";

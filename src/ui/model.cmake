@@ -23,6 +23,7 @@ add_library(reversi_ui_model STATIC
   ${CMAKE_CURRENT_LIST_DIR}/controller.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller_history.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller_practice.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/controller_preview.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller_saves.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller_state.cpp
   ${CMAKE_CURRENT_LIST_DIR}/explorer_move.cpp

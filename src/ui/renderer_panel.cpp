@@ -34,6 +34,18 @@ std::string label(Lang lang, bool compact, std::string_view full, std::string_vi
   return tr(lang, compact ? short_form : full, args);
 }
 
+// The best line of the move shown (framed in the move list) when the review marks it a
+// mistake: "Best line: e2 f1 g1 ..." (the review's best move there and what follows);
+// empty otherwise.
+std::string selected_best_line(const Controller& c) {
+  if (c.practicing()) return "";  // the board is the puzzle's, the review the game's
+  const std::size_t shown = shown_ply(c);
+  for (const ReviewEntry& e : c.review().entries)
+    if (e.ply == shown && e.mistake && !e.best_line.empty())
+      return tr(c.options().lang, "review.best_line", {{"line", line_text(e.best_line)}});
+  return "";
+}
+
 }  // namespace
 
 std::string button_label(Button b, const Controller& c, bool compact) {
@@ -207,7 +219,9 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
 
   std::string status = c.status_line();  // while an earlier position is shown, which one
   const bool result = over && !c.viewing();  // the status line is the game's result: large, orange
-  const std::string message = c.message();
+  // The message, else a reviewed mistake's best line (in gold) when the move list shows it.
+  std::string message = c.message();
+  const bool best_line = message.empty() && !(message = selected_best_line(c)).empty();
   // The thinking indicator: three dots pulsing in turn.
   auto thinking_dots = [&](float x, float y, float size) {
     for (int i = 0; i < 3; ++i) {
@@ -248,7 +262,7 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
       else mpx = two, parts = fit_lines(message, mpx, mw, 2);
     }
     for (const auto& part : parts) {
-      text(part, st.x + f * 0.2f, y, font_.fit(part, mpx, mw), kMessage);
+      text(part, st.x + f * 0.2f, y, font_.fit(part, mpx, mw), best_line ? kGold : kMessage);
       y += font_.line_height(mpx);
     }
   } else {

@@ -18,6 +18,17 @@ constexpr double kReviewEndgameMs = 6000;
 
 }  // namespace
 
+std::string squares_json(const std::vector<Square>& line) {
+  std::string s = "[";
+  for (Square sq : line) {
+    if (s.size() > 1) s += ',';
+    s += '"';
+    s += square_name(sq);
+    s += '"';
+  }
+  return s + "]";
+}
+
 void summarise(ReviewState& review) {
   review.black = {};
   review.white = {};
@@ -90,6 +101,7 @@ void Review::record(const Game& game, std::size_t ply, const std::vector<MoveVal
       entry.color = game.position_at(ply).to_move;
       entry.square = played;
       entry.best = moves.front().move;
+      entry.best_line = moves.front().pv;
       entry.loss = std::max(0.0, moves.front().value - it->value);
       entry.exact = moves.front().kind == ValueKind::Exact && it->kind == ValueKind::Exact;
       entry.values = moves;
@@ -110,7 +122,8 @@ std::string Review::json() const {
     const ReviewEntry& e = state_.entries[i];
     if (i) s += ',';
     s += "{\"ply\":" + std::to_string(e.ply) + ",\"color\":\"" + color_name(e.color) + "\",\"square\":\"" +
-         square_name(e.square) + "\",\"best\":\"" + square_name(e.best) + "\",\"loss\":" + json_number(e.loss) +
+         square_name(e.square) + "\",\"best\":\"" + square_name(e.best) + "\",\"best_line\":" +
+         squares_json(e.best_line) + ",\"loss\":" + json_number(e.loss) +
          ",\"exact\":" + (e.exact ? "true" : "false") + ",\"class\":\"" +
          std::string(move_class_name(e.quality)) + "\",\"mistake\":" + (e.mistake ? "true" : "false") +
          ",\"biggest\":" + (e.biggest ? "true" : "false") + "}";

@@ -36,6 +36,9 @@ struct ReviewEntry {
   // Every move's value in the position before the move, best first, as the review
   // found them (the mistakes drill makes a puzzle of the position from them).
   std::vector<MoveValue> values;
+  // The best move's line (its MoveValue::pv, as far as it plays from the position
+  // before the move): what the review shows of a mistake, "e2 f1 g1 ...".
+  std::vector<Square> best_line = {};
 };
 struct ReviewSide {
   double loss = 0;   // the side's moves' losses added up, discs
@@ -53,6 +56,10 @@ struct ReviewState {
 
 // Recounts the per-side totals and marks the mistakes and each side's biggest.
 void summarise(ReviewState& review);
+
+// A line of moves as a JSON array of square names: ["e2","f1","g1"] (state_json's
+// "best_line" of a review entry and "line" of an analysed move).
+std::string squares_json(const std::vector<Square>& line);
 
 // The positions of one game to analyse, from the last back (so the solver's tables of
 // later positions help earlier ones), and the entries their values give.
@@ -76,7 +83,7 @@ class Review {
   // against the best one.
   void record(const Game& game, std::size_t ply, const std::vector<MoveValue>& moves);
   // "null" or {"running","done","total","entries":[{"ply","color","square","best",
-  // "loss","exact","class","mistake","biggest"}],"black"|"white":{"loss","mistakes",
+  // "best_line":["e2","f1",...],"loss","exact","class","mistake","biggest"}],"black"|"white":{"loss","mistakes",
   // "accuracy","classes":{"best":n,"good":n,"inaccuracy":n,"mistake":n,"blunder":n}}}
   std::string json() const;
 

@@ -10,12 +10,18 @@
 // Prints "N passed, M failed"; exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median } from './harness.mjs';
 
+const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the analysis test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 600000), timeSteps: true });
 const { check, step, finish } = suite;
+let AXE;
+try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
+  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
+}
 const chromium = await loadChromium(suite);
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 const server = await serve(DIST);
@@ -51,6 +57,14 @@ const graphShape = (page) => page.evaluate(() => {
     label: g.getAttribute('aria-label') || '',
   };
 });
+async function axe(page, label) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
+  const r = await page.evaluate(async () => {
+    const res = await window.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
+}
 // Each dot inside the plot, at its value's height on the scale (nothing clipped).
 const dotsFit = (shape) => shape.plot && shape.dots.length > 0 && shape.dots.every((d) => Math.abs(d.value) <= shape.scale &&
   Math.abs(d.cy - (shape.plot.y + shape.plot.h / 2 - d.value / shape.scale * shape.plot.h / 2)) < 0.5);
@@ -100,6 +114,11 @@ try {
         list.length === Object.keys(p.values).length && wrong.length === 0 && sorted,
         wrong.slice(0, 3).map((m) => `${m.square} ${m.value}${m.exact ? '' : '?'} vs ${p.values[m.square]}`).join(', '));
       check(`${p.empties} empties: 'analysis' events reported the improvements`, events.length >= 1 && events.at(-1).moves.length === list.length, `${events.length} events`);
+      // Each move's line: the move, then the solver's line to the end of the game (a pass
+      // takes no square: as many moves as empties, less one per pass).
+      check(`${p.empties} empties: each move's line starts with it and goes on to the end`,
+        list.every((m) => m.line[0] === m.square && m.line.every((q) => /^[a-h][1-8]$/.test(q)) && m.line.length >= p.empties - 3 &&
+          m.line.length <= p.empties), list.slice(0, 2).map((m) => `${m.square}: ${m.line.join(' ')}`).join(', '));
     }
   });
 
@@ -110,6 +129,16 @@ try {
     await page.waitForFunction(() => (document.getElementById('sq-f4').getAttribute('aria-label') || '').includes('value'), null, { timeout: 20000 });
     const label = await page.getAttribute('#sq-f4', 'aria-label');
     check('each legal square is named with its value ("f4, empty, legal move, value +1.2 at depth 9")', /value [+\u2212]?\d/.test(label), label);
+    // The best move's line written out above the controls, as the analysis has it now.
+    await page.waitForFunction(() => {
+      const a = window.reversi.getState().analysis, t = document.getElementById('best-line-text');
+      return a.moves.length && a.moves[0].line.length >= 2 && !document.getElementById('best-line').hidden &&
+        t.textContent === 'Best line: ' + a.moves[0].line.join(' ');
+    }, null, { timeout: 20000 }).catch(() => {});
+    const analysed = (await state(page)).analysis.moves;
+    const written = await page.textContent('#best-line-text');
+    check('the analysis shows the best move\'s line ("Best line: c5 …"), each move\'s line starting with it',
+      written === 'Best line: ' + analysed[0].line.join(' ') && analysed.every((m) => m.line[0] === m.square), written);
     // The canvas: the picture changes when the values appear.
     await page.screenshot({ path: path.join(ARTIFACTS, 'analysis-board.png') });
     // Frames keep coming while the worker analyses.
@@ -126,8 +155,17 @@ try {
   });
 
   await step('review: every move, its loss, the graph, jumping to a mistake', async () => {
-    // A whole game of the weakest computer against itself.
-    await page.evaluate(() => window.reversi.newGame({ color: 'none', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+    // A whole game against the weakest computer, the person (black) playing the last legal
+    // move in reading order each time.
+    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+    await page.evaluate(async () => {
+      const r = window.reversi;
+      for (let i = 0; i < 2000 && !r.getState().over; i++) {
+        const s = r.getState();
+        if (s.humanToMove && s.legal.length && !s.animating) r.play(s.legal[s.legal.length - 1]);
+        await new Promise((done) => setTimeout(done, 10));
+      }
+    });
     await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
     const game = await state(page);
     const t0 = Date.now();
@@ -205,6 +243,90 @@ try {
     await page.screenshot({ path: path.join(ARTIFACTS, 'graph-ja.png') });
     await page.evaluate(() => window.reversi.setLanguage('en'));
     await page.click('#review-live');
+  });
+
+  await step('the best line of a mistake: written out, stepped through on the board, the game untouched', async () => {
+    const s0 = await state(page);
+    const mistakes = s0.review.entries.filter((e) => e.mistake);
+    check('every mistake has a best line that starts with its best move',
+      mistakes.length > 0 && mistakes.every((e) => e.best_line.length >= 1 && e.best_line[0] === e.best && e.best_line.every((q) => /^[a-h][1-8]$/.test(q))),
+      mistakes.slice(0, 3).map((e) => `${e.ply}: ${e.best_line.join(' ')}`).join(' | '));
+    const written = await page.$$eval('#mistakes li', (lis) => lis.map((li) => (li.querySelector('.mistake-line') || {}).textContent || ''));
+    check('each mistake in the list writes out its best line ("Best line: e2 f1 g1 …")',
+      written.length === mistakes.length && written.every((w, i) => w === 'Best line: ' + mistakes[i].best_line.join(' ')), written.slice(0, 2).join(' | '));
+    // The longest line (a solved one in the endgame goes on to the end of the game).
+    const m = mistakes.reduce((a, b) => (b.best_line.length > a.best_line.length ? b : a));
+    await page.click(`#mistakes button[data-ply="${m.ply}"]`);
+    await page.waitForSelector('#best-line:not([hidden])', { timeout: 5000 }).catch(() => {});
+    const before = await state(page);
+    const text = await page.textContent('#best-line-text');
+    check('choosing the mistake shows the position before it and its best line above the controls',
+      before.view === m.ply - 1 && text === 'Best line: ' + m.best_line.join(' ') && await page.isVisible('#line-next'),
+      `view ${before.view}, mistake ${m.ply}: ${text}`);
+    check('the line\'s Previous is greyed at its start', await page.isDisabled('#line-prev'));
+    // Step through it with the keyboard (Enter on the focused button): each step shows the
+    // position after one more move of the line; the game, its moves and the review stay.
+    const boards = [before.shown.board];
+    const steps = Math.min(4, m.best_line.length);
+    await page.focus('#line-next');
+    for (let k = 1; k <= steps; k++) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((k) => new RegExp(`Line, move ${k} of`).test(document.getElementById('live').textContent), k, { timeout: 2000 }).catch(() => {});
+      const s = await state(page);
+      const q = m.best_line[k - 1];
+      const cell = await page.getAttribute(`#sq-${q}`, 'aria-label');
+      const marked = await page.$eval('#best-line-text .now', (e) => e.textContent + ' ' + e.getAttribute('aria-current')).catch(() => '');
+      boards.push(s.shown.board);
+      check(`line step ${k}: ${q} stands on the board shown (grid, counts), marked in the line, announced`,
+        s.preview && s.preview.step === k && s.preview.ply === m.ply - 1 && s.shown.board !== boards[k - 1] &&
+          /black|white/.test(cell) && /last move/.test(cell) && marked === `${q} step` &&
+          s.shown.black + s.shown.white === (s.shown.board.match(/[XO]/g) || []).length &&
+          new RegExp(`Line, move ${k} of ${m.best_line.length}: (Black|White) ${q}`).test(await page.textContent('#live')),
+        `step ${s.preview && s.preview.step}, ${q}: ${cell}; marked ${marked}; ${await page.textContent('#live')}`);
+      check(`line step ${k}: the game is untouched (moves, transcript, view, review)`,
+        s.transcript === before.transcript && JSON.stringify(s.moves) === JSON.stringify(before.moves) && s.view === before.view &&
+          s.board === before.board && JSON.stringify(s.review) === JSON.stringify(before.review));
+    }
+    const atStep = await state(page);
+    check('the status line says a line is shown', /^Best line: \d+ of \d+ moves shown$/.test(atStep.status), atStep.status);
+    await page.click('#line-prev');
+    const back = await state(page);
+    check('the line\'s Previous shows the position one move earlier', back.preview.step === steps - 1 && back.shown.board === boards[steps - 1]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'best-line-en-1280x800.png') });
+    await axe(page, 'with a best line shown on the board (English)');
+    // Japanese: the line written "最善手順: …", in the list too, and still stepped through.
+    await page.evaluate(() => window.reversi.setLanguage('ja'));
+    await page.waitForFunction(() => /^最善手順: /.test(document.getElementById('best-line-text').textContent), null, { timeout: 3000 }).catch(() => {});
+    const jaText = await page.textContent('#best-line-text');
+    const jaList = await page.$$eval('#mistakes .mistake-line', (l) => l.map((x) => x.textContent));
+    check('Japanese: the best line is written "最善手順: …", in the list as well',
+      jaText === '最善手順: ' + m.best_line.join(' ') && jaList.length === mistakes.length && jaList.every((w, i) => w === '最善手順: ' + mistakes[i].best_line.join(' ')),
+      `${jaText} | ${jaList[0]}`);
+    check('Japanese: the buttons and the status', (await page.textContent('#line-next')).includes('手順') &&
+      (await page.getAttribute('#line-prev', 'aria-label')) === '手順の前の手を表示' && /最善手順/.test((await state(page)).status), (await state(page)).status);
+    await page.click('#line-next');
+    await page.waitForFunction(() => /手順の\d+手目/.test(document.getElementById('live').textContent), null, { timeout: 2000 }).catch(() => {});
+    check('Japanese: a step is announced', /手順の\d+手目（全\d+手）: (黒|白) [a-h][1-8]/.test(await page.textContent('#live')), await page.textContent('#live'));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'best-line-ja-1280x800.png') });
+    await axe(page, 'with a best line shown on the board (Japanese)');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'best-line-ja-390x844.png') });
+    await page.evaluate(() => window.reversi.setLanguage('en'));
+    await page.waitForTimeout(300);
+    const phone = await page.evaluate(() => {
+      const r = (id) => document.getElementById(id).getBoundingClientRect();
+      return { board: r('stage').top >= 0 && r('stage').bottom <= window.innerHeight,
+               line: r('line-next').top >= 0 && r('line-next').bottom <= window.innerHeight };
+    });
+    check('on a phone (390x844) the board and the line\'s buttons are both in view', phone.board && phone.line, JSON.stringify(phone));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'best-line-en-390x844.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Back to the game: the line and the view are gone, the game as it was.
+    await page.click('#review-live');
+    const live = await state(page);
+    check('Back to the game ends the line', live.preview === null && live.view === null && live.shown.board === live.board &&
+      live.transcript === before.transcript, JSON.stringify(live.preview));
   });
 
   await step('the graph of a lopsided game: the whole range, nothing clipped', async () => {

@@ -35,7 +35,7 @@ TEST_CASE("analysis: the position shown is analysed while the switch is on", "[u
   CHECK(c.analysis()->moves.size() == 4);
   CHECK(c.analysis()->moves.front().move == first_legal(c.position()));
   CHECK(c.state_json().find("\"analysis\":{\"on\":true,\"ply\":0,\"complete\":false,\"moves\":[{\"square\":\"d3\","
-                            "\"value\":1,\"kind\":\"midgame\",\"depth\":3}") != std::string::npos);
+                            "\"value\":1,\"kind\":\"midgame\",\"depth\":3,\"line\":[]}") != std::string::npos);
   // The graph knows the start: black to move, its best move worth +1 for black.
   auto graph = c.graph();
   REQUIRE(graph.size() == 1);
@@ -136,7 +136,7 @@ TEST_CASE("review: every move's loss against the best, from the last position ba
   // The live analysis comes back after the review.
   CHECK(f.ai.analysis_current->second.position == c.position());
   CHECK(c.state_json().find("\"review\":{\"running\":false,\"done\":3,\"total\":3,\"entries\":[{\"ply\":1,\"color\":"
-                            "\"black\",\"square\":\"f5\",\"best\":\"d3\",\"loss\":1,\"exact\":false,\"class\":\"inaccuracy\","
+                            "\"black\",\"square\":\"f5\",\"best\":\"d3\",\"best_line\":[],\"loss\":1,\"exact\":false,\"class\":\"inaccuracy\","
                             "\"mistake\":false,\"biggest\":false}") != std::string::npos);
   // Black: 1 and 0 discs (84.1 and 100 per cent), white: 1 disc.
   CHECK(c.state_json().find("\"black\":{\"loss\":1,\"mistakes\":0,\"accuracy\":92,\"classes\":{\"best\":1,\"good\":0,"

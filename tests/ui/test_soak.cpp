@@ -20,7 +20,10 @@
 //   - reviewing (view, view_live) shows the recorded position without changing
 //     the game; the computer keeps playing the live game and the view stays; undo,
 //     redo, new games and restores return to the live game; "moves" lists the
-//     record with each mover;
+//     record with each mover; a line shown over the view (preview_line, the best
+//     line) is drawn and reported as its moves played from the viewed position,
+//     a line that cannot be played is refused with nothing changed, and any other
+//     view ends it;
 //   - a new game keeps the game before it (record, moves to redo, options) until
 //     a person moves in it or a game is restored: until then undo brings it back
 //     exactly;
@@ -369,13 +372,14 @@ struct SoakFailure : std::runtime_error {
 struct Stats {
   long steps = 0, moves = 0, computer_moves = 0, rejected = 0, passes = 0, games_over = 0,
        undos = 0, redos = 0, hints_shown = 0, restores_ok = 0, restores_rejected = 0,
-       engine_errors = 0, real_requests = 0, views = 0, new_games_undone = 0;
+       engine_errors = 0, real_requests = 0, views = 0, new_games_undone = 0, lines = 0;
   void add(const Stats& o) {
     steps += o.steps, moves += o.moves, computer_moves += o.computer_moves, rejected += o.rejected;
     passes += o.passes, games_over += o.games_over, undos += o.undos, redos += o.redos;
     hints_shown += o.hints_shown, restores_ok += o.restores_ok;
     restores_rejected += o.restores_rejected, engine_errors += o.engine_errors;
     real_requests += o.real_requests, views += o.views, new_games_undone += o.new_games_undone;
+    lines += o.lines;
   }
 };
 
@@ -1017,6 +1021,40 @@ class Soak {
       what = "view live";
       c_->view_live();
       expect(!c_->viewing(), "view_live() still reviews");
+      expect(!c_->preview(), "view_live() still shows a line");
+      return out.view_action = true, out;
+    }
+    if (k < 82) {
+      // A line shown over the position shown (the page's best line): a few random moves
+      // from it, now and then one more that cannot be played (a stone is there) or a step
+      // past its end, both refused with nothing changed.
+      const std::size_t from_ply = c_->viewing().value_or(c_->game().ply());
+      Game g(c_->shown_position());
+      std::vector<Square> line;
+      for (int n = rng_.range(0, 6); int(line.size()) < n && !g.over();) {
+        std::vector<Square> legal;
+        for (Bitboard m = g.position().legal_moves(); m; m &= m - 1) legal.push_back(Square(lowest_square(m)));
+        line.push_back(rng_.pick(legal));
+        g.play(line.back());
+      }
+      const bool bad = rng_.chance(15);
+      if (bad) line.push_back(Square(lowest_square(g.position().black() | g.position().white())));
+      const std::size_t step = std::size_t(rng_.range(0, int(line.size()) + (rng_.chance(10) ? 2 : 0)));
+      what = "preview " + to_transcript(line) + " step " + std::to_string(step);
+      const Status st = c_->preview_line(line, step);
+      const bool ok = !line.empty() && !bad && step <= line.size() && !c_->practicing();
+      expect(st.ok() == ok, what + ": " + (st.ok() ? "accepted" : st.error()));
+      if (!st.ok()) return ++stats_.rejected, out.unchanged = true, out;
+      expect(c_->preview() && c_->preview()->step == step && c_->preview()->line == line && c_->viewing() == from_ply,
+             "preview_line() shows another line or position");
+      ++stats_.lines;
+      return out.view_action = true, out;
+    }
+    if (k < 85) {
+      what = "end preview";
+      const auto view = c_->viewing();
+      c_->end_preview();
+      expect(!c_->preview() && c_->viewing() == view, "end_preview() left a line or changed the view");
       return out.view_action = true, out;
     }
     const Square s = rng_.chance(90) ? Square(rng_.below(64))
@@ -1203,7 +1241,7 @@ class Soak {
     static const std::vector<std::string> keys = {"board", "toMove", "transcript", "black", "white", "over",
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "canAnalyse", "lastMove", "hint", "status", "message",
-                                                  "options", "view", "shown", "opening", "moves", "undoReturns", "replay",
+                                                  "options", "view", "shown", "preview", "opening", "moves", "undoReturns", "replay",
                                                   "analysis", "graph", "review", "practice", "error", "legal",
                                                   "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
@@ -1388,7 +1426,28 @@ class Soak {
                shown_black->text == std::to_string(c.shown_count(Color::Black)) &&
                shown_white->text == std::to_string(c.shown_count(Color::White)),
            "shown disagrees with the position shown");
-    const Position& on_board = viewing ? game.position_at(*viewing) : game.position();
+    // "preview": a line shown over the view (preview_line): its moves replayed from the viewed
+    // position are the board shown.
+    const Json* preview = doc->get("preview");
+    const LinePreview* line = c.preview();
+    std::optional<Position> line_end;
+    if (line) {
+      expect(viewing && *viewing == line->ply && line->step <= line->line.size() && !line->line.empty(),
+             "a line is shown but not over the view it was made on");
+      Game replay(game.position_at(line->ply));
+      for (std::size_t i = 0; i < line->step; ++i) expect(bool(replay.play(line->line[i])), "the line shown does not play");
+      line_end = replay.position();
+      const Json *ply = preview->get("ply"), *moves = preview->get("line"), *step = preview->get("step");
+      expect(preview->kind == Json::Object && preview->members.size() == 3 && ply && moves && step &&
+                 ply->text == std::to_string(line->ply) && step->text == std::to_string(line->step) &&
+                 moves->kind == Json::Array && moves->items.size() == line->line.size(),
+             "preview disagrees with the line shown");
+      for (std::size_t i = 0; i < line->line.size(); ++i)
+        expect(moves->items[i].text == square_name(line->line[i]), "preview's moves are not the line's");
+    } else {
+      expect(preview->kind == Json::Null, "preview is not null while no line is shown");
+    }
+    const Position& on_board = line_end ? *line_end : viewing ? game.position_at(*viewing) : game.position();
     expect(c.animating() || c.shown_count(Color::Black) == on_board.disc_count(Color::Black),
            "shown counts are not the position shown's");
     expect(shown_board->kind == Json::String && shown_board->text == to_board_string(on_board).substr(0, 64),
@@ -1417,7 +1476,13 @@ class Soak {
 
     // What is drawn: the shown discs cover the board (the viewed one when reviewing); markers.
     const Bitboard sb = c.shown_black(), sw = c.shown_white();
-    if (viewing) {
+    if (line) {
+      // A line shown: its position, its last move.
+      expect(sb == line_end->black() && sw == line_end->white(), "the shown discs are not the line's position");
+      expect(c.shown_last_move() == (line->step ? line->line[line->step - 1] : NO_SQUARE),
+             "the last-move marker is not the line's");
+      expect(c.analysis() == nullptr, "the view's values are drawn on the line's position");
+    } else if (viewing) {
       const Position& shown = game.position_at(*viewing);
       expect(sb == shown.black() && sw == shown.white(), "the shown discs are not the viewed position's");
       expect(c.shown_last_move() == (*viewing ? game.moves()[*viewing - 1] : NO_SQUARE),
@@ -1501,10 +1566,11 @@ void run_soak(long first_seed, long sequences, int steps) {
   std::printf(
       "soak: %ld sequences x %d steps from seed %ld in %.1f s: %ld moves by people, %ld by the computer, %ld "
       "passes, %ld games over, %ld undos, %ld redos, %ld rejected actions, %ld restores accepted, %ld refused, "
-      "%ld hint steps, %ld engine errors, %ld real engine answers, %ld positions reviewed, %ld new games undone\n",
+      "%ld hint steps, %ld engine errors, %ld real engine answers, %ld positions reviewed, %ld new games undone, "
+      "%ld lines shown\n",
       sequences, steps, first_seed, secs, total.moves, total.computer_moves, total.passes, total.games_over,
       total.undos, total.redos, total.rejected, total.restores_ok, total.restores_rejected, total.hints_shown,
-      total.engine_errors, total.real_requests, total.views, total.new_games_undone);
+      total.engine_errors, total.real_requests, total.views, total.new_games_undone, total.lines);
   if (sequences >= 200) {  // the soak reaches what it is meant to reach
     CHECK(total.passes > 0);
     CHECK(total.games_over > 0);
@@ -1515,6 +1581,7 @@ void run_soak(long first_seed, long sequences, int steps) {
     CHECK(total.real_requests > 0);
     CHECK(total.views > 0);
     CHECK(total.new_games_undone > 0);
+    CHECK(total.lines > 0);
   }
 }
 

@@ -1,15 +1,15 @@
 // Analysis: every legal move's value, on the board (canvas) and in the grid's names.
 // The program analyses the position shown while the switch is on (its worker deepens step
 // by step; values arrive in s.analysis); the canvas draws each value on its square.
-import { els, focusBoard, isDialogOpen } from './dom.js';
+import { $, els, focusBoard, isDialogOpen } from './dom.js';
 import { t, tCount, state, api, need, emit, lang, colorName, signed, subscribe, unsubscribe, publishState, analysisList, valueText } from './state.js';
 import { announce } from './messages.js';
 import { viewPly } from './view.js';
 
-// The values as window.reversi gives them.
+// The values as window.reversi gives them (each move's line: the move and the best replies).
 function publicList(list) {
   return list.map(function (m) {
-    return { square: m.square, value: m.value, exact: m.kind === 'exact', kind: m.kind, depth: m.depth };
+    return { square: m.square, value: m.value, exact: m.kind === 'exact', kind: m.kind, depth: m.depth, line: m.line || [] };
   });
 }
 var lastAnalysisKey = '';
@@ -39,7 +39,7 @@ document.addEventListener('keydown', function (e) {
   if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
   if (e.key === 'a' || e.key === 'A') { setAnalysis(!analysisOn); e.preventDefault(); }
 });
-subscribe('state', function (s) { updateAnalysis(s); updateReview(s); });
+subscribe('state', function (s) { updateAnalysis(s); updateReview(s); updateLine(s); });
 
 // reversi.analyze(options): a promise of the values once every one is exact (or the
 // analysis has nothing left to do) or after options.timeMs (default 10000).
@@ -118,9 +118,17 @@ function updateReview(s) {
     b.textContent = t('page.review.mistake', { n: e.ply, color: colorName(e.color), square: e.square, 'class': t('page.review.class.' + e['class']),
                                                 loss: signed(e.loss, e.exact ? 0 : 1).replace('+', ''), best: e.best }) +
                     (worst ? ' \u2014 ' + t('page.review.biggest') : '');
-    // The position before the mistake, where the better move was.
+    // The position before the mistake, where the better move was (and its line: #best-line).
     b.addEventListener('click', function () { viewPly(e.ply - 1); });
     li.appendChild(b);
+    // What the best move leads to, written out ("Best line: e2 f1 g1 ..."); the button above
+    // shows the position, where #best-line steps through it on the board.
+    if (e.best_line && e.best_line.length) {
+      var line = document.createElement('span');
+      line.className = 'mistake-line';
+      line.textContent = t('review.best_line', { line: e.best_line.join(' ') });
+      li.appendChild(line);
+    }
     els.mistakes.appendChild(li);
   });
 }
@@ -153,7 +161,7 @@ subscribe('state', function (s) {
   reviewWasRunning = running;
 });
 
-// reversi.review(): a promise of one entry per move {ply, color, square, best, loss,
+// reversi.review(): a promise of one entry per move {ply, color, square, best, bestLine, loss,
 // exact, class}; rejects when stopped.
 export function reviewGame() {
   startReview();
@@ -163,7 +171,8 @@ export function reviewGame() {
       if (!r || r.running) return;
       unsubscribe('state', follow);
       if (r.done >= r.total) resolve(r.entries.map(function (e) {
-        return { ply: e.ply, color: e.color, square: e.square, best: e.best, loss: e.loss, exact: !!e.exact, 'class': e['class'] };
+        return { ply: e.ply, color: e.color, square: e.square, best: e.best, bestLine: e.best_line || [], loss: e.loss,
+                 exact: !!e.exact, 'class': e['class'] };
       }));
       else reject(new Error('the review was stopped'));
     }
@@ -171,3 +180,69 @@ export function reviewGame() {
     follow(state());
   });
 }
+
+// ---- the best line (#best-line) ---------------------------------------------------------------------
+// The line of the position shown, written out ("Best line: e2 f1 g1 ...") and stepped through on the
+// board with the two buttons: the program shows the position after each move of the line without
+// changing the game (preview_line: the position is viewed, state.preview says where the line is);
+// the move list's Previous, Next and Back to the game leave it. The line: the one shown (state.preview),
+// else the review's best line for the move played in the position shown, else the analysis' best
+// move's line.
+var lineBox = $('best-line'), lineText = $('best-line-text'), linePrev = $('line-prev'), lineNext = $('line-next');
+var shownLine = null, lastLineKey = '';
+function lineOf(s) {
+  if (s.preview) return { moves: s.preview.line, step: s.preview.step };
+  var shown = s.view === null || s.view === undefined ? (s.moves ? s.moves.length : 0) : s.view;
+  var entries = reviewWanted && s.review && s.review.entries || [];
+  for (var i = 0; i < entries.length; i++)
+    if (entries[i].ply === shown + 1 && entries[i].best_line && entries[i].best_line.length) return { moves: entries[i].best_line, step: 0 };
+  var list = analysisList(s);
+  if (list.length && list[0].line && list[0].line.length) return { moves: list[0].line, step: 0 };
+  return null;
+}
+function updateLine(s) {
+  var line = s.practice && s.practice.active ? null : lineOf(s);
+  var key = lang + JSON.stringify(line);
+  if (key === lastLineKey) return;
+  lastLineKey = key;
+  shownLine = line;
+  lineBox.hidden = !line;
+  if (!line) return;
+  // "Best line: " and the moves, each its own word, the one on the board marked.
+  var parts = t('review.best_line', { line: '\u0000' }).split('\u0000');
+  lineText.textContent = parts[0];
+  line.moves.forEach(function (q, i) {
+    if (i) lineText.appendChild(document.createTextNode(' '));
+    var w = document.createElement('span');
+    w.textContent = q;
+    if (i + 1 === line.step) { w.className = 'now'; w.setAttribute('aria-current', 'step'); }
+    lineText.appendChild(w);
+  });
+  lineText.appendChild(document.createTextNode(parts[1] || ''));
+  var focused = document.activeElement;
+  linePrev.disabled = !s.preview || line.step <= 0;
+  lineNext.disabled = line.step >= line.moves.length;
+  // The end of the line (or its start): the keyboard stays on the other button.
+  if (focused === lineNext && lineNext.disabled && !linePrev.disabled) linePrev.focus();
+  if (focused === linePrev && linePrev.disabled && !lineNext.disabled) lineNext.focus();
+}
+function stepLine(by) {
+  need();
+  var line = shownLine;
+  if (!line) return;
+  var step = Math.max(0, Math.min(line.moves.length, line.step + by));
+  var error = api.previewLine(line.moves.join(''), step);
+  if (error) { announce(error); return; }
+  publishState();
+  var s = state();
+  announce(step === 0 ? t('page.line.start')
+    : t('page.line.step', { n: step, total: line.moves.length, square: line.moves[step - 1],
+                            color: colorName(moverOf(s, line.moves[step - 1])) }));
+}
+// Who played `square` on the board shown: the colour of its stone there.
+function moverOf(s, square) {
+  var i = (square.charCodeAt(1) - 49) * 8 + (square.charCodeAt(0) - 97);
+  return s.shown && s.shown.board && s.shown.board.charAt(i) === 'O' ? 'white' : 'black';
+}
+linePrev.addEventListener('click', function () { stepLine(-1); });
+lineNext.addEventListener('click', function () { stepLine(1); });

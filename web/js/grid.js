@@ -113,15 +113,19 @@ var lastCells = '';
 function forgetCells() { lastCells = ''; }  // the names are written again (a new language)
 // While an earlier position is viewed the cells describe it (state.shown.board), with no
 // legal moves or hint (nothing can be played there) and its own last move.
+// A line shown over the view (s.preview) is described the same way: its position (shown.board),
+// its last move, and no values (they are the view's).
 function updateCells(s) {
   var viewing = s.view !== null && s.view !== undefined;
+  var line = s.preview;
   var board = viewing && s.shown && s.shown.board ? s.shown.board : s.board;
-  var last = viewing ? (s.view > 0 && s.moves && s.moves[s.view - 1] ? s.moves[s.view - 1].square : null) : s.lastMove;
+  var last = line ? (line.step > 0 ? line.line[line.step - 1] : null)
+           : viewing ? (s.view > 0 && s.moves && s.moves[s.view - 1] ? s.moves[s.view - 1].square : null) : s.lastMove;
   var hint = viewing ? null : s.hint;
   var legal = {};
   if (!viewing) (s.legal || []).forEach(function (q) { legal[q] = true; });
   var values = {};
-  analysisList(s).forEach(function (m) { values[m.square] = valueText(m); });
+  if (!line) analysisList(s).forEach(function (m) { values[m.square] = valueText(m); });
   // A judged practice puzzle: every move's value (exact, or the analysis' estimate in a drill).
   var puzzle = s.practice && s.practice.active && s.practice.puzzle;
   if (puzzle && puzzle.values) puzzle.values.forEach(function (m) {

@@ -137,6 +137,8 @@ function onReady() {
     setCursor: M.cwrap('web_set_cursor', null, ['string']),
     view: M.cwrap('web_view', 'string', ['number']),
     viewLive: M.cwrap('web_view_live', null, []),
+    previewLine: M.cwrap('web_preview_line', 'string', ['string', 'number']),
+    endPreview: M.cwrap('web_end_preview', null, []),
     frameStats: M.cwrap('web_frame_stats', 'string', []),
     load: M.cwrap('web_load', 'string', ['string']),
     replay: M.cwrap('web_replay', 'string', ['string', 'string', 'string', 'string', 'number']),

@@ -1,0 +1,66 @@
+// A line previewed on the board (ui/line_preview.h): the line checked and played from the
+// position shown, and the Controller's part (preview_line, end_preview, preview). Part of
+// Controller (ui/controller.h) besides LinePreview itself.
+#include "core/notation.h"
+#include "engine/analysis.h"
+#include "ui/controller.h"
+#include "ui/review.h"
+
+namespace reversi::ui {
+
+namespace {
+
+constexpr std::size_t kMaxLine = 60;  // no game is longer
+
+}  // namespace
+
+std::string LinePreview::json() const {
+  return "{\"ply\":" + std::to_string(ply) + ",\"line\":" + squares_json(line) + ",\"step\":" + std::to_string(step) + "}";
+}
+
+Expected<LinePreview> make_line_preview(const Position& start, std::size_t ply, std::span<const Square> line,
+                                        std::size_t step) {
+  if (line.empty()) return Error{"the line has no moves"};
+  if (line.size() > kMaxLine) return Error{"the line has " + std::to_string(line.size()) + " moves, more than a game"};
+  if (step > line.size())
+    return Error{"the line has " + std::to_string(line.size()) + " moves: there is no step " + std::to_string(step)};
+  // The one rule for a line (engine/analysis.h): its moves as far as they play.
+  const std::size_t playable = playable_line(start, line).size();
+  if (playable < line.size()) {
+    const Square bad = line[playable];
+    return Error{"move " + std::to_string(playable + 1) + " of the line" +
+                 (is_board_square(bad) ? " (" + square_name(bad) + ")" : std::string()) +
+                 " is not legal where it is played"};
+  }
+  LinePreview p{ply, start, {line.begin(), line.end()}, step, Game(start)};
+  for (Square s : line) p.played.play(s);  // each legal: checked above
+  return p;
+}
+
+Status Controller::preview_line(std::span<const Square> line, std::size_t step) {
+  if (puzzle_) return Error{"a line is shown on your own game, not during a puzzle"};
+  const std::size_t ply = shown_ply();
+  auto made = make_line_preview(table().game.position_at(ply), ply, line, step);
+  if (!made) return Error{made.error()};
+  finish_animation();
+  set_view(ply);  // a view of the position the line starts from (play() is refused meanwhile)
+  preview_ = std::move(*made);
+  rejected_square_ = NO_SQUARE;  // it was made on the board shown before
+  return {};
+}
+
+void Controller::end_preview() {
+  if (!preview_) return;
+  preview_.reset();
+  rejected_square_ = NO_SQUARE;
+}
+
+const LinePreview* Controller::preview() const {
+  // Only on the view it was made from (set_view and a new game on the board end it anyway).
+  if (!preview_ || puzzle_ || table().view != preview_->ply || preview_->ply > table().game.ply() ||
+      !(table().game.position_at(preview_->ply) == preview_->start))
+    return nullptr;
+  return &*preview_;
+}
+
+}  // namespace reversi::ui
