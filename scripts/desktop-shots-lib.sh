@@ -37,6 +37,8 @@ shoot() {
   shift 5
   local config
   config=$(mktemp -d)
+  # Kept games to start with (desktop-history-shots.sh): history.ggf beside the saved game.
+  if [[ -n ${history_file:-} ]]; then cp "$history_file" "$config/history.ggf"; fi
   # xvfb-run is a sh script, which drops exported bash functions: they go in the text.
   xvfb-run -a -s "-screen 0 ${size}x24" bash -c "$(declare -f)"'
     SDL_VIDEODRIVER=x11 "$@" &

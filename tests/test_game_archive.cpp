@@ -187,4 +187,26 @@ TEST_CASE("archive: the person's mistakes ride as XD and are checked against the
     REQUIRE(g2.ok());
     CHECK(g2->mistakes.empty());
   }
+
+TEST_CASE("archive: the desktop's store reads back with its ids, its bad lines named") {
+  ArchivedGame a = sample("f5d6"), b = sample("f5f6");
+  std::string store = archive_store_put("", 7, a);
+  store = archive_store_put(store, 12, b);
+  store = "junk that is no game\n\n" + store + "(;GM[Othello]B[f5];)\n7 " + archive_line(b) + "\n13 (;GM[Othello]B[a1];)\n";
+  const Store s = read_store(store);
+  REQUIRE(s.games.size() == 2);
+  CHECK(s.games[0].id == 7);
+  CHECK(s.games[0].game == a);
+  CHECK(s.games[1].id == 12);
+  CHECK(s.games[1].game == b);
+  // Line numbers of the file (the blank line 2 counts, and is no error).
+  REQUIRE(s.rejected.size() == 4);
+  CHECK(s.rejected[0].index == 1);
+  CHECK(s.rejected[0].message.find("not a whole number") != std::string::npos);
+  CHECK(s.rejected[1].index == 5);  // a game with no id
+  CHECK(s.rejected[2].index == 6);  // id 7 again: the first line is the one kept
+  CHECK(s.rejected[2].message.find("earlier line") != std::string::npos);
+  CHECK(s.rejected[3].index == 7);  // a1 is not legal
+  CHECK(read_store("").games.empty());
+  CHECK(read_store("\n\n").rejected.empty());
 }

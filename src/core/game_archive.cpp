@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <ctime>
+#include <set>
 #include <utility>
 
 #include "core/game_text.h"
@@ -206,6 +207,38 @@ std::string archive_store_put(std::string_view store, std::uint64_t id, const Ar
     out += '\n';
   }
   if (!put) out += line + '\n';
+  return out;
+}
+
+Store read_store(std::string_view store) {
+  Store out;
+  std::set<std::uint64_t> seen;
+  std::size_t number = 0, pos = 0;
+  while (pos < store.size()) {
+    std::size_t eol = store.find('\n', pos);
+    if (eol == std::string_view::npos) eol = store.size();
+    const std::string_view line = trim(store.substr(pos, eol - pos));
+    pos = eol + 1;
+    ++number;
+    if (line.empty()) continue;
+    const std::size_t space = line.find(' ');
+    auto id = space == std::string_view::npos ? Expected<std::uint64_t>(Error{"no id before the game"})
+                                              : parse_int<std::uint64_t>("the id", line.substr(0, space), 1);
+    if (!id) {
+      out.rejected.push_back({number, id.error()});
+      continue;
+    }
+    if (!seen.insert(*id).second) {
+      out.rejected.push_back({number, "the id " + std::to_string(*id) + " of an earlier line"});
+      continue;
+    }
+    auto game = read_archived(line.substr(space + 1));
+    if (!game) {
+      out.rejected.push_back({number, game.error()});
+      continue;
+    }
+    out.games.push_back({*id, std::move(*game)});
+  }
   return out;
 }
 

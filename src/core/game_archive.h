@@ -81,6 +81,19 @@ Collection read_collection(std::string_view text);
 // of this id put in: its line replaced where there is one, else appended. Every other line
 // stays as it was, unreadable ones too (a damaged store never loses what can be read).
 std::string archive_store_put(std::string_view store, std::uint64_t id, const ArchivedGame& game);
+// The store read back (the desktop's "Your games" list): each line's id and game, blank
+// lines skipped. A line that cannot be read (no id before its game, a game that cannot be
+// read, an id seen on an earlier line: archive_store_put replaces the first) is named by its
+// line number (from 1) with the reason; every other line is read.
+struct StoredGame {
+  std::uint64_t id = 0;
+  ArchivedGame game;
+};
+struct Store {
+  std::vector<StoredGame> games;  // in the file's order
+  std::vector<CollectionReject> rejected;
+};
+Store read_store(std::string_view store);
 
 // A date as kept games write it: "2026-11-28T01:02:03Z" for `seconds` since 1970 (UTC).
 std::string utc_date_text(std::int64_t seconds);

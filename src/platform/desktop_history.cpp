@@ -6,10 +6,21 @@
 #include "core/game_archive.h"
 #include "platform/desktop_files.h"
 #include "ui/controller.h"
+#include "ui/history_panel.h"
 
 namespace reversi::desktop {
 
-void keep_history(ui::Controller& controller, const std::string& path) {
+void keep_history(ui::Controller& controller, const std::string& path, ui::HistoryPanel* panel) {
+  if (panel) {
+    Store store = read_store(path.empty() ? std::string() : read_text_file(path));
+    for (std::size_t i = 0; i < store.rejected.size() && i < 5; ++i)
+      std::fprintf(stderr, "reversi: %s line %zu: %s (kept in the file, left out of your games)\n", path.c_str(),
+                   store.rejected[i].index, store.rejected[i].message.c_str());
+    if (store.rejected.size() > 5)
+      std::fprintf(stderr, "reversi: %s: %zu more lines could not be read\n", path.c_str(), store.rejected.size() - 5);
+    panel->set_games(std::move(store.games));
+    controller.on_history([panel](std::uint64_t id, const ArchivedGame& game) { panel->put(id, game); });
+  }
   if (path.empty()) return;
   const auto now = std::chrono::system_clock::now().time_since_epoch();
   // Ids of this run start at its clock (ms x 1000): they never meet an earlier run's.

@@ -61,6 +61,7 @@ struct DesktopArgs {
   long game = -1;             // open this game of the expert-game database
   std::string database;       // the expert-game database (default: default_data_path("expert-games.bin"))
   bool explorer = false;      // start with the explorer shown
+  bool history = false;       // start with your games shown
   std::string puzzles;        // the practice puzzles (default: default_data_path("puzzles.bin"))
   bool practice = false;      // start with the next rated puzzle
   std::string daily;          // start with this date's daily puzzle (checked: YYYY-MM-DD)
@@ -96,6 +97,7 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --database=FILE       the expert-game database (default data/expert-games.bin here,\n"
       "                        next to the program, or in the source tree)\n"
       "  --explorer            start with the explorer shown (key E)\n"
+      "  --history             start with your games shown (key G)\n"
       "  --practice            start in Practice with the next puzzle at your rating (key P)\n"
       "  --daily=YYYY-MM-DD    start with that date's daily puzzle (key Y: today's)\n"
       "  --puzzles=FILE        the practice puzzles (default data/puzzles.bin, found as the\n"
@@ -104,7 +106,10 @@ void print_help(const std::vector<PlayerInfo>& players) {
       "  --reset-practice      forget your practice rating, history and streak; start afresh\n"
       "  --help                this text\n\n"
       "Your games (each game you play, when it ends, is left unfinished or is reviewed) are kept\n"
-      "in history.ggf beside the saved game, one GGF game a line after its id (not with --no-save).\n\n"
+      "in history.ggf beside the saved game, one GGF game a line after its id (not with --no-save);\n"
+      "G lists them, newest first, with your results against each level: Up and Down (or a\n"
+      "click) choose one, Enter (or a click on the chosen one) opens it (a finished game from\n"
+      "its start, an unfinished one to play on).\n\n"
       "Keys: arrows move the orange frame, Enter or Space plays there; N new game\n"
       "(Undo brings the old one back), U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo,\n"
       "H hint, A shows or hides every move's value, E the experts' moves (the explorer:\n"
@@ -154,6 +159,7 @@ int parse_args(int argc, char** argv, DesktopArgs& a, bool& help) {
     else if (key == "--game") { if (!need() || !number(a.game)) return 2; }
     else if (key == "--database") { if (!need()) return 2; a.database = value; }
     else if (key == "--explorer") a.explorer = true;
+    else if (key == "--history") a.history = true;
     else if (key == "--state") a.state = true;
     else if (key == "--practice") a.practice = true;
     else if (key == "--reset-practice") a.reset_practice = true;
@@ -305,6 +311,9 @@ int main(int argc, char** argv) {
     return 0;
   }
 
+  // Your games (key G), filled by keep_history below: before the controller, which tells it
+  // the games until it goes.
+  ui::HistoryPanel history_panel;
   // The game: the saved one (with its settings) unless --new, then any flags on top.
   auto controller = std::make_unique<ui::Controller>(std::make_unique<ui::ThreadAiClient>(), players);
   const std::string save_file = args.save_file.empty() ? config_path("game.txt") : args.save_file;
@@ -405,7 +414,8 @@ int main(int argc, char** argv) {
   // Your games: history.ggf beside the saved game (not with --no-save).
   keep_history(*controller, args.save && !save_file.empty()
                                 ? (fs::path(save_file).parent_path() / "history.ggf").string()
-                                : std::string());
+                                : std::string(),
+               &history_panel);
   if (args.reset_practice) {
     controller->reset_practice_record();
     controller->show_notice("desk.practice.reset");
@@ -456,6 +466,13 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "reversi: no Japanese font found (assets/fonts/JaGothicSubset.ttf); showing '?'\n");
     ui::SdlApp app(window, renderer, *controller, std::move(latin), std::move(japanese));
     app.set_practice_hooks({[&] { return practice.load_puzzles(); }, &DesktopPractice::today});
+    app.set_history(&history_panel);
+    if (args.history) {
+      SDL_Event g{};
+      g.type = SDL_KEYDOWN;
+      g.key.keysym.sym = SDLK_g;
+      app.handle_event(g);  // as the key does (no room: said in the panel)
+    }
     if (args.scale > 0) app.set_pixel_ratio(args.scale);
 #ifdef _WIN32
     // Window units are pixels there: take the scale from the display's DPI.

@@ -151,8 +151,7 @@ float Renderer::text(const std::string& s, float x, float y, float px, SDL_Color
   return font_.draw(s, std::round(x), std::round(y), px, c);
 }
 
-void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_Color c) {
-  const float room = r.w - px * 0.6f;
+std::string Renderer::fit_or_shorten(const std::string& s, float& px, float room) {
   const float fitted = font_.fit(s, px, room);
   std::string shown = s;
   if (fitted < px * 0.75f) {
@@ -167,6 +166,11 @@ void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_
   } else {
     px = fitted;
   }
+  return shown;
+}
+
+void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_Color c) {
+  const std::string shown = fit_or_shorten(s, px, r.w - px * 0.6f);
   const float w = font_.width(shown, px);
   text(shown, r.x + (r.w - w) / 2, r.y + (r.h - font_.line_height(px)) / 2, px, c);
 }
@@ -174,7 +178,7 @@ void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_
 // ---- the picture --------------------------------------------------------------------
 
 void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
-                    Button focused, bool help) {
+                    Button focused, bool help, const HistoryPanel* history) {
   SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
   draw_background(l);
   draw_board(c, l);
@@ -187,6 +191,8 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   if (c.practicing()) {
     draw_rating_graph(c, l);
     draw_practice(c, l);
+  } else if (history && history->shown()) {
+    draw_history(c, l, *history);
   } else {
     draw_graph(c, l);
     draw_moves(c, l);

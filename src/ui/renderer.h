@@ -17,6 +17,7 @@
 
 #include "ui/controller.h"
 #include "ui/font.h"
+#include "ui/history_panel.h"
 #include "ui/layout.h"
 
 namespace reversi::ui {
@@ -78,8 +79,10 @@ class Renderer {
   // `hovered` is the button under the pointer, `pressed` the one held down,
   // `focused` the one the keyboard's Tab selected (drawn with an orange ring).
   // `help`: the overlay listing every key, over everything else (Full layout).
+  // `history`: the player's games, drawn in the graph's and the move list's place while
+  // shown (not while practising).
   void draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
-            Button focused = Button::None, bool help = false);
+            Button focused = Button::None, bool help = false, const HistoryPanel* history = nullptr);
 
  private:
   void draw_background(const Layout& l);
@@ -128,6 +131,7 @@ class Renderer {
   void draw_help(const Controller& c, const Layout& l);
   void draw_moves(const Controller& c, const Layout& l);
   void draw_explorer(const Controller& c, const Layout& l);  // the opening's name and the explorer
+  void draw_history(const Controller& c, const Layout& l, const HistoryPanel& h);  // renderer_history.cpp
   void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed,
                    Button focused);
 
@@ -147,6 +151,9 @@ class Renderer {
   void rounded_rect(const Rect& r, float radius, SDL_Color fill);
   float text(const std::string& s, float x, float y, float px, SDL_Color c);
   void text_centered(const std::string& s, const Rect& r, float px, SDL_Color c);
+  // `s` as it fits in `room`: at `px` or smaller down to 3/4 of it, past that shortened with
+  // an ellipsis at 3/4 (`px` says the size chosen).
+  std::string fit_or_shorten(const std::string& s, float& px, float room);
 
   SDL_Renderer* sdl_;
   Font font_;

@@ -177,9 +177,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
 // A computer's name on its card: "Lv 6" for the searcher's levels (as the page's cards
 // say), a classic program's own name.
 static std::string seat_short_name(const Controller& c, const std::string& player) {
-  for (const PlayerInfo& p : c.players())
-    if (p.name == player && p.level > 0) return tr(c.options().lang, "panel.level", {{"n", std::to_string(p.level)}});
-  return player;
+  return player_short_name(c.options().lang, c.players(), player);
 }
 
 void Renderer::draw_status(const Controller& c, const Layout& l) {
@@ -415,7 +413,7 @@ void Renderer::draw_help(const Controller& c, const Layout& l) {
   // Every key the desktop knows, from the catalog, on a panel over the dimmed game.
   static constexpr std::string_view kLines[] = {
       "help.mouse", "help.arrows",  "help.enter", "help.new",  "help.undo",        "help.redo", "help.hint",
-      "help.analyse", "help.explorer", "help.view", "help.paste", "help.practice", "help.practice_more",
+      "help.analyse", "help.explorer", "help.history", "help.view", "help.paste", "help.practice", "help.practice_more",
       "help.practice_keys", "help.tab", "help.help", "help.escape_view", "help.quit"};
   const Lang lang = c.options().lang;
   const float s = l.scale;

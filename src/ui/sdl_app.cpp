@@ -54,6 +54,18 @@ void SdlApp::pointer_pressed(float x, float y) {
     controller_.play(s);  // an illegal or out-of-turn click just does nothing
     return;
   }
+  // Your games in the graph's and the move list's place: a click selects a game, a click
+  // on the selected one opens it.
+  if (history_shown()) {
+    const auto panel = history_panel_layout(layout_, history_->entries().size(), history_->selected().value_or(0));
+    if (const int i = history_row_at(panel, x, y); i >= 0) {
+      if (history_->selected() == std::size_t(i)) open_history_game();
+      else history_->select(std::size_t(i));
+      return;
+    }
+    pressed_ = button_at(layout_, x, y);
+    return;
+  }
   // A move of the list or a point of the graph shows that position (in practice the
   // panel shows the puzzle and the rating graph there instead).
   if (controller_.practicing()) {
@@ -262,6 +274,7 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN)
       focused_ = Button::None;  // arrows go back to the board
   }
+  if (!ctrl && history_key(k)) return true;
   if (!ctrl && practice_key(k)) return true;
   // While an earlier position is shown, Left and Right step through the game and
   // Escape goes back to it (rather than quitting).
@@ -341,6 +354,51 @@ bool SdlApp::practice_key(SDL_Keycode k) {
   }
 }
 
+bool SdlApp::history_shown() const {
+  return history_ && history_->shown() && !controller_.practicing() && layout_.kind == LayoutKind::Full;
+}
+
+bool SdlApp::history_key(SDL_Keycode k) {
+  if (!history_ || layout_.kind != LayoutKind::Full) return false;
+  if (k == SDLK_g) {
+    if (history_shown()) {
+      history_->set_shown(false);
+      return true;
+    }
+    if (history_panel_layout(layout_, 0, 0).list.w <= 0) {
+      controller_.show_notice("desk.history.no_room");
+      return true;
+    }
+    controller_.leave_practice();
+    history_->set_shown(true);
+    return true;
+  }
+  if (!history_shown()) return false;
+  switch (k) {
+    case SDLK_UP: history_->move_selection(-1); return true;
+    case SDLK_DOWN: history_->move_selection(1); return true;
+    case SDLK_PAGEUP: history_->move_selection(-10); return true;
+    case SDLK_PAGEDOWN: history_->move_selection(10); return true;
+    case SDLK_HOME: history_->select(0); return true;
+    case SDLK_END: history_->select(history_->entries().size()); return true;
+    case SDLK_RETURN: case SDLK_KP_ENTER: open_history_game(); return true;
+    case SDLK_ESCAPE: history_->set_shown(false); return true;
+    default: return false;
+  }
+}
+
+void SdlApp::open_history_game() {
+  const HistoryPanel::Entry* e = history_->selected_entry();
+  if (!e) return;
+  const Lang lang = controller_.options().lang;
+  // Said before it opens: opening tells the game left, which may change the list.
+  TextArgs said{{"date", history_->date_text(*e, lang)}, {"result", history_->result_text(*e, lang)}};
+  if (Status st = history_->open_selected(controller_); !st)
+    controller_.show_notice("desk.history.open_failed", {{"detail", st.error()}});
+  else
+    controller_.show_notice("desk.history.opened", std::move(said));
+}
+
 bool SdlApp::frame(double now_ms, bool force) {
   update_layout();
   controller_.update(now_ms);
@@ -352,6 +410,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
          std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +
          std::to_string(int(pressed_)) + ',' + std::to_string(int(focused_)) + ',' + std::to_string(help_open_) + ',' +
+         std::to_string(history_ ? history_->revision() : 0) + ',' +
          std::to_string(int(layout_.width)) + 'x' +
          std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
   // The thinking dots and the hint ring pulse slowly (pulse_.interval_ms).
@@ -366,7 +425,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ || values_due ||
                     (pulsing && now_ms - last_draw_ms_ >= pulse_.interval_ms) || (pulse_.marks && fading);
   if (!draw) return false;
-  renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_);
+  renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_, history_shown() ? history_ : nullptr);
   SDL_RenderPresent(sdl_renderer_);
   last_key_ = std::move(key);
   if (new_values) {

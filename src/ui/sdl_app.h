@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ui/controller.h"
+#include "ui/history_panel.h"
 #include "ui/layout.h"
 
 namespace reversi::ui {
@@ -94,6 +95,13 @@ class SdlApp {
     std::function<std::string()> today;
   };
   void set_practice_hooks(PracticeHooks hooks) { practice_hooks_ = std::move(hooks); }
+  // The desktop's "Your games" (the web page has its own panel): G shows or hides `panel`
+  // in the graph's and the move list's place (leaving practice first); while shown, Up and
+  // Down (or a click) select a game, Enter (or a click on the selected one) opens it
+  // (HistoryPanel::open_selected, which hides the panel) and Esc hides it. The panel
+  // outlives the app; the front end fills it.
+  void set_history(HistoryPanel* panel) { history_ = panel; }
+  bool history_shown() const;
 
  private:
   void update_layout();
@@ -105,6 +113,9 @@ class SdlApp {
   bool game_key(SDL_Keycode k, bool ctrl, bool shift);
   // A practice key (PracticeHooks); false when `k` is none here and now.
   bool practice_key(SDL_Keycode k);
+  // A key for the history panel (set_history); false when `k` is none here and now.
+  bool history_key(SDL_Keycode k);
+  void open_history_game();  // the selected one, said in the status's message
   // A practice action's refusal, said in the panel.
   void practice_result(const Status& st);
   // Shows the position after `ply` moves; the last one is the live game.
@@ -134,6 +145,7 @@ class SdlApp {
   std::string last_opponent_;  // the computer chosen last, kept through two-player games
   PracticeHooks practice_hooks_;
   bool practice_reset_asked_ = false;  // X pressed once: a second X resets the record
+  HistoryPanel* history_ = nullptr;
 };
 
 }  // namespace reversi::ui

@@ -845,3 +845,74 @@ TEST_CASE("sdl: practice texts wrap at spaces, or between Japanese characters bu
   CHECK(wrap_text(font, "", px, 100).empty());
   CHECK(wrap_text(font, "short", px, 1000) == std::vector<std::string>{"short"});
 }
+
+TEST_CASE("sdl: G shows your games; Up, Down and Enter open one; a click selects, a second opens", "[ui][sdl][history]") {
+  for (const Lang lang : kAllLangs) {
+    Session session(1000, 700, std::string("color=black&opponent=level-1&speed=instant&pause=0&lang=") +
+                                   std::string(lang_code(lang)));
+    SdlApp& app = session.app;
+    Controller& c = session.c;
+    HistoryPanel history;
+    c.on_history([&](std::uint64_t id, const ArchivedGame& g) { history.put(id, g); });
+    // Without a panel set (the web page), G is no key of the app's.
+    CHECK(key(app, SDLK_g));
+    CHECK_FALSE(history.shown());
+    app.set_history(&history);
+    // Two kept games: a finished one (first legal moves to the end) and an unfinished one, newer.
+    ArchivedGame finished;
+    finished.date = "2026-11-02T10:00:00Z";
+    finished.white = {true, "level-1"};
+    for (Position p = Position::initial(); !p.is_game_over();) {
+      if (p.must_pass()) { p = p.pass(); continue; }
+      finished.moves.push_back(first_legal(p));
+      p = p.play(finished.moves.back());
+    }
+    ArchivedGame unfinished;
+    unfinished.date = "2026-11-03T10:00:00Z";
+    unfinished.white = {true, "level-1"};
+    unfinished.moves = {F5, F6};
+    history.set_games({{5, finished}, {6, unfinished}});
+    app.frame(0, true);
+    CHECK(key(app, SDLK_g));
+    REQUIRE(history.shown());
+    CHECK(app.history_shown());
+    CHECK(history.selected() == 0u);
+    CHECK(app.frame(1));  // drawn
+    // Up and Down choose (the board's frame stays where it was), Enter opens.
+    const Square cursor = c.cursor();
+    key(app, SDLK_DOWN);
+    CHECK(history.selected_entry()->id == 5);
+    CHECK(c.cursor() == cursor);
+    CHECK(app.frame(2));
+    CHECK(key(app, SDLK_RETURN));
+    CHECK_FALSE(history.shown());
+    CHECK(c.archived_id() == 5);
+    CHECK(c.game().ply() == finished.moves.size());
+    CHECK(c.viewing() == std::optional<std::size_t>(0));  // from its start, to step through
+    CHECK(c.message().find(lang == Lang::En ? "Opened your game" : "\u958b\u304d\u307e\u3057\u305f") != std::string::npos);
+    CHECK(app.frame(3));
+    // Esc closes the panel before anything else (not quitting, not leaving the view).
+    key(app, SDLK_g);
+    REQUIRE(history.shown());
+    CHECK(key(app, SDLK_ESCAPE));
+    CHECK_FALSE(history.shown());
+    CHECK(c.viewing() == std::optional<std::size_t>(0));
+    // A click on a line selects it, a second click opens it: the unfinished game, taken up
+    // against level-1 with the person to move.
+    key(app, SDLK_g);
+    history.select(1);
+    const HistoryPanelLayout panel = history_panel_layout(app.layout(), history.entries().size(), 1);
+    const auto row = std::find_if(panel.rows.begin(), panel.rows.end(), [](const auto& r) { return r.index == 0; });
+    REQUIRE(row != panel.rows.end());
+    click(app, row->rect.x + row->rect.w / 2, row->rect.y + row->rect.h / 2);
+    CHECK(history.selected() == 0u);
+    CHECK(history.shown());
+    click(app, row->rect.x + row->rect.w / 2, row->rect.y + row->rect.h / 2);
+    CHECK_FALSE(history.shown());
+    CHECK(c.archived_id() == 6);
+    CHECK(c.game().ply() == 2);
+    CHECK_FALSE(c.viewing());
+    CHECK(c.human_to_move());
+    CHECK(c.options().opponent() == "level-1");
+  }
+}

@@ -91,7 +91,8 @@ TEST_CASE("text: every key the code asks for is in the catalog", "[ui][text]") {
                                           "src/ui/text.cpp",            "src/ui/options.cpp",
                                           "src/ui/practice_session.cpp",
                                           "src/platform/desktop_main.cpp",
-                                          "src/platform/desktop_practice.cpp", "src/ui/renderer_practice.cpp"};
+                                          "src/platform/desktop_practice.cpp", "src/ui/renderer_practice.cpp",
+                                          "src/ui/history_panel.cpp",   "src/ui/renderer_history.cpp"};
   static const std::regex literal("\"([a-z0-9_]+(\\.[a-z0-9_]+)+)\"");
   int found = 0;
   for (const auto& file : files) {

@@ -1,0 +1,134 @@
+// The desktop's "Your games" (issue 35): the games kept in history.ggf (core/game_archive.h)
+// as a list, newest first, with a line per game (date, the result from the person's side,
+// the opponent, the opening, the accuracy once reviewed), the results against each
+// computer player, the game selected and where the panel's lines go. Plain C++ (no SDL):
+// the desktop main fills it (read_store at start, then each game Controller::on_history
+// tells), SdlApp drives it (key G, Up/Down, Enter, clicks) and the renderer draws it
+// (renderer_history.cpp). The page has its own panel (web/js/history-panel.js), whose
+// opponentOf and resultOf are the rules history_opponent and history_result write here.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/game_archive.h"
+#include "core/opening_names.h"
+#include "engine/player.h"
+#include "ui/layout.h"
+#include "ui/text.h"
+
+namespace reversi::ui {
+
+class Controller;
+
+// A computer player as the cards name it: "Lv 6" for the searcher's levels, a classic
+// program's own name (its id) otherwise.
+std::string player_short_name(Lang lang, const std::vector<PlayerInfo>& players, std::string_view player);
+
+// Whom the person played in a kept game: one computer player (`name`, the person playing
+// `person`), people on both sides, or the computer on both (web/js/history.js opponentOf).
+struct HistoryOpponent {
+  enum class Kind { Computer, People, Computers };
+  Kind kind = Kind::People;
+  std::string name;             // Computer: the computer's player id
+  Color person = Color::Black;  // Computer: the person's colour
+};
+HistoryOpponent history_opponent(const ArchivedGame& game);
+// How it went for the person: Won, Drawn, Lost against one computer player; BlackWon,
+// WhiteWon, Draw otherwise; Unfinished while not over (history.js resultOf).
+enum class HistoryResult { Won, Drawn, Lost, BlackWon, WhiteWon, Draw, Unfinished };
+HistoryResult history_result(const ArchivedGame& game);
+
+// The finished games against one computer player.
+struct OpponentResults {
+  std::string name;  // the player's id
+  int won = 0, drawn = 0, lost = 0;
+};
+
+// Where the panel's parts go: in landscape the results at the top (the graph's box: a
+// heading and a line per computer player) and the list below (the move list's box: its
+// heading, a row of two lines per game, the keys at the bottom). Where only one of the
+// boxes is there (portrait: the graph's), the list takes it and the results are left out.
+struct HistoryPanelLayout {
+  float px = 0;             // the text size of the list
+  Rect results;             // the results' box (zero when left out)
+  Rect list;                // the list's box (zero: no room, the panel cannot show)
+  Rect heading;             // "Your games: 12"
+  Rect keys;                // "↑ ↓ choose · Enter opens · G closes" (zero when no room)
+  struct Row {
+    std::size_t index = 0;  // of the game in HistoryPanel::entries()
+    Rect rect;
+  };
+  std::vector<Row> rows;    // the games in view, the selected one among them
+};
+// `count` games, `selected` to keep in view (the view is centred on it where it can be).
+HistoryPanelLayout history_panel_layout(const Layout& layout, std::size_t count, std::size_t selected);
+// The index of the game whose row holds (x, y), or -1.
+int history_row_at(const HistoryPanelLayout& panel, float x, float y);
+
+class HistoryPanel {
+ public:
+  struct Entry {
+    std::uint64_t id = 0;
+    ArchivedGame game;
+    // What the list says, worked out once.
+    bool over = false;
+    int black_discs = 0, white_discs = 0;
+    HistoryOpponent opponent;
+    HistoryResult result = HistoryResult::Unfinished;
+    const Opening* opening = nullptr;  // the named opening its moves reach (from the start)
+  };
+
+  // The store as read (read_store): the list is these games, newest first.
+  void set_games(std::vector<StoredGame> games);
+  // A game told (Controller::on_history): its entry replaced where the id is there, else added.
+  void put(std::uint64_t id, const ArchivedGame& game);
+  // Newest first: by date, then by id (the order they were kept), as the page lists them.
+  const std::vector<Entry>& entries() const { return entries_; }
+
+  // Shown in the panel's place (the move list's and the graph's boxes). Showing selects
+  // the newest game when none is.
+  bool shown() const { return shown_; }
+  void set_shown(bool shown);
+
+  // The game selected (an index of entries()), none when there is no game. It stays on
+  // the same game when others are added.
+  std::optional<std::size_t> selected() const;
+  const Entry* selected_entry() const;
+  void select(std::size_t index);  // past the end: the last
+  void move_selection(int delta);  // Up -1, Down +1, clamped at the ends
+  // Opens the selected game on the controller's board (Controller::open_archived: a finished
+  // one from its start, an unfinished one taken up again) and hides the panel. Error when
+  // none is selected or it could not be opened (the panel stays).
+  Status open_selected(Controller& controller);
+
+  // Finished games against each computer player, by level (other players after the
+  // levels, by name).
+  std::vector<OpponentResults> results() const;
+
+  // The texts (the catalog's desk.history.*): a game's two lines, the results' lines.
+  std::string result_text(const Entry& e, Lang lang) const;
+  std::string opponent_text(const Entry& e, Lang lang, const std::vector<PlayerInfo>& players) const;
+  // "28 Nov 2026 10:02" in the local time zone; "date unknown" when there is none.
+  std::string date_text(const Entry& e, Lang lang) const;
+  // The opening's name and the accuracy once reviewed ("your accuracy 87%"): the second line.
+  std::string detail_text(const Entry& e, Lang lang) const;
+  std::string results_line(const OpponentResults& r, Lang lang, const std::vector<PlayerInfo>& players) const;
+
+  // Changes whenever anything the panel draws changes (SdlApp redraws on it).
+  std::uint64_t revision() const { return revision_; }
+
+ private:
+  void sort();
+  std::vector<Entry> entries_;
+  bool shown_ = false;
+  std::uint64_t selected_id_ = 0;  // 0: none
+  std::uint64_t revision_ = 0;
+};
+
+}  // namespace reversi::ui
