@@ -187,6 +187,7 @@ TEST_CASE("archive: the person's mistakes ride as XD and are checked against the
     REQUIRE(g2.ok());
     CHECK(g2->mistakes.empty());
   }
+}
 
 TEST_CASE("archive: the desktop's store reads back with its ids, its bad lines named") {
   ArchivedGame a = sample("f5d6"), b = sample("f5f6");
