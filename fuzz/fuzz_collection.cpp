@@ -4,6 +4,8 @@
 // every game of the text, in order, each rejection with its reason; and a collection made
 // of the games read, with one corrupt game put between them, still gives all of them back
 // (a corrupt store never loses the games that can be read).
+#include <vector>
+
 #include "core/game_archive.h"
 #include "fuzz_check.h"
 
@@ -11,6 +13,11 @@ using namespace reversi;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const Collection c = read_collection(fuzz::text(data, size));
+  // Each game read and each rejection has its own number, and together they count 1..N.
+  FUZZ_CHECK(c.numbers.size() == c.games.size());
+  std::vector<bool> seen(c.games.size() + c.rejected.size() + 1, false);
+  for (std::size_t n : c.numbers) { FUZZ_CHECK(n >= 1 && n < seen.size() && !seen[n]); seen[n] = true; }
+  for (const auto& r : c.rejected) { FUZZ_CHECK(r.index >= 1 && r.index < seen.size() && !seen[r.index]); seen[r.index] = true; }
   std::size_t last = 0;
   for (const auto& r : c.rejected) {
     FUZZ_CHECK(!r.message.empty());

@@ -168,6 +168,16 @@ run "review best line" 0 review "$wipeout" --time 100 \
        line=$(sed -n 's/^ *best line: //p' <<<"$first" | tr -d ' ')
        run "review best line plays" 0 analyze "${wipeout:0:$(( (ply - 1) * 2 ))}$line" --time 50 \
          || echo "  (the line of move $ply: '$line')"; }
+# Every game of a collection (your games exported): each under its number; a bad one named, the others reviewed.
+printf '1 (;GM[Othello]PC[Reversi]DT[2026-11-28T01:02:03Z]PB[Player]PW[Reversi level-6]TY[8]B[f5]W[d6]B[c3];)\n2 (;GM[Othello]B[f5]W[a1];)\n3 (;GM[Othello]PB[A]PW[B]B[f5]W[f6];)\n' >"$tmp/games.ggf"
+run "review --collection" 1 review --collection "$tmp/games.ggf" --time 50 \
+  && expect_out "review --collection game 1" '^game 1: Player \(black\) vs Reversi level-6 \(white\), 2026-11-28T01:02:03Z$' \
+  && expect_out "review --collection game 3" '^game 3: A \(black\) vs B \(white\)$' \
+  && expect_out "review --collection accuracy" '^white: accuracy [0-9.]+%; best' \
+  && expect_one_line_error "review --collection bad game" 'game 2 not read: GGF: move 2 W\[a1\] is not legal'
+printf 'f5d6\n' >"$tmp/one.txt"
+run "review --collection transcripts" 0 review --collection "$tmp/one.txt" --time 50 && expect_out "review --collection transcripts" '^game 1: Player'
+run "review --collection missing" 1 review --collection "$tmp/none.ggf" && expect_one_line_error "review --collection missing" 'none.ggf'
 run "review malformed transcript" 2 review f5d6h9 && expect_one_line_error "review f5d6h9" "move 3 'h9'"
 run "review a board" 2 review "$ffo1" && expect_one_line_error "review a board" "GAME: no moves to review"
 run "review --time abc" 2 review f5d6 --time abc && expect_one_line_error "review --time abc" "--time 'abc'"

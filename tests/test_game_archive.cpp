@@ -98,6 +98,7 @@ TEST_CASE("archive: a GGF collection names its bad games and reads the others") 
   CHECK(to_transcript(c.games[0].moves) == "f5d6");
   CHECK(c.games[1].over());
   CHECK(to_transcript(c.games[2].moves) == "f5");  // the comment's ";)" does not end it
+  CHECK(c.numbers == std::vector<std::size_t>{1, 3, 4});
   REQUIRE(c.rejected.size() == 2);
   CHECK(c.rejected[0].index == 2);
   CHECK(c.rejected[0].message.find("not legal") != std::string::npos);

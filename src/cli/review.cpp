@@ -2,9 +2,12 @@
 // total loss per side.
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "cli/command.h"
+#include "core/file.h"
+#include "core/game_archive.h"
 #include "core/game_text.h"
 #include "core/notation.h"
 #include "engine/analysis.h"
@@ -15,24 +18,11 @@ namespace {
 using namespace reversi;
 using namespace reversi::cli;
 
-int run(Args& args) {
-  const auto time = args.option_int("--time", 1, 86'400'000);
-  const auto input = args.positional("GAME");
-  if (!args.finish()) return args.usage_error();
-  auto text = parse_game_text(*input);
-  if (!text) {
-    args.fail("GAME: " + text.error());
-    return args.usage_error();
-  }
-  const Game game = make_game(*text);
-  if (game.ply() == 0) {
-    args.fail("GAME: no moves to review");
-    return args.usage_error();
-  }
-
+// One game's review, as printed for GAME (or each game of a --collection).
+int review_game(const Game& game, double time_ms, const std::string& command) {
   Analyzer analyzer;  // one for the whole game: its tables carry over from move to move
   AnalysisOptions options;
-  options.time_ms = double(time.value_or(1000));
+  options.time_ms = time_ms;
   double total[2] = {0, 0};
   int mistakes[2] = {0, 0};
   std::vector<double> losses[2];
@@ -56,7 +46,7 @@ int run(Args& args) {
     const MoveValue& best = values.front();
     const auto it = std::find_if(values.begin(), values.end(),
                                  [&](const MoveValue& m) { return m.move == played; });
-    if (it == values.end()) return failure(args.command(), "internal error: move not analysed");
+    if (it == values.end()) return failure(command, "internal error: move not analysed");
     const double loss = std::max(0.0, best.value - it->value);
     const bool exact = best.kind == ValueKind::Exact && it->kind == ValueKind::Exact;
     const Square shown_best = loss == 0 ? played : best.move;  // a tie: the move played is a best one
@@ -86,10 +76,53 @@ int run(Args& args) {
   return kOk;
 }
 
+int run(Args& args) {
+  const auto time = args.option_int("--time", 1, 86'400'000);
+  const auto collection = args.option("--collection");
+  const auto input = collection ? std::optional<std::string>() : args.positional("GAME");
+  if (!args.finish()) return args.usage_error();
+  const double time_ms = double(time.value_or(1000));
+  if (collection) {
+    // Every game of a collection (your games exported, or any GGF collection or transcripts):
+    // each reviewed under a heading; one that cannot be read is named and skipped.
+    auto bytes = read_file_bytes(*collection);
+    if (!bytes) return failure(args.command(), bytes.error());
+    const Collection c = read_collection(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
+    for (const auto& r : c.rejected)
+      std::fprintf(stderr, "reversi-cli review: game %zu not read: %s\n", r.index, r.message.c_str());
+    int reviewed = 0;
+    for (std::size_t i = 0; i < c.games.size(); ++i) {
+      const ArchivedGame& g = c.games[i];
+      Game game(g.start);
+      for (Square m : g.moves) game.play(m);
+      if (game.ply() == 0) continue;
+      auto name = [](const ArchivedSide& s) { return s.computer ? "Reversi " + s.name : s.name.empty() ? std::string("Player") : s.name; };
+      std::printf("%sgame %zu: %s (black) vs %s (white)%s%s\n", i ? "\n" : "", c.numbers[i], name(g.black).c_str(),
+                  name(g.white).c_str(), g.date.empty() ? "" : ", ", g.date.c_str());
+      if (const int rc = review_game(game, time_ms, args.command()); rc != kOk) return rc;
+      ++reviewed;
+    }
+    if (!reviewed) return failure(args.command(), "no game with moves to review in " + *collection);
+    return c.rejected.empty() ? kOk : 1;
+  }
+  auto text = parse_game_text(*input);
+  if (!text) {
+    args.fail("GAME: " + text.error());
+    return args.usage_error();
+  }
+  const Game game = make_game(*text);
+  if (game.ply() == 0) {
+    args.fail("GAME: no moves to review");
+    return args.usage_error();
+  }
+  return review_game(game, time_ms, args.command());
+}
+
 const CommandRegistrar registrar{{
     "review",
     "each move of a game against the best move: the discs lost, its class, each side's accuracy",
     "usage: reversi-cli review GAME [--time MS]\n"
+    "       reversi-cli review --collection FILE [--time MS]\n"
     "\n"
     "Analyses the position before each move of the game (as `reversi-cli analyze`)\n"
     "and prints, per move: ply, colour, the square played, the best move, the loss\n"
@@ -105,6 +138,10 @@ const CommandRegistrar registrar{{
     "\n"
     "  GAME         a transcript from the start, e.g. f5d6c3d3c4 or \"1. F5 2. D6\",\n"
     "               or a GGF game (;GM[Othello]...;), in quotes\n"
+    "  --collection FILE  every game of a GGF collection (your games exported from\n"
+    "               the page or the desktop's history.ggf) or of transcripts one a\n"
+    "               line, each under a heading \"game N: <black> vs <white>\"; a game\n"
+    "               that cannot be read is named on stderr and skipped (exit 1)\n"
     "  --time MS    time budget per move in milliseconds (default 1000); a\n"
     "               position solved exactly sooner takes less\n",
     run}};

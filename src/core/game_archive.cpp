@@ -159,6 +159,7 @@ Collection read_collection(std::string_view text) {
       auto game = read_archived(text.substr(at, end - at));
       if (game) {
         out.games.push_back(std::move(*game));
+        out.numbers.push_back(index);
         at = text.find("(;", end);
       } else {
         reject(game.error());
@@ -183,6 +184,7 @@ Collection read_collection(std::string_view text) {
     ArchivedGame game;
     game.moves = std::move(*moves);
     out.games.push_back(std::move(game));
+    out.numbers.push_back(index);
   }
   return out;
 }

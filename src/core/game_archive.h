@@ -72,6 +72,7 @@ struct CollectionReject {
 };
 struct Collection {
   std::vector<ArchivedGame> games;
+  std::vector<std::size_t> numbers;  // each game's number in the text (from 1), beside games
   std::vector<CollectionReject> rejected;
 };
 Collection read_collection(std::string_view text);
