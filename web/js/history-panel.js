@@ -40,7 +40,8 @@ function sideName(side) {
 }
 function opponentText(e) {
   var o = opponentOf(e);
-  if (o.kind === 'computer') return t('page.history.against', { name: computerName(o.name), color: colorName(o.color) });
+  // "you: black" (a colour inside a sentence is lower case in English; Japanese has no case)
+  if (o.kind === 'computer') return t('page.history.against', { name: computerName(o.name), color: colorName(o.color).toLowerCase() });
   return t('page.history.between', { black: sideName(e.black), white: sideName(e.white) });
 }
 function resultText(e) {
