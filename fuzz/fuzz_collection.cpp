@@ -3,7 +3,9 @@
 // again it is the same game; the games read and the games named as rejected account for
 // every game of the text, in order, each rejection with its reason; and a collection made
 // of the games read, with one corrupt game put between them, still gives all of them back
-// (a corrupt store never loses the games that can be read).
+// (a corrupt store never loses the games that can be read). The same text read as the
+// desktop's store (read_store, "ID (;...;)" lines): ids unique, and putting each game back
+// (archive_store_put) under its id and reading again gives the same games.
 #include <vector>
 
 #include "core/game_archive.h"
@@ -47,5 +49,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(back.rejected.size() == c.games.size());
   for (std::size_t i = 0; i < c.games.size(); ++i)
     FUZZ_CHECK(back.games[i].moves == c.games[i].moves && back.games[i].start == c.games[i].start);
+  const std::string_view text = fuzz::text(data, size);
+  const Store store = read_store(text);
+  std::string again;
+  for (std::size_t i = 0; i < store.games.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) FUZZ_CHECK(store.games[j].id != store.games[i].id);
+    again = archive_store_put(again, store.games[i].id, store.games[i].game);
+  }
+  const Store back2 = read_store(again);
+  FUZZ_CHECK(back2.rejected.empty());
+  FUZZ_CHECK(back2.games.size() == store.games.size());
+  for (std::size_t i = 0; i < store.games.size(); ++i)
+    FUZZ_CHECK(back2.games[i].id == store.games[i].id && back2.games[i].game.moves == store.games[i].game.moves);
   return 0;
 }

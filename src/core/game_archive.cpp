@@ -23,8 +23,18 @@ std::string side_name(const ArchivedSide& side) {
   return side.name.empty() ? std::string(kPerson) : side.name;
 }
 
-ArchivedSide read_side(std::string_view written) {
-  written = trim(written);
+// A name or a date as kept: control characters (a line break in an imported name) become
+// spaces, so a kept game's line is always one line (the desktop's store is line by line).
+std::string one_line(std::string_view text) {
+  std::string out(trim(text));
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+  return std::string(trim(out));
+}
+
+ArchivedSide read_side(std::string_view raw) {
+  const std::string flat = one_line(raw);
+  std::string_view written = flat;
   if (written.empty() || written == kPerson) return {};
   if (written.size() > kProgram.size() && written.substr(0, kProgram.size()) == kProgram)
     return {true, std::string(written.substr(kProgram.size()))};
@@ -130,7 +140,7 @@ Expected<ArchivedGame> read_archived(std::string_view ggf) {
   game.start = settle(parsed->start);
   for (Square m : parsed->moves)
     if (m != PASS) game.moves.push_back(m);
-  game.date = std::string(trim(parsed->tag("DT")));
+  game.date = one_line(parsed->tag("DT"));
   game.black = read_side(parsed->tag("PB"));
   game.white = read_side(parsed->tag("PW"));
   game.black_accuracy = read_accuracy(parsed->tag("XB"));
