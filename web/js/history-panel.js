@@ -336,7 +336,8 @@ export function closePanel() {
 export function toggle() { return isOpen ? (closePanel(), Promise.resolve()) : openPanel(); }
 
 subscribe('history', function () { refresh(); });
-subscribe('language', function () { if (isOpen) { fillFilters(); filterGames(); drawProgress(); } });
+// A new language words everything again; the last import's report (in the old one) goes.
+subscribe('language', function () { els.importResult.textContent = ''; if (isOpen) { fillFilters(); filterGames(); drawProgress(); } });
 els.opponent.addEventListener('change', filterGames);
 els.result.addEventListener('change', filterGames);
 els.more.addEventListener('click', drawMore);
