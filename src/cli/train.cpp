@@ -22,12 +22,14 @@ int run(Args& args) {
   const auto window = args.option_int("--window", 0, 10);
   const auto limit = args.option_int("--limit", 1, 1LL << 40);
   const auto test = args.option("--test");
+  const bool by_stage = args.flag("--by-stage");
   const auto label_depth = args.option_int("--label-depth", 1, 30);
   const auto threads = args.option_int("--threads", 1, 64);
   const auto data = args.positional("DATA");
   std::vector<std::string> paths{data ? *data : std::string()};
   while (auto more = args.positional("DATA", false)) paths.push_back(*more);
   if (args.ok() && threads && !label_depth) args.fail("--threads needs --label-depth");
+  if (args.ok() && by_stage && !test) args.fail("--by-stage needs --test");
   if (!args.finish()) return args.usage_error();
 
   // Several files are merged: each file's game numbers follow the previous
@@ -58,6 +60,27 @@ int run(Args& args) {
     if (!w) return failure(args.command(), w.error());
     const PatternEvaluator eval(*w);
     const HandmadeEvaluator handmade;
+    if (by_stage) {  // by the evaluation's stages, the exact and the searched labels apart
+      std::printf("stage  empties | exact: positions   MAE | searched: positions   MAE\n");
+      for (int stage = 0; stage < pattern::kNumStages; ++stage) {
+        const int lo = pattern::stage_min_empties(stage), hi = pattern::stage_max_empties(stage);
+        std::size_t n[2] = {0, 0};
+        double mae[2] = {0, 0};
+        const pattern::Label kinds[2] = {pattern::Label::Exact, pattern::Label::Search};
+        for (int k = 0; k < 2; ++k) {
+          mae[k] = pattern::mean_abs_error(eval, samples, [&](const pattern::Sample& s) {
+            return s.label == kinds[k] && s.empties() >= lo && s.empties() <= hi;
+          }, &n[k]);
+        }
+        if (n[0] + n[1] == 0) continue;
+        char e[16], m0[16] = "     -", m1[16] = "     -";
+        std::snprintf(e, sizeof e, "%d-%d", hi, lo);
+        if (n[0]) std::snprintf(m0, sizeof m0, "%6.2f", mae[0]);
+        if (n[1]) std::snprintf(m1, sizeof m1, "%6.2f", mae[1]);
+        std::printf("%5d  %7s | %16zu %s | %19zu %s\n", stage, e, n[0], m0, n[1], m1);
+      }
+      return kOk;
+    }
     for (int lo = 1; lo <= 60; lo += 4) {
       const int hi = lo + 3;
       auto keep = [&](const pattern::Sample& s) {
@@ -113,7 +136,7 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "usage: reversi-cli train [--out WEIGHTS.bin] [--write-labelled FILE]\n"
     "                         [--lambda L] [--iterations N] [--window W] [--limit GAMES]\n"
     "                         [--label-depth D [--threads T]] [--quiet] DATA...\n"
-    "       reversi-cli train --test WEIGHTS.bin DATA...\n\n"
+    "       reversi-cli train --test WEIGHTS.bin [--by-stage] DATA...\n\n"
     "Fits the weights stage by stage from the end of the game: positions without a label get\n"
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
     "W plies of its neighbours (conjugate gradient on the L2-regularised least-squares\n"
@@ -124,7 +147,8 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "Several DATA files are merged (a position already in an earlier file is skipped; game\n"
     "numbers follow on). --limit uses only the first GAMES games of each file.\n"
     "--test WEIGHTS.bin: only print the mean absolute error of those weights against DATA's\n"
-    "exact labels, by empties.\n"
+    "exact labels, by empties; with --by-stage, by the evaluation's 12 stages (5 empties\n"
+    "each), against the exact and the searched ('s') labels apart (reversi-cli testset's set).\n"
     "--label-depth D: first label every position without an exact label by a D-ply midgame\n"
     "search with today's evaluation (the embedded weights, or REVERSI_PATTERN_WEIGHTS), on T\n"
     "threads; the bootstrap then has nothing left to label.\n"
