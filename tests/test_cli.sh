@@ -210,6 +210,30 @@ run "train --label-depth" 0 train --label-depth 2 --threads 2 --iterations 5 "$t
 grep -Eq '^train: labelled every inexact position by a depth-2 search: [0-9]+ nodes' <<<"$err" \
   || { echo "FAIL train --label-depth: no labelling line on stderr"; failures=$((failures + 1)); }
 
+# Issue 34: the WTHOR test set in shards, its report by stage, self-play shards by seed
+run "testset" 0 testset --out-dir "$tmp/ts" --years 2021 --shard-games 2 --shards 2 --depth 2 \
+    --solve-max 8 "$w21" && expect_out "testset" 'wthor-2021-d2-seed1-001.txt: [0-9]+ positions'
+run "testset again" 0 testset --out-dir "$tmp/ts" --years 2021 --shard-games 2 --shards 3 --depth 2 \
+    --solve-max 8 "$w21" && expect_out "testset skips" '001.txt: there already' \
+  && expect_out "testset adds" '002.txt: [0-9]+ positions'
+[ "$(wc -l <"$tmp/ts/manifest.txt")" = 3 ] || { echo "FAIL testset: manifest"; failures=$((failures + 1)); }
+run "train --test --by-stage" 0 train --test "$root/assets/eval/weights.bin" --by-stage "$tmp"/ts/wthor-*.txt \
+  && expect_out "by stage" '^ +6 +30-26 \| +[0-9]+ +(-|[0-9.]+) \| +[1-9][0-9]* +[0-9.]+$'
+run "train --by-stage alone" 2 train --by-stage "$tmp/train.txt" && expect_one_line_error "by-stage alone" "--by-stage needs --test"
+run "testset no years" 2 testset --out-dir "$tmp/ts" "$w21" && expect_one_line_error "testset years" "--years is required"
+run "testset bad year" 2 testset --out-dir "$tmp/ts" --years 2021,x "$w21" && expect_one_line_error "testset bad year" "--years 'x'"
+run "testset no games" 1 testset --out-dir "$tmp/ts" --years 1999 "$w21" && expect_one_line_error "testset no games" "no WTHOR game"
+run "datagen shards" 0 datagen --shard-dir "$tmp/dg" --shards 2 --first-seed 7 --games 2 --search-depth 2 \
+    --solve-empties 8 && expect_out "datagen shards" 'seed8.txt: [0-9]+ positions'
+cp "$tmp/dg/selfplay-search2-x8-r6-18-p0.1-g2-seed8.txt" "$tmp/seed8.txt"
+rm "$tmp/dg/selfplay-search2-x8-r6-18-p0.1-g2-seed8.txt"
+run "datagen shards again" 0 datagen --shard-dir "$tmp/dg" --shards 2 --first-seed 7 --games 2 --search-depth 2 \
+    --solve-empties 8 --threads 2 && expect_out "datagen shards skip" 'seed7.txt: there already'
+cmp -s "$tmp/seed8.txt" "$tmp/dg/selfplay-search2-x8-r6-18-p0.1-g2-seed8.txt" \
+  || { echo "FAIL datagen shards: seed 8's shard differs when made again"; failures=$((failures + 1)); }
+run "datagen shards with OUT" 2 datagen --shard-dir "$tmp/dg" "$tmp/x.txt" && expect_one_line_error "datagen shard OUT" "--shard-dir takes no OUT"
+run "datagen --shards alone" 2 datagen --shards 2 "$tmp/x.txt" && expect_one_line_error "datagen shards alone" "need --shard-dir"
+
 # The expert-game database (database, explore, games): a small one built from the WTHOR
 # sample (its folder has no WTH.JOU: one is made, with empty names), and the committed one.
 wthor_dir="$data/../wthor"
