@@ -231,6 +231,14 @@ run "datagen shards again" 0 datagen --shard-dir "$tmp/dg" --shards 2 --first-se
     --solve-empties 8 --threads 2 && expect_out "datagen shards skip" 'seed7.txt: there already'
 cmp -s "$tmp/seed8.txt" "$tmp/dg/selfplay-search2-x8-r6-18-p0.1-g2-seed8.txt" \
   || { echo "FAIL datagen shards: seed 8's shard differs when made again"; failures=$((failures + 1)); }
+run "train --label-result" 0 train --label-result --iterations 5 "$tmp/seed8.txt" \
+  && expect_out "train --label-result" '^[0-9]+ positions, validation MAE'
+run "train --label-blend" 0 train --label-depth 2 --label-blend 0.5 --iterations 5 "$tmp/seed8.txt" \
+  && expect_out "train --label-blend" '^[0-9]+ positions, validation MAE'
+run "train --label-blend alone" 2 train --label-blend 0.5 "$tmp/seed8.txt" \
+  && expect_one_line_error "label-blend alone" "--label-blend needs --label-depth"
+run "train two labels" 2 train --label-result --label-depth 2 "$tmp/seed8.txt" \
+  && expect_one_line_error "two labels" "blend them with --label-blend"
 run "datagen shards with OUT" 2 datagen --shard-dir "$tmp/dg" "$tmp/x.txt" && expect_one_line_error "datagen shard OUT" "--shard-dir takes no OUT"
 run "datagen --shards alone" 2 datagen --shards 2 "$tmp/x.txt" && expect_one_line_error "datagen shards alone" "need --shard-dir"
 

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -75,6 +76,19 @@ TEST_CASE("datagen: a self-play shard by the real search is the same for its see
   REQUIRE(stats.exact > 0);
   REQUIRE(first.size() > 3 * 40);
   CHECK(generate_samples(o, stats) == first);
+  // The positions before the solve point carry the game's result (perfect play
+  // from there) for their side to move: the solve point's exact value, either sign.
+  for (std::uint32_t g = 0; g < 3; ++g) {
+    float solved = 99;
+    for (const Sample& s : first)
+      if (s.game == g && s.label == Label::Exact) {
+        solved = s.score;
+        break;
+      }
+    REQUIRE(solved != 99);
+    for (const Sample& s : first)
+      if (s.game == g && s.label == Label::None) CHECK(std::abs(s.score) == std::abs(solved));
+  }
   o.threads = 2;  // games in parallel join in order: the same shard
   CHECK(generate_samples(o, stats) == first);
   o.seed = 1001;

@@ -149,6 +149,8 @@ void play_out(Position pos, int random_plies, int solve_empties, const GenOption
               std::uint32_t g, SplitMix64& rng, const Evaluator& eval, EndgameSolver& solver,
               Searcher* searcher, PlayedGame& out) {
   std::vector<Sample>& game = out.samples;
+  const std::size_t first = game.size();
+  std::vector<Color> movers;  // the side to move of each unlabelled position
   int ply = 0;
   // The self-play part, up to the exact-solve point.
   while (!pos.is_game_over() && pos.empty_count() > solve_empties) {
@@ -158,6 +160,7 @@ void play_out(Position pos, int random_plies, int solve_empties, const GenOption
       continue;
     }
     game.push_back({pos.player, pos.opponent, 0, g, Label::None});
+    movers.push_back(pos.to_move);
     int chosen;
     if (ply < random_plies || rng.uniform() < options.epsilon) {
       chosen = nth_square(moves, rng.below(popcount(moves)));
@@ -198,6 +201,15 @@ void play_out(Position pos, int random_plies, int solve_empties, const GenOption
     const SolveResult r = solver.solve(pos);
     game.push_back({pos.player, pos.opponent, static_cast<float>(r.score), g, Label::Exact});
     pos = pos.play(r.best);
+  }
+  // With the real search, the unlabelled positions carry the game's result
+  // (perfect play from the solve point) as their score, for the side to move:
+  // `train --label-result` can use it as the label. (The older modes keep 0,
+  // so that their files stay as they were.)
+  if (searcher) {
+    const int final_black = pos.to_move == Color::Black ? pos.final_score() : -pos.final_score();
+    for (std::size_t i = 0; i < movers.size(); ++i)
+      game[first + i].score = static_cast<float>(movers[i] == Color::Black ? final_black : -final_black);
   }
   out.solve_seconds +=
       std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
