@@ -212,13 +212,20 @@ grep -Eq '^train: labelled every inexact position by a depth-2 search: [0-9]+ no
 
 # Issue 34: the WTHOR test set in shards, its report by stage, self-play shards by seed
 run "testset" 0 testset --out-dir "$tmp/ts" --years 2021 --shard-games 2 --shards 2 --depth 2 \
-    --solve-max 8 "$w21" && expect_out "testset" 'wthor-2021-d2-seed1-001.txt: [0-9]+ positions'
+    --solve-max 12 "$w21" && expect_out "testset" 'wthor-2021-d2-seed1-001.txt: [0-9]+ positions'
 run "testset again" 0 testset --out-dir "$tmp/ts" --years 2021 --shard-games 2 --shards 3 --depth 2 \
-    --solve-max 8 "$w21" && expect_out "testset skips" '001.txt: there already' \
+    --solve-max 12 "$w21" && expect_out "testset skips" '001.txt: there already' \
   && expect_out "testset adds" '002.txt: [0-9]+ positions'
-[ "$(wc -l <"$tmp/ts/manifest.txt")" = 3 ] || { echo "FAIL testset: manifest"; failures=$((failures + 1)); }
+[ "$(wc -l <"$tmp/ts/MANIFEST")" = 3 ] || { echo "FAIL testset: manifest"; failures=$((failures + 1)); }
 run "train --test --by-stage" 0 train --test "$root/assets/eval/weights.bin" --by-stage "$tmp"/ts/wthor-*.txt \
   && expect_out "by stage" '^ +6 +30-26 \| +[0-9]+ +(-|[0-9.]+) \| +[1-9][0-9]* +[0-9.]+$'
+run "match games" 0 match --pairs 2 --openings "$root/data/openings-balanced.txt" --verbose level-1 level-2
+printf '%s\n' "$out" >"$tmp/games.txt"
+run "testset games file" 0 testset --out-dir "$tmp/tg" --games-file "$tmp/games.txt" --depth 2 --solve-max 12 \
+  && expect_out "testset games" 'games-games-d2-seed1-000.txt: [0-9]+ positions \(4 exact'
+printf 'f5d6c3\nf5d6h9\n' >"$tmp/bad-games.txt"
+run "testset bad games file" 1 testset --out-dir "$tmp/tg2" --games-file "$tmp/bad-games.txt" \
+  && expect_one_line_error "testset bad games" "bad-games.txt:2: move 3 'h9' is not a square"
 run "train --by-stage alone" 2 train --by-stage "$tmp/train.txt" && expect_one_line_error "by-stage alone" "--by-stage needs --test"
 run "testset no years" 2 testset --out-dir "$tmp/ts" "$w21" && expect_one_line_error "testset years" "--years is required"
 run "testset bad year" 2 testset --out-dir "$tmp/ts" --years 2021,x "$w21" && expect_one_line_error "testset bad year" "--years 'x'"

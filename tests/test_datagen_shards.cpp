@@ -131,7 +131,7 @@ TEST_CASE("shards: made whole once, skipped when there, each in the manifest", "
   CHECK(made == 3);
   CHECK_FALSE(reports[0].made);
   CHECK(reports[2].made);
-  std::ifstream manifest(dir + "/manifest.txt");
+  std::ifstream manifest(dir + "/MANIFEST");
   int lines = 0;
   for (std::string line; std::getline(manifest, line);) {
     ++lines;

@@ -234,7 +234,7 @@ const CommandRegistrar registrar{{"datagen", "self-play or WTHOR training positi
     "(default S=1), each DIR/selfplay-...-seedN.txt named by its settings and seed and the\n"
     "same whatever --threads; shards already there are skipped, so a stopped run loses at\n"
     "most the shard it was making and a later run adds shards. Each shard made adds a line\n"
-    "to DIR/manifest.txt (positions, seconds, FNV-1a of the file, command).\n",
+    "to DIR/MANIFEST (positions, seconds, FNV-1a of the file, command).\n",
     run}};
 
 }  // namespace

@@ -1,12 +1,15 @@
 // reversi-cli testset: the held-out test set of strong play, from the WTHOR games
 // of chosen years (docs/evaluation.md, "The strong-play test set"), in shards.
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/command.h"
+#include "core/notation.h"
 #include "core/parse_number.h"
 #include "core/wthor.h"
 #include "lab/pattern_train.h"
@@ -17,6 +20,30 @@ namespace {
 using namespace reversi;
 using namespace reversi::cli;
 
+// The games of `match --verbose` ("12a f5d6... +4"; its summary line "A vs B: ..."
+// skipped) or plain transcripts, one a line ('#' comments skipped), as WTHOR-like
+// records (moves only).
+Expected<std::vector<WthorGame>> read_game_lines(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return Error{"cannot read '" + path + "'"};
+  std::vector<WthorGame> games;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    std::istringstream fields(line);
+    std::vector<std::string> words;
+    for (std::string w; fields >> w;) words.push_back(w);
+    if (words.empty() || words[0][0] == '#') continue;
+    if (words.size() > 3 && words[1] == "vs") continue;  // match's summary line
+    const std::string& text = words.size() == 3 ? words[1] : line;
+    auto moves = parse_transcript(text);
+    if (!moves) return Error{path + ":" + std::to_string(number) + ": " + moves.error()};
+    WthorGame g;
+    g.moves = std::move(*moves);
+    games.push_back(std::move(g));
+  }
+  return games;
+}
+
 int run(Args& args) {
   const auto out_dir = args.option("--out-dir");
   const auto years_text = args.option("--years");
@@ -24,13 +51,16 @@ int run(Args& args) {
   const auto max_shards = args.option_int("--shards", 1, 1'000'000);
   const auto depth = args.option_int("--depth", 1, 30);
   const auto seed = args.option_int("--seed", 0, 1LL << 62);
-  const auto solve_max = args.option_int("--solve-max", 1, 30);
+  const auto solve_max = args.option_int("--solve-max", 10, 30);
+  const auto games_file = args.option("--games-file");
   std::vector<std::string> paths;
-  while (auto more = args.positional("WTHOR_FILE", paths.empty())) paths.push_back(*more);
+  while (auto more = args.positional("WTHOR_FILE", paths.empty() && !games_file)) paths.push_back(*more);
   if (args.ok() && !out_dir) args.fail("--out-dir is required");
-  if (args.ok() && !years_text) args.fail("--years is required (e.g. --years 2023,2024)");
+  if (args.ok() && games_file && (years_text || !paths.empty()))
+    args.fail("--games-file takes no --years or WTHOR_FILE");
+  if (args.ok() && !games_file && !years_text) args.fail("--years is required (e.g. --years 2023,2024)");
   std::set<int> years;
-  if (args.ok()) {
+  if (args.ok() && years_text) {
     std::stringstream list(*years_text);
     for (std::string item; std::getline(list, item, ',');) {
       const auto y = parse_int<int>("--years", item, 1900, 2100);
@@ -52,6 +82,15 @@ int run(Args& args) {
     for (WthorGame& g : file->games)
       if (years.count(g.year)) games.push_back(std::move(g));
   }
+  std::string set_name;
+  if (games_file) {  // the engine's own games: `match --verbose` lines, or transcripts
+    auto lines = read_game_lines(*games_file);
+    if (!lines) return failure(args.command(), lines.error());
+    games = std::move(*lines);
+    theory_depth = 0;  // no theoretical scores
+    set_name = "games-" + std::filesystem::path(*games_file).stem().string();
+    if (games.empty()) return failure(args.command(), "'" + *games_file + "' holds no game");
+  }
   if (games.empty()) return failure(args.command(), "no WTHOR game of those years in the files");
 
   pattern::TestSetOptions o;
@@ -63,21 +102,24 @@ int run(Args& args) {
   std::size_t shards = (games.size() + per - 1) / per;
   if (max_shards) shards = std::min(shards, std::size_t(*max_shards));
 
-  std::string years_name;
-  for (int y : years) years_name += (years_name.empty() ? "" : "+") + std::to_string(y);
+  if (!games_file) {
+    set_name = "wthor-";
+    for (int y : years) set_name += (set_name.size() == 6 ? "" : "+") + std::to_string(y);
+  }
   std::vector<std::string> names;
   for (std::size_t k = 0; k < shards; ++k) {
-    char name[128];
-    std::snprintf(name, sizeof name, "wthor-%s-d%d-seed%llu-%03zu.txt", years_name.c_str(),
-                  o.search_depth, static_cast<unsigned long long>(o.seed), k);
+    char name[256];
+    std::snprintf(name, sizeof name, "%s-d%d-seed%llu-%03zu.txt", set_name.c_str(), o.search_depth,
+                  static_cast<unsigned long long>(o.seed), k);
     names.push_back(name);
   }
-  std::string command = "reversi-cli testset --out-dir DIR --years " + *years_text +
+  std::string command = "reversi-cli testset --out-dir DIR " +
+                        (games_file ? "--games-file " + *games_file : "--years " + *years_text) +
                         " --shard-games " + std::to_string(per) + " --depth " +
                         std::to_string(o.search_depth) + " --seed " + std::to_string(o.seed) +
                         " --solve-max " + std::to_string(o.solve_max);
   for (const std::string& p : paths) command += " " + p;
-  std::printf("%zu games of %s, %zu shards of %zu games\n", games.size(), years_name.c_str(), shards, per);
+  std::printf("%zu games of %s, %zu shards of %zu games\n", games.size(), set_name.c_str(), shards, per);
   std::fflush(stdout);
   const Evaluator& eval = default_evaluator();
   const Status st = pattern::make_shards(
@@ -98,16 +140,19 @@ int run(Args& args) {
 
 const CommandRegistrar registrar{{"testset", "the held-out strong-play test set from WTHOR games, in shards",
     "usage: reversi-cli testset --out-dir DIR --years Y1[,Y2...] [--shard-games N] [--shards K]\n"
-    "                           [--depth D] [--solve-max E] [--seed S] WTHOR_FILE...\n\n"
+    "                           [--depth D] [--solve-max E] [--seed S] WTHOR_FILE...\n"
+    "       reversi-cli testset --out-dir DIR --games-file FILE [options as above]\n\n"
     "The games of the given years (in the files' order) cut into shards of N games\n"
     "(default 200); each shard DIR/wthor-YEARS-dD-seedS-NNN.txt holds, from each game's line,\n"
     "one position per stage of 26-55 empties labelled by a depth-D search (default 14;\n"
     "multi-ProbCut, today's evaluation: the embedded weights or REVERSI_PATTERN_WEIGHTS),\n"
-    "one position of 10-E empties (default 22) solved exactly, and the position at the\n"
+    "one position of 10-E empties (E 10-30, default 22) solved exactly, and the position at the\n"
     "files' theoretical depth (24) labelled with the database's theoretical score. A shard\n"
     "depends only on its games and the seed; shards already in DIR are skipped (a stopped\n"
     "run loses at most the shard it was making); --shards K makes only the first K. Each\n"
-    "shard made adds a line to DIR/manifest.txt (positions, seconds, FNV-1a, command).\n"
+    "shard made adds a line to DIR/MANIFEST (positions, seconds, FNV-1a, command).\n"
+    "--games-file FILE instead of --years and the WTHOR files: the engine's own games, as\n"
+    "`match --verbose` prints them (or one transcript a line), without theoretical scores.\n"
     "Report a weight file's error on it: reversi-cli train --test W.bin --by-stage DIR/*.txt\n",
     run}};
 

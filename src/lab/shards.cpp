@@ -49,7 +49,7 @@ Status make_shards(const std::string& dir, const std::vector<std::string>& names
       if (s.label == Label::Exact) ++r.exact;
       else if (s.label == Label::Search) ++r.search;
     }
-    const std::string manifest = (fs::path(dir) / "manifest.txt").string();
+    const std::string manifest = (fs::path(dir) / "MANIFEST").string();
     std::FILE* f = std::fopen(manifest.c_str(), "a");
     if (!f) return Error{"cannot append to '" + manifest + "'"};
     std::fprintf(f, "%s positions %zu exact %zu search %zu seconds %.1f fnv1a %08x command %s\n",

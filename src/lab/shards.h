@@ -3,7 +3,7 @@
 // written whole or not at all (to NAME.tmp, then renamed), so that a stopped run
 // loses at most the shard it was making and a later run with the same or more
 // shards makes only the missing ones. Each shard made appends one line to
-// DIR/manifest.txt: its name, positions, seconds, FNV-1a of the file and the
+// DIR/MANIFEST: its name, positions, seconds, FNV-1a of the file and the
 // command that made it (what docs/evaluation.md records).
 #pragma once
 
