@@ -143,8 +143,8 @@ int run(Args& args) {
         [](const pattern::ShardReport& r) {
           if (!r.made) std::printf("%s: there already\n", r.name.c_str());
           else
-            std::printf("%s: %zu positions (%zu exact) in %.1f s, fnv1a %08x\n", r.name.c_str(),
-                        r.positions, r.exact, r.seconds, r.checksum);
+            std::printf("%s: %zu positions (%zu exact) in %.1f s (%.1f s CPU), fnv1a %08x\n",
+                        r.name.c_str(), r.positions, r.exact, r.seconds, r.cpu_seconds, r.checksum);
           std::fflush(stdout);
         });
     if (!st) return failure(args.command(), st.error());
@@ -234,7 +234,7 @@ const CommandRegistrar registrar{{"datagen", "self-play or WTHOR training positi
     "(default S=1), each DIR/selfplay-...-seedN.txt named by its settings and seed and the\n"
     "same whatever --threads; shards already there are skipped, so a stopped run loses at\n"
     "most the shard it was making and a later run adds shards. Each shard made adds a line\n"
-    "to DIR/MANIFEST (positions, seconds, FNV-1a of the file, command).\n",
+    "to DIR/MANIFEST (positions, wall and CPU seconds, FNV-1a of the file, command).\n",
     run}};
 
 }  // namespace

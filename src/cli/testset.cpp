@@ -130,8 +130,8 @@ int run(Args& args) {
       [](const pattern::ShardReport& r) {
         if (!r.made) std::printf("%s: there already\n", r.name.c_str());
         else
-          std::printf("%s: %zu positions (%zu exact, %zu searched) in %.1f s, fnv1a %08x\n",
-                      r.name.c_str(), r.positions, r.exact, r.search, r.seconds, r.checksum);
+          std::printf("%s: %zu positions (%zu exact, %zu searched) in %.1f s (%.1f s CPU), fnv1a %08x\n",
+                      r.name.c_str(), r.positions, r.exact, r.search, r.seconds, r.cpu_seconds, r.checksum);
         std::fflush(stdout);
       });
   if (!st) return failure(args.command(), st.error());
@@ -150,7 +150,7 @@ const CommandRegistrar registrar{{"testset", "the held-out strong-play test set 
     "files' theoretical depth (24) labelled with the database's theoretical score. A shard\n"
     "depends only on its games and the seed; shards already in DIR are skipped (a stopped\n"
     "run loses at most the shard it was making); --shards K makes only the first K. Each\n"
-    "shard made adds a line to DIR/MANIFEST (positions, seconds, FNV-1a, command).\n"
+    "shard made adds a line to DIR/MANIFEST (positions, wall and CPU seconds, FNV-1a, command).\n"
     "--games-file FILE instead of --years and the WTHOR files: the engine's own games, as\n"
     "`match --verbose` prints them (or one transcript a line), without theoretical scores.\n"
     "Report a weight file's error on it: reversi-cli train --test W.bin --by-stage DIR/*.txt\n",

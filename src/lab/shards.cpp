@@ -1,6 +1,7 @@
 #include "lab/shards.h"
 
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <filesystem>
 #include <system_error>
@@ -33,9 +34,11 @@ Status make_shards(const std::string& dir, const std::vector<std::string>& names
       continue;
     }
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
     auto samples = make(i);
     if (!samples) return Error{names[i] + ": " + samples.error()};
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    r.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const std::string tmp = path + ".tmp";
     if (Status st = write_samples(*samples, tmp); !st) return st;
     fs::rename(tmp, path, ec);
@@ -52,8 +55,8 @@ Status make_shards(const std::string& dir, const std::vector<std::string>& names
     const std::string manifest = (fs::path(dir) / "MANIFEST").string();
     std::FILE* f = std::fopen(manifest.c_str(), "a");
     if (!f) return Error{"cannot append to '" + manifest + "'"};
-    std::fprintf(f, "%s positions %zu exact %zu search %zu seconds %.1f fnv1a %08x command %s\n",
-                 r.name.c_str(), r.positions, r.exact, r.search, r.seconds, r.checksum,
+    std::fprintf(f, "%s positions %zu exact %zu search %zu seconds %.1f cpu %.1f fnv1a %08x command %s\n",
+                 r.name.c_str(), r.positions, r.exact, r.search, r.seconds, r.cpu_seconds, r.checksum,
                  command.c_str());
     if (std::fclose(f) != 0) return Error{"write to '" + manifest + "' failed"};
     if (report) report(r);

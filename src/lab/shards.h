@@ -3,7 +3,7 @@
 // written whole or not at all (to NAME.tmp, then renamed), so that a stopped run
 // loses at most the shard it was making and a later run with the same or more
 // shards makes only the missing ones. Each shard made appends one line to
-// DIR/MANIFEST: its name, positions, seconds, FNV-1a of the file and the
+// DIR/MANIFEST: its name, positions, wall and CPU seconds, FNV-1a of the file and the
 // command that made it (what docs/evaluation.md records).
 #pragma once
 
@@ -21,7 +21,8 @@ struct ShardReport {
   std::string name;           // file name inside the directory
   bool made = false;          // false: it was there already, skipped
   std::size_t positions = 0, exact = 0, search = 0;
-  double seconds = 0;
+  double seconds = 0;          // wall
+  double cpu_seconds = 0;      // the process's CPU time (all threads) while making it
   std::uint32_t checksum = 0; // FNV-1a (32 bits) of the file's bytes
 };
 
