@@ -230,6 +230,45 @@ run "train --label-depth" 0 train --label-depth 2 --threads 2 --iterations 5 "$t
 grep -Eq '^train: labelled every inexact position by a depth-2 search: [0-9]+ nodes' <<<"$err" \
   || { echo "FAIL train --label-depth: no labelling line on stderr"; failures=$((failures + 1)); }
 
+# Issue 34: the WTHOR test set in shards, its report by stage, self-play shards by seed
+run "testset" 0 testset --out-dir "$tmp/ts" --years 2021 --shard-games 2 --shards 2 --depth 2 \
+    --solve-max 12 "$w21" && expect_out "testset" 'wthor-2021-d2-seed1-001.txt: [0-9]+ positions'
+run "testset again" 0 testset --out-dir "$tmp/ts" --years 2021 --shard-games 2 --shards 3 --depth 2 \
+    --solve-max 12 "$w21" && expect_out "testset skips" '001.txt: there already' \
+  && expect_out "testset adds" '002.txt: [0-9]+ positions'
+[ "$(wc -l <"$tmp/ts/MANIFEST")" = 3 ] || { echo "FAIL testset: manifest"; failures=$((failures + 1)); }
+run "train --test --by-stage" 0 train --test "$root/assets/eval/weights.bin" --by-stage "$tmp"/ts/wthor-*.txt \
+  && expect_out "by stage" '^ +6 +30-26 \| +[0-9]+ +(-|[0-9.]+) \| +[1-9][0-9]* +[0-9.]+$'
+run "match games" 0 match --pairs 2 --openings "$root/data/openings-balanced.txt" --verbose level-1 level-2
+printf '%s\n' "$out" >"$tmp/games.txt"
+run "testset games file" 0 testset --out-dir "$tmp/tg" --games-file "$tmp/games.txt" --depth 2 --solve-max 12 \
+  && expect_out "testset games" 'games-games-d2-seed1-000.txt: [0-9]+ positions \(4 exact'
+printf 'f5d6c3\nf5d6h9\n' >"$tmp/bad-games.txt"
+run "testset bad games file" 1 testset --out-dir "$tmp/tg2" --games-file "$tmp/bad-games.txt" \
+  && expect_one_line_error "testset bad games" "bad-games.txt:2: move 3 'h9' is not a square"
+run "train --by-stage alone" 2 train --by-stage "$tmp/train.txt" && expect_one_line_error "by-stage alone" "--by-stage needs --test"
+run "testset no years" 2 testset --out-dir "$tmp/ts" "$w21" && expect_one_line_error "testset years" "--years is required"
+run "testset bad year" 2 testset --out-dir "$tmp/ts" --years 2021,x "$w21" && expect_one_line_error "testset bad year" "--years 'x'"
+run "testset no games" 1 testset --out-dir "$tmp/ts" --years 1999 "$w21" && expect_one_line_error "testset no games" "no WTHOR game"
+run "datagen shards" 0 datagen --shard-dir "$tmp/dg" --shards 2 --first-seed 7 --games 2 --search-depth 2 \
+    --solve-empties 8 && expect_out "datagen shards" 'seed8.txt: [0-9]+ positions'
+cp "$tmp/dg/selfplay-search2-x8-r6-18-p0.1-g2-seed8.txt" "$tmp/seed8.txt"
+rm "$tmp/dg/selfplay-search2-x8-r6-18-p0.1-g2-seed8.txt"
+run "datagen shards again" 0 datagen --shard-dir "$tmp/dg" --shards 2 --first-seed 7 --games 2 --search-depth 2 \
+    --solve-empties 8 --threads 2 && expect_out "datagen shards skip" 'seed7.txt: there already'
+cmp -s "$tmp/seed8.txt" "$tmp/dg/selfplay-search2-x8-r6-18-p0.1-g2-seed8.txt" \
+  || { echo "FAIL datagen shards: seed 8's shard differs when made again"; failures=$((failures + 1)); }
+run "train --label-result" 0 train --label-result --iterations 5 "$tmp/seed8.txt" \
+  && expect_out "train --label-result" '^[0-9]+ positions, validation MAE'
+run "train --label-blend" 0 train --label-depth 2 --label-blend 0.5 --iterations 5 "$tmp/seed8.txt" \
+  && expect_out "train --label-blend" '^[0-9]+ positions, validation MAE'
+run "train --label-blend alone" 2 train --label-blend 0.5 "$tmp/seed8.txt" \
+  && expect_one_line_error "label-blend alone" "--label-blend needs --label-depth"
+run "train two labels" 2 train --label-result --label-depth 2 "$tmp/seed8.txt" \
+  && expect_one_line_error "two labels" "blend them with --label-blend"
+run "datagen shards with OUT" 2 datagen --shard-dir "$tmp/dg" "$tmp/x.txt" && expect_one_line_error "datagen shard OUT" "--shard-dir takes no OUT"
+run "datagen --shards alone" 2 datagen --shards 2 "$tmp/x.txt" && expect_one_line_error "datagen shards alone" "need --shard-dir"
+
 # The expert-game database (database, explore, games): a small one built from the WTHOR
 # sample (its folder has no WTH.JOU: one is made, with empty names), and the committed one.
 wthor_dir="$data/../wthor"

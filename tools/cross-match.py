@@ -93,8 +93,9 @@ def main():
 
     openings = []
     for line in open(args.openings):
-        line = line.strip()
-        if line and line[0] not in "#%":
+        # as reversi-cli's parse_opening_line (src/lab/arena.h): a comment after '%'
+        line = line.split("%", 1)[0].strip()
+        if line and line[0] != "#":
             openings.append(line)
     a, b = Engine(args.cmd_a), Engine(args.cmd_b)
     used = {"a": [0.0, 0], "b": [0.0, 0]}

@@ -8,6 +8,7 @@
 #include "core/wthor.h"
 #include "engine/endgame.h"
 #include "lab/pattern_train.h"
+#include "lab/shards.h"
 
 namespace {
 
@@ -70,7 +71,11 @@ int run(Args& args) {
   const auto rest_solve = args.option_int("--rest-solve-empties", 0, 30);
   const auto branch_share = args.option_double("--branch-share", 0, 1);
   const auto check = args.option_int("--check-theoretical", 1, 1'000'000);
-  const auto out = args.positional("OUT");
+  const auto search_depth = args.option_int("--search-depth", 1, 30);
+  const auto shard_dir = args.option("--shard-dir");
+  const auto shards = args.option_int("--shards", 1, 1'000'000);
+  const auto first_seed = args.option_int("--first-seed", 0, 1LL << 62);
+  const auto out = args.positional("OUT", !shard_dir);
   std::vector<std::string> paths;
   while (auto more = args.positional("WTHOR_FILE", false)) paths.push_back(*more);
   if (args.ok() && wthor && paths.empty()) args.fail("--wthor needs at least one WTHOR_FILE");
@@ -78,6 +83,12 @@ int run(Args& args) {
   if (args.ok() && !wthor && (year || exclude_year || solve_share || rest_solve || branch_share || check))
     args.fail("--year, --exclude-year, --solve-share, --rest-solve-empties, --branch-share and "
               "--check-theoretical need --wthor");
+  if (args.ok() && shard_dir && (wthor || limit || seed || out))
+    args.fail("--shard-dir takes no OUT, --wthor, --time-limit or --seed (each shard's seed is "
+              "--first-seed + its number)");
+  if (args.ok() && !shard_dir && (shards || first_seed))
+    args.fail("--shards and --first-seed need --shard-dir");
+  if (args.ok() && search_depth && depth) args.fail("--search-depth replaces --depth's negamax: give one");
   if (!args.finish()) return args.usage_error();
 
   pattern::GenOptions o;
@@ -98,9 +109,47 @@ int run(Args& args) {
     return args.usage_error();
   }
   if (depth) o.player_depth = static_cast<int>(*depth);
+  if (search_depth) o.search_depth = static_cast<int>(*search_depth);
   if (epsilon) o.epsilon = *epsilon;
   if (limit) o.time_limit_s = *limit;
   if (threads) o.threads = static_cast<int>(*threads);
+
+  if (shard_dir) {  // shards by seed: shard k has seed --first-seed + k
+    if (!games && !quick) o.games = 200;
+    const long long first = first_seed.value_or(1);
+    const long long count = shards.value_or(1);
+    char key[160];
+    std::snprintf(key, sizeof key, "%s%d-x%d-r%d-%d-p%g-g%d", o.search_depth ? "search" : "negamax",
+                  o.search_depth ? o.search_depth : o.player_depth, o.solve_empties, o.random_min,
+                  o.random_max, o.epsilon, o.games);
+    std::vector<std::string> names;
+    for (long long k = 0; k < count; ++k)
+      names.push_back("selfplay-" + std::string(key) + "-seed" + std::to_string(first + k) + ".txt");
+    char command[256];
+    std::snprintf(command, sizeof command,
+                  "reversi-cli datagen --shard-dir DIR --first-seed SEED --shards 1 --games %d "
+                  "--solve-empties %d --random-min %d --random-max %d --epsilon %g %s %d",
+                  o.games, o.solve_empties, o.random_min, o.random_max, o.epsilon,
+                  o.search_depth ? "--search-depth" : "--depth",
+                  o.search_depth ? o.search_depth : o.player_depth);
+    const Status st = pattern::make_shards(
+        *shard_dir, names, command,
+        [&](std::size_t k) -> Expected<std::vector<pattern::Sample>> {
+          pattern::GenOptions shard = o;
+          shard.seed = static_cast<std::uint64_t>(first + static_cast<long long>(k));
+          pattern::GenStats stats;
+          return pattern::generate_samples(shard, stats);
+        },
+        [](const pattern::ShardReport& r) {
+          if (!r.made) std::printf("%s: there already\n", r.name.c_str());
+          else
+            std::printf("%s: %zu positions (%zu exact) in %.1f s (%.1f s CPU), fnv1a %08x\n",
+                        r.name.c_str(), r.positions, r.exact, r.seconds, r.cpu_seconds, r.checksum);
+          std::fflush(stdout);
+        });
+    if (!st) return failure(args.command(), st.error());
+    return kOk;
+  }
 
   std::vector<WthorGame> records;
   if (wthor) {
@@ -158,7 +207,9 @@ const CommandRegistrar registrar{{"datagen", "self-play or WTHOR training positi
     "       reversi-cli datagen --wthor [--year Y | --exclude-year Y] [--games N]\n"
     "                           [--solve-share F] [--rest-solve-empties R] [--branch-share B]\n"
     "                           [other options as above] OUT WTHOR_FILE...\n"
-    "       reversi-cli datagen --wthor --check-theoretical N [--year Y] OUT WTHOR_FILE...\n\n"
+    "       reversi-cli datagen --wthor --check-theoretical N [--year Y] OUT WTHOR_FILE...\n"
+    "       reversi-cli datagen --shard-dir DIR [--shards K] [--first-seed S] [--games N]\n"
+    "                           [--search-depth D | --depth D] [other self-play options]\n\n"
     "Plays self-play games (K random opening plies, then a D-ply search with the hand-made\n"
     "evaluation, a random move with probability P) until E empties remain, then follows the\n"
     "exact solver's best line. Writes one position a line to OUT: exact positions labelled 'e',\n"
@@ -175,7 +226,15 @@ const CommandRegistrar registrar{{"datagen", "self-play or WTHOR training positi
     "also gets a branch: a random move from one of its positions after at least K plies and\n"
     "with more than E empties, then self-play as above and the solver's line from E.\n"
     "--check-theoretical N: solve the first N positions at the theoretical depth, write them\n"
-    "to OUT (labelled 'e') and count those whose score equals the theoretical one.\n",
+    "to OUT (labelled 'e') and count those whose score equals the theoretical one.\n\n"
+    "--search-depth D: after the random plies, the moves are the real midgame search's\n"
+    "(table, multi-ProbCut, no time limit) to depth D with today's evaluation (the embedded\n"
+    "weights, or REVERSI_PATTERN_WEIGHTS: the previous generation's), e.g. 5 as level-5.\n"
+    "--shard-dir DIR: K shards (default 1) of N games (default 200), shard k with seed S+k\n"
+    "(default S=1), each DIR/selfplay-...-seedN.txt named by its settings and seed and the\n"
+    "same whatever --threads; shards already there are skipped, so a stopped run loses at\n"
+    "most the shard it was making and a later run adds shards. Each shard made adds a line\n"
+    "to DIR/MANIFEST (positions, wall and CPU seconds, FNV-1a of the file, command).\n",
     run}};
 
 }  // namespace

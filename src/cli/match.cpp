@@ -104,8 +104,9 @@ int run(Args& args) {
 const CommandRegistrar registrar{{"match", "measure strength: game pairs from balanced openings, score and Elo",
     "usage: reversi-cli match [--pairs N] [--openings FILE] [--skip K] [--depth D] [--endgame E]\n"
     "                         [--time MS] [--nodes N] [--seed S] [--verbose] PLAYER_A PLAYER_B\n\n"
-    "Plays N pairs of games: opening K+1..K+N of FILE (default data/openings-8.txt), each\n"
-    "once with A as black and once with A as white. Prints A's wins/draws/losses, score with\n"
+    "Plays N pairs of games: opening K+1..K+N of FILE (default data/openings-8.txt; issue 34's\n"
+    "1,000 openings of 8-12 plies balanced by a depth-16 search: data/openings-balanced.txt),\n"
+    "each once with A as black and once with A as white. Prints A's wins/draws/losses, score with\n"
     "a 95% interval from the variance of the per-pair scores, and the Elo difference with\n"
     "its interval. --depth/--endgame/--time/--nodes override both players' limits.\n"
     "Players: any name of `reversi-cli players`, including variants such as\n"

@@ -22,12 +22,19 @@ int run(Args& args) {
   const auto window = args.option_int("--window", 0, 10);
   const auto limit = args.option_int("--limit", 1, 1LL << 40);
   const auto test = args.option("--test");
+  const bool by_stage = args.flag("--by-stage");
   const auto label_depth = args.option_int("--label-depth", 1, 30);
   const auto threads = args.option_int("--threads", 1, 64);
+  const bool label_result = args.flag("--label-result");
+  const auto blend = args.option_double("--label-blend", 0, 1);
   const auto data = args.positional("DATA");
   std::vector<std::string> paths{data ? *data : std::string()};
   while (auto more = args.positional("DATA", false)) paths.push_back(*more);
   if (args.ok() && threads && !label_depth) args.fail("--threads needs --label-depth");
+  if (args.ok() && by_stage && !test) args.fail("--by-stage needs --test");
+  if (args.ok() && blend && !label_depth) args.fail("--label-blend needs --label-depth");
+  if (args.ok() && label_result && label_depth)
+    args.fail("--label-result and --label-depth are two labels: blend them with --label-blend");
   if (!args.finish()) return args.usage_error();
 
   // Several files are merged: each file's game numbers follow the previous
@@ -58,6 +65,27 @@ int run(Args& args) {
     if (!w) return failure(args.command(), w.error());
     const PatternEvaluator eval(*w);
     const HandmadeEvaluator handmade;
+    if (by_stage) {  // by the evaluation's stages, the exact and the searched labels apart
+      std::printf("stage  empties | exact: positions   MAE | searched: positions   MAE\n");
+      for (int stage = 0; stage < pattern::kNumStages; ++stage) {
+        const int lo = pattern::stage_min_empties(stage), hi = pattern::stage_max_empties(stage);
+        std::size_t n[2] = {0, 0};
+        double mae[2] = {0, 0};
+        const pattern::Label kinds[2] = {pattern::Label::Exact, pattern::Label::Search};
+        for (int k = 0; k < 2; ++k) {
+          mae[k] = pattern::mean_abs_error(eval, samples, [&](const pattern::Sample& s) {
+            return s.label == kinds[k] && s.empties() >= lo && s.empties() <= hi;
+          }, &n[k]);
+        }
+        if (n[0] + n[1] == 0) continue;
+        char e[16], m0[16] = "     -", m1[16] = "     -";
+        std::snprintf(e, sizeof e, "%d-%d", hi, lo);
+        if (n[0]) std::snprintf(m0, sizeof m0, "%6.2f", mae[0]);
+        if (n[1]) std::snprintf(m1, sizeof m1, "%6.2f", mae[1]);
+        std::printf("%5d  %7s | %16zu %s | %19zu %s\n", stage, e, n[0], m0, n[1], m1);
+      }
+      return kOk;
+    }
     for (int lo = 1; lo <= 60; lo += 4) {
       const int hi = lo + 3;
       auto keep = [&](const pattern::Sample& s) {
@@ -77,6 +105,18 @@ int run(Args& args) {
   if (iterations) o.iterations = static_cast<int>(*iterations);
   if (window) o.window = static_cast<int>(*window);
   if (!quiet) o.log = [](const std::string& s) { std::fprintf(stderr, "train: %s\n", s.c_str()); };
+  // The game's result, which `datagen --search-depth` writes as the score of the
+  // positions before the solve point (perfect play from there on).
+  std::vector<std::size_t> unlabelled;
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    if (samples[i].label == pattern::Label::None) unlabelled.push_back(i);
+  std::vector<float> result;
+  for (std::size_t i : unlabelled) result.push_back(samples[i].score);
+  if (label_result) {
+    for (pattern::Sample& s : samples)
+      if (s.label == pattern::Label::None) s.label = pattern::Label::Search;
+    if (o.log) o.log("labelled every unlabelled position with its game's result");
+  }
   if (label_depth) {  // every position without an exact label: a deeper search than the bootstrap's
     const auto start = std::chrono::steady_clock::now();
     const std::uint64_t nodes = pattern::label_by_search(
@@ -88,6 +128,13 @@ int run(Args& args) {
             std::to_string(std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
                                .count()) +
             " s");
+    }
+    if (blend) {  // W x the game's result + (1 - W) x the search's value
+      for (std::size_t k = 0; k < unlabelled.size(); ++k) {
+        pattern::Sample& s = samples[unlabelled[k]];
+        s.score = static_cast<float>(*blend * result[k] + (1 - *blend) * s.score);
+      }
+      if (o.log) o.log("blended: " + std::to_string(*blend) + " x the game's result + the rest x the search");
     }
   }
   std::vector<pattern::StageReport> report;
@@ -112,8 +159,9 @@ int run(Args& args) {
 const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights to datagen positions",
     "usage: reversi-cli train [--out WEIGHTS.bin] [--write-labelled FILE]\n"
     "                         [--lambda L] [--iterations N] [--window W] [--limit GAMES]\n"
-    "                         [--label-depth D [--threads T]] [--quiet] DATA...\n"
-    "       reversi-cli train --test WEIGHTS.bin DATA...\n\n"
+    "                         [--label-depth D [--threads T] [--label-blend W] | --label-result]\n"
+    "                         [--quiet] DATA...\n"
+    "       reversi-cli train --test WEIGHTS.bin [--by-stage] DATA...\n\n"
     "Fits the weights stage by stage from the end of the game: positions without a label get\n"
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
     "W plies of its neighbours (conjugate gradient on the L2-regularised least-squares\n"
@@ -124,10 +172,14 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "Several DATA files are merged (a position already in an earlier file is skipped; game\n"
     "numbers follow on). --limit uses only the first GAMES games of each file.\n"
     "--test WEIGHTS.bin: only print the mean absolute error of those weights against DATA's\n"
-    "exact labels, by empties.\n"
+    "exact labels, by empties; with --by-stage, by the evaluation's 12 stages (5 empties\n"
+    "each), against the exact and the searched ('s') labels apart (reversi-cli testset's set).\n"
     "--label-depth D: first label every position without an exact label by a D-ply midgame\n"
     "search with today's evaluation (the embedded weights, or REVERSI_PATTERN_WEIGHTS), on T\n"
     "threads; the bootstrap then has nothing left to label.\n"
+    "--label-result: label them with their game's result instead (the score `datagen\n"
+    "--search-depth` writes for them: perfect play from its solve point); --label-blend W\n"
+    "(with --label-depth): W x the result + (1 - W) x the search's value.\n"
     " Defaults: L=3, N=80, W=2.\n",
     run}};
 

@@ -46,17 +46,21 @@ Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Squ
   return record;
 }
 
+Expected<std::vector<Square>> parse_opening_line(std::string_view line) {
+  line = trim(line.substr(0, line.find('%')));
+  if (line.empty() || line[0] == '#') return std::vector<Square>{};
+  return parse_transcript(line);
+}
+
 Expected<std::vector<std::vector<Square>>> load_openings(const std::string& path) {
   std::ifstream in(path);
   if (!in) return Error{"cannot read openings file '" + path + "'"};
   std::vector<std::vector<Square>> openings;
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
-    const auto first = line.find_first_not_of(" \t\r");
-    if (first == std::string::npos || line[first] == '#' || line[first] == '%') continue;
-    auto moves = parse_transcript(line);
+    auto moves = parse_opening_line(line);
     if (!moves) return Error{path + ":" + std::to_string(number) + ": " + moves.error()};
-    openings.push_back(std::move(*moves));
+    if (!moves->empty()) openings.push_back(std::move(*moves));
   }
   if (openings.empty()) return Error{"openings file '" + path + "' has no transcripts"};
   return openings;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/expected.h"
@@ -37,8 +38,14 @@ Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Squ
                                const SearchLimits& limits,
                                const Position& start = Position::initial());
 
-// Openings from a text file: one transcript a line, blank lines and lines
-// starting with '#' or '%' skipped. Errors name the file and line.
+// One line of an openings file: a transcript, optionally followed by a comment
+// after '%' (the balanced openings carry their search value there:
+// "f5d6c3d3c4f4f6f3 % +0.52 depth 18"). Blank and comment lines ('#' or '%'
+// first) give an empty list; a bad transcript gives parse_transcript's error.
+Expected<std::vector<Square>> parse_opening_line(std::string_view line);
+
+// Openings from a text file: one line each as parse_opening_line reads it, blank
+// lines and lines starting with '#' or '%' skipped. Errors name the file and line.
 Expected<std::vector<std::vector<Square>>> load_openings(const std::string& path);
 
 // `count` random legal moves from `start` (fewer if the game ends first).

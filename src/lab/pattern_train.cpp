@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <unordered_set>
@@ -146,8 +147,10 @@ SplitMix64 game_rng(const GenOptions& options, int g) {
 // exactly. Appends the positions to `out` and adds the solver's time.
 void play_out(Position pos, int random_plies, int solve_empties, const GenOptions& options,
               std::uint32_t g, SplitMix64& rng, const Evaluator& eval, EndgameSolver& solver,
-              PlayedGame& out) {
+              Searcher* searcher, PlayedGame& out) {
   std::vector<Sample>& game = out.samples;
+  const std::size_t first = game.size();
+  std::vector<Color> movers;  // the side to move of each unlabelled position
   int ply = 0;
   // The self-play part, up to the exact-solve point.
   while (!pos.is_game_over() && pos.empty_count() > solve_empties) {
@@ -157,9 +160,17 @@ void play_out(Position pos, int random_plies, int solve_empties, const GenOption
       continue;
     }
     game.push_back({pos.player, pos.opponent, 0, g, Label::None});
+    movers.push_back(pos.to_move);
     int chosen;
     if (ply < random_plies || rng.uniform() < options.epsilon) {
       chosen = nth_square(moves, rng.below(popcount(moves)));
+    } else if (searcher) {
+      // The real midgame search (table, multi-ProbCut), depth-limited only, so
+      // that the game is the same on any machine and under any load.
+      SearchOptions opt;
+      opt.depth = options.search_depth;
+      opt.evaluator = &eval;
+      chosen = searcher->search(pos, opt).move;
     } else {
       // Best by a shallow search; ties broken at random.
       int best = -kEvalMax * 4, count = 0;
@@ -191,16 +202,28 @@ void play_out(Position pos, int random_plies, int solve_empties, const GenOption
     game.push_back({pos.player, pos.opponent, static_cast<float>(r.score), g, Label::Exact});
     pos = pos.play(r.best);
   }
+  // With the real search, the unlabelled positions carry the game's result
+  // (perfect play from the solve point) as their score, for the side to move:
+  // `train --label-result` can use it as the label. (The older modes keep 0,
+  // so that their files stay as they were.)
+  if (searcher) {
+    const int final_black = pos.to_move == Color::Black ? pos.final_score() : -pos.final_score();
+    for (std::size_t i = 0; i < movers.size(); ++i)
+      game[first + i].score = static_cast<float>(movers[i] == Color::Black ? final_black : -final_black);
+  }
   out.solve_seconds +=
       std::chrono::duration<double>(std::chrono::steady_clock::now() - solve_start).count();
 }
 
 void play_game(const GenOptions& options, int g, const Evaluator& eval, EndgameSolver& solver,
-               PlayedGame& out) {
+               Searcher* searcher, PlayedGame& out) {
   SplitMix64 rng = game_rng(options, g);
   const int random_plies = options.random_min + rng.below(options.random_max - options.random_min + 1);
+  // A cleared table: the game's moves depend on (seed, g) alone, not on the
+  // games the thread searched before.
+  if (searcher) searcher->clear();
   play_out(Position::initial(), random_plies, options.solve_empties, options,
-           static_cast<std::uint32_t>(g), rng, eval, solver, out);
+           static_cast<std::uint32_t>(g), rng, eval, solver, searcher, out);
 }
 
 // One WTHOR game: its positions until `solve_empties` empties remain (or
@@ -210,7 +233,8 @@ void play_game(const GenOptions& options, int g, const Evaluator& eval, EndgameS
 // random move from a random position of the game, then self-play and the
 // solver's line from `solve_empties` as in play_game.
 void play_wthor_game(const GenOptions& options, int g, const Evaluator& eval,
-                     EndgameSolver& solver, PlayedGame& out) {
+                     EndgameSolver& solver, Searcher* searcher, PlayedGame& out) {
+  if (searcher) searcher->clear();
   const WthorGame& wg = (*options.wthor)[static_cast<std::size_t>(g)];
   const auto id = static_cast<std::uint32_t>(g);
   SplitMix64 rng = game_rng(options, g);
@@ -233,7 +257,7 @@ void play_wthor_game(const GenOptions& options, int g, const Evaluator& eval,
       pos = pos.pass();
     }
     if (pos.empty_count() <= own_solve) {
-      play_out(pos, 0, own_solve, options, id, rng, eval, solver, out);
+      play_out(pos, 0, own_solve, options, id, rng, eval, solver, searcher, out);
       break;
     }
     const bool theoretical = pos.empty_count() == options.wthor_theoretical_empties;
@@ -247,7 +271,7 @@ void play_wthor_game(const GenOptions& options, int g, const Evaluator& eval,
   if (have_branch) {
     const Bitboard moves = branch_from.legal_moves();
     const Position next = branch_from.play(Square(nth_square(moves, rng.below(popcount(moves)))));
-    play_out(next, 0, options.solve_empties, options, id, rng, eval, solver, out);
+    play_out(next, 0, options.solve_empties, options, id, rng, eval, solver, searcher, out);
   }
 }
 
@@ -287,14 +311,16 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
   };
   auto work = [&] {
     EndgameSolver solver(hash_mb);
+    std::unique_ptr<Searcher> searcher;
+    if (options.search_depth > 0) searcher = std::make_unique<Searcher>(8, 1);
     for (;;) {
       if (options.time_limit_s > 0 && elapsed() > options.time_limit_s) out_of_time = true;
       if (out_of_time) return;
       const int g = next.fetch_add(1);
       if (g >= games) return;
       PlayedGame game;
-      if (options.wthor) play_wthor_game(options, g, eval, solver, game);
-      else play_game(options, g, eval, solver, game);
+      if (options.wthor) play_wthor_game(options, g, eval, solver, searcher.get(), game);
+      else play_game(options, g, eval, solver, searcher.get(), game);
       std::lock_guard<std::mutex> lock(mutex);
       played[static_cast<std::size_t>(g)] = std::move(game);
       played[static_cast<std::size_t>(g)].done = true;
@@ -316,6 +342,74 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
 int theoretical_score(const WthorGame& game, const Position& pos) {
   const int black = 2 * game.theoretical_black - 64;  // black's disc difference
   return pos.to_move == Color::Black ? black : -black;
+}
+
+// ---- the WTHOR test set -------------------------------------------------------
+
+std::vector<Sample> wthor_test_samples(const std::vector<WthorGame>& games, std::size_t begin,
+                                       std::size_t end, const TestSetOptions& options,
+                                       const Evaluator& eval) {
+  Searcher searcher(16, 1);
+  EndgameSolver solver(16);
+  std::vector<Sample> out;
+  std::unordered_set<std::uint64_t> seen;
+  auto add = [&](const Sample& s) {
+    if (seen.insert(position_key(s.P, s.O)).second) out.push_back(s);
+  };
+  GenOptions stream;  // game_rng's seeding, shared with the training data
+  stream.seed = options.seed;
+  for (std::size_t g = begin; g < std::min(end, games.size()); ++g) {
+    const WthorGame& wg = games[g];
+    const auto id = static_cast<std::uint32_t>(g);
+    SplitMix64 rng = game_rng(stream, static_cast<int>(g));
+    // The line's positions with a move to play, by empties (passes applied).
+    std::vector<Position> by_empties(61);
+    std::vector<bool> have(61, false);
+    Position pos = Position::initial();
+    for (std::size_t i = 0; i <= wg.moves.size(); ++i) {
+      if (!pos.has_legal_move()) {
+        if (pos.is_game_over()) break;
+        pos = pos.pass();
+      }
+      by_empties[static_cast<std::size_t>(pos.empty_count())] = pos;
+      have[static_cast<std::size_t>(pos.empty_count())] = true;
+      if (i == wg.moves.size()) break;
+      pos = pos.play(wg.moves[i]);
+    }
+    // One of the line's positions with empties in [lo, hi], or none.
+    auto pick = [&](int lo, int hi) -> const Position* {
+      std::vector<int> candidates;
+      for (int e = std::max(lo, 1); e <= std::min(hi, 60); ++e)
+        if (have[static_cast<std::size_t>(e)]) candidates.push_back(e);
+      if (candidates.empty()) return nullptr;
+      const int e = candidates[rng.below(static_cast<int>(candidates.size()))];
+      return &by_empties[static_cast<std::size_t>(e)];
+    };
+    searcher.clear();
+    for (int stage = 0; stage < kNumStages; ++stage) {
+      const int lo = std::max(stage_min_empties(stage), options.search_min);
+      const int hi = std::min(stage_max_empties(stage), options.search_max);
+      if (lo > hi) continue;
+      const Position* p = pick(lo, hi);
+      if (!p) continue;
+      SearchOptions opt;
+      opt.depth = options.search_depth;
+      opt.evaluator = &eval;
+      const SearchResult r = searcher.search(*p, opt);
+      add({p->player, p->opponent, static_cast<float>(r.score), id, Label::Search});
+    }
+    if (const Position* p = pick(options.solve_min, options.solve_max)) {
+      solver.clear();
+      const SolveResult r = solver.solve(*p);
+      add({p->player, p->opponent, static_cast<float>(r.score), id, Label::Exact});
+    }
+    const int t = options.theoretical_empties;
+    if (t > 0 && t <= 60 && have[static_cast<std::size_t>(t)]) {
+      const Position& p = by_empties[static_cast<std::size_t>(t)];
+      add({p.player, p.opponent, static_cast<float>(theoretical_score(wg, p)), id, Label::Exact});
+    }
+  }
+  return out;
 }
 
 // ---- labelling search ---------------------------------------------------------

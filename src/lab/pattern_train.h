@@ -52,7 +52,14 @@ struct GenOptions {
   int random_max = 18;
   double epsilon = 0.1;          // chance of a random move after the opening
   int player_depth = 2;          // plies of the self-play move choice
-  const Evaluator* player_eval = nullptr;  // null: the hand-made evaluation
+  // The evaluation of the move choice. Null: default_evaluator(), the learned
+  // one (so the 2-ply negamax has used the pattern evaluation since it became
+  // the default, whatever older notes say).
+  const Evaluator* player_eval = nullptr;
+  // > 0: the moves after the random ones are the real midgame search's
+  // (Searcher: table, multi-ProbCut, no time limit) to this depth with
+  // player_eval, instead of the player_depth negamax (e.g. 5: level-5's search).
+  int search_depth = 0;
   double time_limit_s = 0;       // stop starting games after this (0 = none)
   int threads = 1;               // games played in parallel (same output for any count)
   // WTHOR mode (when `wthor` is set, `games`, random_max and player choices
@@ -87,6 +94,27 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
 // file's depth, the empty squares counted for the winner) as the disc
 // difference for the side to move in `pos`, a position of that game at that depth.
 int theoretical_score(const WthorGame& game, const Position& pos);
+
+// The held-out test set of strong play from WTHOR games (`reversi-cli testset`).
+// From each game's line: one position per stage (5 empties) within
+// [search_min, search_max] empties, labelled by a depth-`search_depth` midgame
+// search (table, multi-ProbCut, `eval`); one position with empties drawn in
+// [solve_min, solve_max], solved exactly; the position with
+// `theoretical_empties` empties labelled with the database's theoretical score
+// (0: none). Game i's positions are drawn from its own stream (seed, first_id + i)
+// and the search's table is cleared for each game, so a game's samples do not
+// depend on how the games are cut into shards. Labelled 's' and 'e'; positions
+// repeated within the call are kept once.
+struct TestSetOptions {
+  std::uint64_t seed = 1;
+  int search_depth = 14;
+  int search_min = 26, search_max = 55;
+  int solve_min = 10, solve_max = 22;
+  int theoretical_empties = 24;
+};
+std::vector<Sample> wthor_test_samples(const std::vector<WthorGame>& games, std::size_t begin,
+                                       std::size_t end, const TestSetOptions& options,
+                                       const Evaluator& eval);
 
 // Negamax alpha-beta until the position has at most `target_empties` empties
 // (a pass does not count), then `eval`. Finished games score exactly. Result in
