@@ -186,9 +186,19 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
       lo = std::max(alpha, g - 3);
       hi = std::min(beta, g + 3);
     }
-    for (;;) {
+    for (int searches = 1;; ++searches) {
       result.score = main.pvs(P, O, lo, hi, n, parity, &best_move);
       if (main.aborted) break;
+      // A selective pass is not consistent from one window to the next (its cuts depend on
+      // the window), so fail-low and fail-high re-searches could follow each other without
+      // end: a position of 20 empties ran for 21 minutes so (issue 34's self-play; issue
+      // 33's puzzle builder stopped the same way). After two re-searches the full window,
+      // which always ends.
+      if (searches >= 3 && (lo > alpha || hi < beta) && (result.score <= lo || result.score >= hi)) {
+        lo = alpha;
+        hi = beta;
+        continue;
+      }
       if (result.score <= lo && lo > alpha) {
         hi = result.score + 1;  // the score is at most result.score
         lo = alpha;
