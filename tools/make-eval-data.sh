@@ -8,7 +8,8 @@
 # Usage: tools/make-eval-data.sh [OUT_DIR] [SELFPLAY_SHARDS]
 #   OUT_DIR          default /work/evaldata (any folder outside the repository)
 #   SELFPLAY_SHARDS  shards of 100 games to reach (default 100: 10,000 games)
-# Needs the WTHOR files (../shared/data/wthor, or WTHOR_DIR=...).
+# Needs the WTHOR files: WTHOR_DIR, by default shared/data/wthor in the folder beside the
+# project (our machines only; no build or test needs them).
 # data/openings-balanced.txt is in the repository; it was made by
 #   reversi-cli openings --count 1000 --plies 8 --max-plies 12 --depth 16 --margin 2 \
 #       --seed 34 --eval pattern data/openings-balanced.txt
@@ -16,7 +17,7 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-/work/evaldata}
 shards=${2:-100}
-wthor=${WTHOR_DIR:-$root/../shared/data/wthor}
+wthor=${WTHOR_DIR:-$(dirname "$root")/shared/data/wthor}
 build="$root/build/native"
 [ -f "$build/build.ninja" ] || cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
 nice -n 19 ninja -C "$build" -j1 reversi-cli
