@@ -44,7 +44,10 @@ const AI_PATHS = Object.values(AI_FILES).flat();
 export const HOST_FILES = ['_headers'];
 // Fetched only when the explorer (its worker and database) or Practice (the puzzles) is
 // first opened: not part of the first visit's download (scripts/web-size.mjs reports them apart).
-export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'puzzles.bin', 'js/history-panel.js'];
+// (the large install icons too: the browser fetches them itself when it offers to install the
+// game, and the page never shows them; the 192 px one, favicons and touch icon stay precached)
+export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'puzzles.bin', 'js/history-panel.js',
+                              'icon-512.png', 'icon-maskable-512.png'];
 
 function usage(message) {
   if (message) console.error(`web-manifest: ${message}`);

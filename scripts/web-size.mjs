@@ -84,7 +84,7 @@ for (const [build, files] of Object.entries(AI_FILES)) {
   console.log(line(`first visit, ${build} build (${rows.length + own.length} files)`, visit.raw, visit.gz));
 }
 if (later.length) {
-  console.log(`later, when the explorer or Practice is first opened (not in the first visit's total):`);
+  console.log(`later, when first used (the explorer, Practice, Your games, installing; not in the first visit's total):`);
   for (const r of later) console.log(line(r.name, r.raw, r.gz));
 }
 if (!visits.length) visits.push({ build: 'none', gz: total.gz });
