@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
 shift || true
-all_targets=(board transcript obf ggf game_text nboard options restore weights protocol level wthor book game_database puzzles practice_record)
+all_targets=(board transcript obf ggf game_text nboard options restore weights protocol level wthor book game_database puzzles practice_record collection)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 jobs="${FUZZ_JOBS:-1}"
