@@ -93,12 +93,10 @@ int run(Args& args) {
     int reviewed = 0;
     for (std::size_t i = 0; i < c.games.size(); ++i) {
       const ArchivedGame& g = c.games[i];
-      Game game(g.start);
-      for (Square m : g.moves) game.play(m);
+      const Game game = g.game();
       if (game.ply() == 0) continue;
-      auto name = [](const ArchivedSide& s) { return s.computer ? "Reversi " + s.name : s.name.empty() ? std::string("Player") : s.name; };
-      std::printf("%sgame %zu: %s (black) vs %s (white)%s%s\n", i ? "\n" : "", c.numbers[i], name(g.black).c_str(),
-                  name(g.white).c_str(), g.date.empty() ? "" : ", ", g.date.c_str());
+      std::printf("%sgame %zu: %s (black) vs %s (white)%s%s\n", i ? "\n" : "", c.numbers[i], archived_side_name(g.black).c_str(),
+                  archived_side_name(g.white).c_str(), g.date.empty() ? "" : ", ", g.date.c_str());
       if (const int rc = review_game(game, time_ms, args.command()); rc != kOk) return rc;
       ++reviewed;
     }

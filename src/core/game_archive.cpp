@@ -18,10 +18,6 @@ namespace {
 constexpr std::string_view kPerson = "Player";
 constexpr std::string_view kProgram = "Reversi ";
 
-std::string side_name(const ArchivedSide& side) {
-  if (side.computer) return std::string(kProgram) + side.name;
-  return side.name.empty() ? std::string(kPerson) : side.name;
-}
 
 // A name or a date as kept: control characters (a line break in an imported name) become
 // spaces, so a kept game's line is always one line (the desktop's store is line by line).
@@ -56,8 +52,6 @@ std::optional<double> read_accuracy(const std::string& text) {
   return *v;
 }
 
-Position settle(Position p) { return p.must_pass() ? p.pass() : p; }
-
 std::string mistakes_text(const std::vector<ArchivedMistake>& mistakes) {
   std::string out;
   for (const ArchivedMistake& m : mistakes) {
@@ -72,10 +66,8 @@ std::string mistakes_text(const std::vector<ArchivedMistake>& mistakes) {
 // XD as written, each mistake checked against the game: its position is one before a move of
 // the game, not over, and lists every legal move there once. One that is not is left out (the
 // game is still good).
-std::vector<ArchivedMistake> read_mistakes(std::string_view text, const Position& start, const std::vector<Square>& moves) {
+std::vector<ArchivedMistake> read_mistakes(std::string_view text, const Game& game) {
   std::vector<ArchivedMistake> out;
-  std::vector<Position> positions{settle(start)};
-  for (Square m : moves) positions.push_back(settle(positions.back().play(m)));
   while (!text.empty()) {
     const std::size_t semi = text.find(';');
     const std::string_view item = text.substr(0, semi);
@@ -86,10 +78,10 @@ std::vector<ArchivedMistake> read_mistakes(std::string_view text, const Position
     ArchivedMistake m;
     m.exact = !head.empty() && head.back() == '!';
     if (m.exact) head.remove_suffix(1);
-    const auto ply = parse_int<std::size_t>("ply", head, 1, moves.size());
+    const auto ply = parse_int<std::size_t>("ply", head, 1, game.ply());
     if (!ply) continue;
     m.ply = *ply;
-    const Position& p = positions[m.ply - 1];
+    const Position& p = game.position_at(m.ply - 1);
     Bitboard listed = 0;
     bool ok = !p.is_game_over();
     std::string_view rest = item.substr(colon + 1);
@@ -113,20 +105,23 @@ std::vector<ArchivedMistake> read_mistakes(std::string_view text, const Position
 
 }  // namespace
 
-Position ArchivedGame::final_position() const {
-  Position p = settle(start);
-  for (Square m : moves) {
-    if (p.is_game_over() || !p.is_legal(m)) break;  // read_archived never keeps such a move
-    p = settle(p.play(m));
-  }
-  return p;
+Game ArchivedGame::game() const {
+  Game g(start);
+  for (Square m : moves)
+    if (!g.play(m)) break;  // read_archived never keeps such a move
+  return g;
+}
+
+std::string archived_side_name(const ArchivedSide& side) {
+  if (side.computer) return std::string(kProgram) + side.name;
+  return side.name.empty() ? std::string(kPerson) : side.name;
 }
 
 std::string archive_line(const ArchivedGame& game) {
   std::vector<std::pair<std::string, std::string>> tags{{"PC", "Reversi"}};
   if (!game.date.empty()) tags.emplace_back("DT", game.date);
-  tags.emplace_back("PB", side_name(game.black));
-  tags.emplace_back("PW", side_name(game.white));
+  tags.emplace_back("PB", archived_side_name(game.black));
+  tags.emplace_back("PW", archived_side_name(game.white));
   if (game.black_accuracy) tags.emplace_back("XB", accuracy_text(*game.black_accuracy));
   if (game.white_accuracy) tags.emplace_back("XW", accuracy_text(*game.white_accuracy));
   if (!game.mistakes.empty()) tags.emplace_back("XD", mistakes_text(game.mistakes));
@@ -137,7 +132,7 @@ Expected<ArchivedGame> read_archived(std::string_view ggf) {
   auto parsed = parse_ggf(ggf);
   if (!parsed) return Error{parsed.error()};
   ArchivedGame game;
-  game.start = settle(parsed->start);
+  game.start = Game(parsed->start).start();  // a side that must pass has passed
   for (Square m : parsed->moves)
     if (m != PASS) game.moves.push_back(m);
   game.date = one_line(parsed->tag("DT"));
@@ -145,7 +140,7 @@ Expected<ArchivedGame> read_archived(std::string_view ggf) {
   game.white = read_side(parsed->tag("PW"));
   game.black_accuracy = read_accuracy(parsed->tag("XB"));
   game.white_accuracy = read_accuracy(parsed->tag("XW"));
-  game.mistakes = read_mistakes(parsed->tag("XD"), game.start, game.moves);
+  game.mistakes = read_mistakes(parsed->tag("XD"), game.game());
   return game;
 }
 

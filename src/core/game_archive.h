@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/game.h"
 #include "core/position.h"
 
 namespace reversi {
@@ -50,11 +51,17 @@ struct ArchivedGame {
   std::optional<double> black_accuracy, white_accuracy;  // 0..100, once reviewed
   std::vector<ArchivedMistake> mistakes;  // the person's, once reviewed (ply order)
 
+  // The game record of the moves from the start (read_archived keeps only legal moves; an
+  // illegal one, in a game made by hand, ends the record there).
+  Game game() const;
   // The position after the moves, and what it says.
-  Position final_position() const;
+  Position final_position() const { return game().position(); }
   bool over() const { return final_position().is_game_over(); }
   bool operator==(const ArchivedGame&) const = default;
 };
+
+// A side's name as the line writes it (PB/PW above): "Player", "Reversi level-6", or the name.
+std::string archived_side_name(const ArchivedSide& side);
 
 // The game's GGF line (above).
 std::string archive_line(const ArchivedGame& game);

@@ -69,9 +69,9 @@ void Controller::record_review() {
 Status Controller::open_archived(std::string_view line, std::uint64_t id) {
   auto kept = read_archived(line);
   if (!kept) return Error{kept.error()};
-  Game game(kept->start);
-  for (Square m : kept->moves)
-    if (!game.play(m)) return Error{"the kept game's move " + square_name(m) + " is not legal"};
+  Game game = kept->game();
+  if (game.ply() != kept->moves.size())
+    return Error{"the kept game's move " + square_name(kept->moves[game.ply()]) + " is not legal"};
   take_loaded(std::move(game), true);
   Table& t = table();
   t.record.id = id;
@@ -106,9 +106,7 @@ Status Controller::practice_kept_mistakes(std::string_view collection) {
   const Collection kept = read_collection(collection);
   std::vector<DrillPosition> drill;
   for (const ArchivedGame& g : kept.games) {
-    Game game(g.start);
-    for (Square m : g.moves)
-      if (!game.play(m)) break;  // read_collection keeps only legal games
+    const Game game = g.game();
     for (const ArchivedMistake& m : g.mistakes) {
       if (drill.size() >= kMaxKeptMistakes || m.ply > game.ply()) break;
       DrillPosition d;
