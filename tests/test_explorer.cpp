@@ -432,11 +432,13 @@ TEST_CASE("the explorer's JSON answers hold the statistics and the games", "[exp
   CHECK(std::count(json.begin(), json.end(), '{') == std::ptrdiff_t(2 + s.moves.size()));
   CHECK(explore_json(db.statistics(Position::initial()), nullptr).find("\"name\":null") != std::string::npos);
 
-  GameFilter f;
-  f.year = 1983;
-  const auto found = db.games(f);
-  REQUIRE(found.ok());
-  const std::string games = games_json(db, *found, 2);
+  ExplorerRequest r;
+  r.ask = ExplorerAsk::Games;
+  r.filter.year = 1983;
+  r.limit = 2;
+  const ExplorerReply found = answer_explorer(db, r);
+  REQUIRE(found.error.empty());
+  const std::string games = games_json(found.games);
   CHECK(games.starts_with("{\"count\":199,\"player\":null,\"players\":[],\"games\":[{\"number\":1,\"year\":1983,"));
   CHECK(contains(games, "\"moves\":\"" + to_transcript(sample().games[1].moves) + "\"}]}"));
   CHECK(std::count(games.begin(), games.end(), '{') == 3);

@@ -5,6 +5,7 @@
 #include "cli/command.h"
 #include "cli/expert_games.h"
 #include "core/explorer_json.h"
+#include "core/explorer_query.h"
 #include "core/game_text.h"
 #include "core/notation.h"
 #include "core/opening_names.h"
@@ -61,36 +62,40 @@ int run(Args& args) {
     }
     return kOk;
   }
-  const auto found = db->games(filter);
-  if (!found) return failure("games", found.error());
+  // The explorer's one pipeline (core/explorer_query.h): the page and the desktop list the same.
+  ExplorerRequest request;
+  request.ask = ExplorerAsk::Games;
+  request.filter = filter;
+  request.limit = std::size_t(limit.value_or(20));
+  const ExplorerReply reply = answer_explorer(*db, request);
+  if (!reply.error.empty()) return failure("games", reply.error);
+  const ExplorerGames& found = reply.games;
   if (json) {
-    std::printf("%s\n", games_json(*db, *found, std::size_t(limit.value_or(20))).c_str());
+    std::printf("%s\n", games_json(found).c_str());
     return kOk;
   }
-  if (found->player)
-    std::printf("player %s: %u games, %u wins, %u draws, %u losses\n", found->player->c_str(), found->player_games,
-                found->player_wins, found->player_draws,
-                found->player_games - found->player_wins - found->player_draws);
-  else if (found->players.size() > 1) {
+  if (found.player)
+    std::printf("player %s: %u games, %u wins, %u draws, %u losses\n", found.player->c_str(), found.player_games,
+                found.player_wins, found.player_draws, found.player_games - found.player_wins - found.player_draws);
+  else if (found.players.size() > 1) {
     std::printf("players:");
-    for (std::size_t i = 0; i < found->players.size(); ++i) std::printf("%s '%s'", i ? "," : "", found->players[i].c_str());
+    for (std::size_t i = 0; i < found.players.size(); ++i) std::printf("%s '%s'", i ? "," : "", found.players[i].c_str());
     std::printf("\n");
   }
-  if (found->numbers.empty()) {
+  if (found.count == 0) {
     std::printf("no game found\n");
     return kOk;
   }
-  const std::size_t shown = std::min<std::size_t>(found->numbers.size(), std::size_t(limit.value_or(20)));
-  std::printf("games: %zu%s\n", found->numbers.size(),
-              shown < found->numbers.size() ? (" (the first " + std::to_string(shown) + " below; --limit N)").c_str() : "");
-  for (std::size_t i = 0; i < shown; ++i) {
-    const auto g = db->game(found->numbers[i]);
+  const std::size_t shown = found.games.size();
+  std::printf("games: %u%s\n", found.count,
+              shown < found.count ? (" (the first " + std::to_string(shown) + " below; --limit N)").c_str() : "");
+  for (const DatabaseGame& g : found.games) {
     if (ggf) {
-      std::printf("%s\n", to_ggf(Position::initial(), g->moves).c_str());
+      std::printf("%s\n", to_ggf(Position::initial(), g.moves).c_str());
       continue;
     }
-    std::printf("%u\t%d\t%s\t%s\t%s\t%s\t%s\n", g->number, g->year, g->tournament.c_str(), g->black.c_str(),
-                g->white.c_str(), result(*g).c_str(), to_transcript(g->moves).c_str());
+    std::printf("%u\t%d\t%s\t%s\t%s\t%s\t%s\n", g.number, g.year, g.tournament.c_str(), g.black.c_str(),
+                g.white.c_str(), result(g).c_str(), to_transcript(g.moves).c_str());
   }
   return kOk;
 }

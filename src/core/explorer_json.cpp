@@ -22,25 +22,24 @@ std::string explore_json(const PositionStatistics& statistics, const Opening* op
   return out + "]}";
 }
 
-std::string games_json(const GameDatabase& database, const GameSearch& search, std::size_t limit) {
-  std::string out = "{\"count\":" + std::to_string(search.numbers.size()) + ",\"player\":";
-  if (search.player)
-    out += "{\"name\":" + json_string(*search.player) + ",\"games\":" + std::to_string(search.player_games) +
-           ",\"wins\":" + std::to_string(search.player_wins) + ",\"draws\":" + std::to_string(search.player_draws) +
+std::string games_json(const ExplorerGames& found) {
+  std::string out = "{\"count\":" + std::to_string(found.count) + ",\"player\":";
+  if (found.player)
+    out += "{\"name\":" + json_string(*found.player) + ",\"games\":" + std::to_string(found.player_games) +
+           ",\"wins\":" + std::to_string(found.player_wins) + ",\"draws\":" + std::to_string(found.player_draws) +
            "}";
   else
     out += "null";
   out += ",\"players\":[";
-  for (std::size_t i = 0; i < search.players.size(); ++i) out += (i ? "," : "") + json_string(search.players[i]);
+  for (std::size_t i = 0; i < found.players.size(); ++i) out += (i ? "," : "") + json_string(found.players[i]);
   out += "],\"games\":[";
-  for (std::size_t i = 0; i < search.numbers.size() && i < limit; ++i) {
-    const auto g = database.game(search.numbers[i]);
-    if (!g) continue;
-    out += std::string(i ? "," : "") + "{\"number\":" + std::to_string(g->number) + ",\"year\":" +
-           std::to_string(g->year) + ",\"tournament\":" + json_string(g->tournament) + ",\"black\":" +
-           json_string(g->black) + ",\"white\":" + json_string(g->white) + ",\"blackDiscs\":" +
-           std::to_string(g->black_discs) + ",\"theoreticalBlack\":" + std::to_string(g->theoretical_black) +
-           ",\"moves\":\"" + to_transcript(g->moves) + "\"}";
+  for (std::size_t i = 0; i < found.games.size(); ++i) {
+    const DatabaseGame& g = found.games[i];
+    out += std::string(i ? "," : "") + "{\"number\":" + std::to_string(g.number) + ",\"year\":" +
+           std::to_string(g.year) + ",\"tournament\":" + json_string(g.tournament) + ",\"black\":" +
+           json_string(g.black) + ",\"white\":" + json_string(g.white) + ",\"blackDiscs\":" +
+           std::to_string(g.black_discs) + ",\"theoreticalBlack\":" + std::to_string(g.theoretical_black) +
+           ",\"moves\":\"" + to_transcript(g.moves) + "\"}";
   }
   return out + "]}";
 }

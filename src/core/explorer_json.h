@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <string>
 
+#include "core/explorer_query.h"
 #include "core/game_database.h"
 #include "core/opening_names.h"
 
@@ -18,7 +19,7 @@ std::string explore_json(const PositionStatistics& statistics, const Opening* op
 
 // {"count":N,"player":{"name":"..","games":N,"wins":N,"draws":N} or null,
 //  "games":[{"number":N,"year":Y,"tournament":"..","black":"..","white":"..","blackDiscs":N,
-//            "theoreticalBlack":N,"moves":"f5d6.."},...]}  (the first `limit` games of the search)
-std::string games_json(const GameDatabase& database, const GameSearch& search, std::size_t limit);
+//            "theoreticalBlack":N,"moves":"f5d6.."},...]}  (the games the answer holds)
+std::string games_json(const ExplorerGames& games);
 
 }  // namespace reversi

@@ -90,6 +90,7 @@ struct GameFilter {
   std::optional<std::string> tournament;  // a name (case-insensitive)
   std::optional<int> year;
   std::optional<Position> position;  // reached at some point, up to symmetry
+  friend bool operator==(const GameFilter&, const GameFilter&) = default;
 };
 
 struct GameSearch {

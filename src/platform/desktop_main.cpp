@@ -26,6 +26,7 @@
 #include "engine/puzzles.h"
 #include "ui/controller.h"
 #include "ui/explorer_move.h"
+#include "platform/thread_explorer_client.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
 #include "platform/desktop_files.h"
@@ -230,64 +231,6 @@ std::vector<unsigned char> load_font(const std::string& file, std::initializer_l
   return {};
 }
 
-// The expert-game database behind the explorer: loaded on a background thread the
-// first time it is wanted (the window goes on meanwhile), or at once for --game.
-class ExpertGames {
- public:
-  explicit ExpertGames(std::string path) : path_(std::move(path)) {}
-  // Starts loading unless it has.
-  void start() {
-    if (!loading_.valid() && !db_ && error_.empty())
-      loading_ = std::async(std::launch::async, [path = path_] { return GameDatabase::load(path); });
-  }
-  // Loads now (waiting for a load under way).
-  void wait() {
-    start();
-    poll(true);
-  }
-  // Takes the loaded database when it is there; true when something changed.
-  bool poll(bool block = false) {
-    if (!loading_.valid()) return false;
-    if (!block && loading_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
-    auto loaded = loading_.get();
-    if (loaded) db_ = std::make_unique<GameDatabase>(std::move(*loaded));
-    else error_ = loaded.error();
-    return true;
-  }
-  const GameDatabase* database() const { return db_.get(); }
-  const std::string& error() const { return error_; }
-  bool loading() const { return loading_.valid(); }
-
- private:
-  std::string path_;
-  std::future<Expected<GameDatabase>> loading_;
-  std::unique_ptr<GameDatabase> db_;
-  std::string error_;
-};
-
-// The explorer's panel for the position shown (what the experts played there).
-ui::ExplorerPanel explorer_panel(const ExpertGames& games, const Position& shown) {
-  ui::ExplorerPanel panel;
-  if (games.loading()) {
-    panel.state = ui::ExplorerPanel::State::Loading;
-  } else if (!games.database()) {
-    panel.state = ui::ExplorerPanel::State::Failed;
-    panel.error = games.error();
-  } else {
-    panel.state = ui::ExplorerPanel::State::Ready;
-    PositionStatistics stats = games.database()->statistics(shown);
-    panel.games = stats.games;
-    panel.moves = std::move(stats.moves);
-    // The newest few of the games that reached it (the file is in order of years).
-    GameFilter filter;
-    filter.position = shown;
-    if (const auto found = games.database()->games(filter))
-      for (auto n = found->numbers.rbegin(); n != found->numbers.rend() && panel.recent.size() < ui::ExplorerPanel::kRecentGames; ++n)
-        if (auto game = games.database()->game(*n)) panel.recent.push_back(std::move(*game));
-  }
-  return panel;
-}
-
 bool write_screenshot(SDL_Renderer* renderer, const std::string& path) {
   int w = 0, h = 0;
   SDL_GetRendererOutputSize(renderer, &w, &h);
@@ -369,13 +312,16 @@ int main(int argc, char** argv) {
     }
   }
 
-  ExpertGames expert_games(args.database.empty() ? default_data_path("expert-games.bin") : args.database);
+  // The expert-game database behind the explorer (ui/explorer_session.h), on its thread.
+  auto explorer_client = std::make_unique<ui::ThreadExplorerClient>(
+      args.database.empty() ? default_data_path("expert-games.bin") : args.database);
+  ui::ThreadExplorerClient& expert_games = *explorer_client;
+  controller->set_explorer_client(std::move(explorer_client));
   if (args.game >= 0) {
     // A game of the database to replay, as --load does for a text.
-    expert_games.wait();
-    const GameDatabase* db = expert_games.database();
+    const GameDatabase* db = expert_games.wait();
     if (!db) {
-      std::fprintf(stderr, "reversi: --game: %s\n", expert_games.error().c_str());
+      std::fprintf(stderr, "reversi: --game: %s\n", expert_games.load().error.c_str());
       return 2;
     }
     const auto game = db->game(std::uint32_t(std::min<long>(args.game, 0xffffffffL)));
@@ -495,14 +441,10 @@ int main(int argc, char** argv) {
     auto now_ms = [&] {
       return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     };
-    // The explorer (key E): shown or not, and the position its panel was made for.
-    bool explorer_shown = false;
-    std::optional<Position> explorer_for;
+    // The explorer (key E), a session of the controller that follows the position shown.
     auto show_explorer = [&](bool on) {
-      explorer_shown = on;
-      explorer_for.reset();
-      if (on) expert_games.start();
-      else controller->set_explorer({});
+      if (on) controller->explorer().open();
+      else controller->explorer().close();
       app.redraw();
     };
     if (args.explorer) show_explorer(true);
@@ -518,19 +460,10 @@ int main(int argc, char** argv) {
         // E (no modifier, help closed): the explorer; everything else to the shared front end.
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_e && !e.key.repeat && !app.help_open() &&
             !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
-          show_explorer(!explorer_shown);
+          show_explorer(!controller->explorer().is_open());
           continue;
         }
         if (!app.handle_event(e)) running = false;
-      }
-      if (explorer_shown) {
-        const bool loaded = expert_games.poll();
-        const Position& shown = controller->shown_position();
-        if (loaded || !explorer_for || !(*explorer_for == shown)) {
-          controller->set_explorer(explorer_panel(expert_games, shown));
-          explorer_for = shown;
-          app.redraw();
-        }
       }
       if (reviewing && !controller->review().running) reviewing = false, counting_since = now_ms();
       if (!reviewing) ++counted;

@@ -50,6 +50,7 @@ void Controller::update(double now_ms) {
     if (!failure.empty()) analysis_.client_failed();
     record_review();
   }
+  explorer_.update(shown_position(), opening());
 
   if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0 &&
       now_ >= computer_ready_at_ && !animating())

@@ -14,8 +14,8 @@
 // to state_json(); the front ends reach it through the controller (forwarding calls
 // below, or the const accessor). The practice room (ui/practice_session.h) plugs in
 // the same way, and while it is open the board shows its position: the real game
-// waits here and comes back exactly (leave_practice). The next ones (an opening
-// explorer) plug in beside them.
+// waits here and comes back exactly (leave_practice). The opening explorer
+// (ui/explorer_session.h) follows the position shown with its own client.
 #pragma once
 
 #include <functional>
@@ -34,25 +34,13 @@
 #include "engine/player.h"
 #include "ui/ai_client.h"
 #include "ui/analysis_session.h"
+#include "ui/explorer_session.h"
 #include "ui/animation.h"
 #include "ui/line_preview.h"
 #include "ui/options.h"
 #include "ui/practice_session.h"
 
 namespace reversi::ui {
-
-// What the explorer shows for the position shown: the desktop loads the expert-game
-// database (core/game_database.h) itself and hands the controller each position's
-// moves here, so the model (and the web build) links no database code.
-struct ExplorerPanel {
-  enum class State { Hidden, Loading, Ready, Failed };
-  State state = State::Hidden;
-  std::string error;          // why the database could not be read (Failed)
-  std::uint32_t games = 0;    // games that reached the position shown (Ready)
-  std::vector<MoveStatistics> moves;  // most played first, in the orientation shown
-  std::vector<DatabaseGame> recent;   // a few of the games that reached it, newest first
-  static constexpr std::size_t kRecentGames = 3;  // how many (the panel shows them all)
-};
 
 // Why a person's move was refused (Controller::play), so the board can show it.
 enum class RejectReason {
@@ -295,9 +283,12 @@ class Controller {
   const Opening* opening() const;
   // Its name in the options' language (the other one where that is missing); empty if none.
   std::string opening_name() const;
-  // The explorer's panel, as the front end that owns the database last set it.
-  void set_explorer(ExplorerPanel panel) { explorer_ = std::move(panel); }
-  const ExplorerPanel& explorer() const { return explorer_; }
+  // The explorer (ui/explorer_session.h): the front end hands it the database's client
+  // (a thread on the desktop, the explorer worker on the page); update() keeps it on the
+  // position shown. Its buttons' rules are ui/explorer_move.h's.
+  void set_explorer_client(std::unique_ptr<ExplorerClient> client) { explorer_.set_client(std::move(client)); }
+  ExplorerSession& explorer() { return explorer_; }
+  const ExplorerSession& explorer() const { return explorer_; }
 
   // ---- import and export (core/game_text.h) ------------------------------------------
   // Loads a transcript, a GGF game or a board string (any arrangement of the 64
@@ -401,7 +392,7 @@ class Controller {
   Square rejected_square_ = NO_SQUARE;
   double rejected_at_ = -1;
   RejectReason rejected_reason_ = RejectReason::Illegal;
-  ExplorerPanel explorer_;
+  ExplorerSession explorer_;
   // ---- the game on the board --------------------------------------------------------
   // One game is on the board at a time: the player's own, or while practising the
   // puzzle's. What the board, the clicks and the toolbar act on is table(); the

@@ -1,5 +1,6 @@
 #include "ui/explorer_move.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/square.h"
@@ -15,6 +16,7 @@ ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
   // can_play_now(): a person's turn in a game not over, the live position shown.
   if (!c.practicing() && c.can_play_now() && c.shown_position().is_legal(m.square) && c.play(m.square))
     return ExplorerChoice::Played;
+  c.explorer().select(m.square);
   c.show_notice("explorer.shown", {{"square", square_name(m.square)},
                                    {"games", grouped(m.games)},
                                    {"black", std::to_string(explorer_percent(m.black_wins, m.games))},
@@ -36,6 +38,21 @@ Status replay_database_game(Controller& c, const DatabaseGame& g, std::size_t pl
                  {"tournament", g.tournament}, {"year", std::to_string(g.year)},
                  {"black_discs", std::to_string(g.black_discs)}, {"white_discs", std::to_string(64 - g.black_discs)}});
   return {};
+}
+
+Expected<ExplorerChoice> choose_explorer_square(Controller& c, Square square) {
+  const MoveStatistics* m = c.explorer().move(square);
+  if (!m) return Error{"the experts did not play " + square_name(square) + " here"};
+  const MoveStatistics move = *m;  // playing it asks the session again
+  return choose_explorer_move(c, move);
+}
+
+Status replay_listed_game(Controller& c, std::uint32_t number) {
+  const DatabaseGame* listed = c.explorer().listed_game(number);
+  if (!listed) return Error{"game " + std::to_string(number) + " is not in the explorer's list"};
+  const DatabaseGame game = *listed;  // the replay moves the position, and the list with it
+  const int ply = c.explorer().current_search().here ? 60 - c.shown_position().empty_count() : 0;
+  return replay_database_game(c, game, std::size_t(std::max(ply, 0)));
 }
 
 }  // namespace reversi::ui

@@ -24,6 +24,14 @@ ExplorerChoice choose_explorer_move(Controller& controller, const MoveStatistics
 // result said in the status line. Error, changing nothing, when the game has no moves or cannot be read.
 Status replay_database_game(Controller& controller, const DatabaseGame& game, std::size_t ply);
 
+// The explorer's buttons by what the page and the desktop know of them: a move of the
+// position shown by its square, a game of the list by its number. A square the experts
+// did not play there, or a game not listed, is an error that changes nothing.
+Expected<ExplorerChoice> choose_explorer_square(Controller& controller, Square square);
+// The listed game is replayed from where it reached the position shown when the list is
+// that position's games, else from its start.
+Status replay_listed_game(Controller& controller, std::uint32_t number);
+
 // Whole per cent of `of` ("0" when `of` is 0), as the explorer's table writes them.
 int explorer_percent(std::uint32_t n, std::uint32_t of);
 

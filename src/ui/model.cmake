@@ -27,6 +27,7 @@ add_library(reversi_ui_model STATIC
   ${CMAKE_CURRENT_LIST_DIR}/controller_saves.cpp
   ${CMAKE_CURRENT_LIST_DIR}/controller_state.cpp
   ${CMAKE_CURRENT_LIST_DIR}/explorer_move.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/explorer_session.cpp
   ${CMAKE_CURRENT_LIST_DIR}/history_panel.cpp
   ${CMAKE_CURRENT_LIST_DIR}/layout.cpp
   ${CMAKE_CURRENT_LIST_DIR}/options.cpp

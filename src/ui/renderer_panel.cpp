@@ -93,7 +93,7 @@ ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
   // The opening's line is kept for every game from the start position (so the move
   // list does not jump when a game enters or leaves a named opening).
   const bool opening = c.game().start() == Position::initial();
-  const ExplorerPanel& e = c.explorer();
+  const ExplorerPanel e = c.explorer().panel();
   const ExplorerLines lines = explorer_lines_of(e);
   return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves,
                              lines.games ? 1 + lines.games : 0);
@@ -123,7 +123,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
     }
   }
   if (box.heading.w <= 0) return;
-  const ExplorerPanel& e = c.explorer();
+  const ExplorerPanel e = c.explorer().panel();
   const bool ready = e.state == ExplorerPanel::State::Ready;
   const std::string heading =
       ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}}) : tr(lang, "explorer.title");

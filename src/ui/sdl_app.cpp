@@ -78,7 +78,7 @@ void SdlApp::pointer_pressed(float x, float y) {
   }
   // A move of the explorer: played when a person may move on the live game, else its
   // figures said; one of its games: replayed (the front end sets a new panel afterwards).
-  if (const ExplorerPanel& e = controller_.explorer(); e.state == ExplorerPanel::State::Ready) {
+  if (const ExplorerPanel e = controller_.explorer().panel(); e.state == ExplorerPanel::State::Ready) {
     const ExplorerLines lines = explorer_lines_of(e);
     const int line = explorer_line_at(explorer_box_of(controller_, layout_), x, y);
     if (const int i = lines.move_on(line); i >= 0) {
@@ -87,9 +87,7 @@ void SdlApp::pointer_pressed(float x, float y) {
       return;
     }
     if (const int k = lines.game_on(line); k >= 0) {
-      const DatabaseGame game = e.recent[std::size_t(k)];
-      const int ply = 60 - controller_.shown_position().empty_count();  // where it reached the position shown
-      if (Status st = replay_database_game(controller_, game, std::size_t(std::max(ply, 0))); !st)
+      if (Status st = replay_listed_game(controller_, e.recent[std::size_t(k)].number); !st)
         controller_.show_notice("explorer.replay_failed", {{"detail", st.error()}});
       return;
     }

@@ -21,6 +21,7 @@
 #include "ui/text.h"
 #include "ui/renderer.h"
 #include "ui/sdl_app.h"
+#include "fake_explorer_client.h"
 
 using namespace reversi;
 using namespace reversi::ui;
@@ -487,9 +488,10 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   Session session(1300, 1000, "color=black&speed=instant&pause=0");
   SdlApp& app = session.app;
   Controller& c = session.c;
+  auto script = std::make_shared<FakeExplorerClient::Script>();
+  c.set_explorer_client(std::make_unique<FakeExplorerClient>(script));
   auto panel = [](std::initializer_list<Square> squares) {
-    ExplorerPanel p;
-    p.state = ExplorerPanel::State::Ready;
+    PositionStatistics p;
     std::uint32_t games = 400;
     for (Square s : squares) {
       MoveStatistics m;
@@ -509,13 +511,12 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
     REQUIRE(row.w > 0);
     click(app, row.x + row.w * 0.7f, row.y + row.h / 2);  // on its figures, not only its square
   };
-  c.set_explorer(panel({F5, D3, C4, E6}));
-  REQUIRE(explorer_lines_of(c.explorer()).move_line(2) == 3);
-  click_line(3);  // c4, black's (the person's) turn
-  CHECK(c.game().transcript() == "c4");
-  c.update(1);
-  REQUIRE(c.thinking());
-  ExplorerPanel replies = panel({C5, E3, C3});
+  script->moves = panel({F5, D3, C4, E6});
+  c.explorer().open();
+  c.update(c.now());
+  REQUIRE(explorer_lines_of(c.explorer().panel()).move_line(2) == 3);
+  // What the database answers for the position after c4.
+  script->moves = panel({C5, E3, C3});
   // A game that reached the position after c4 (1984, black 37-27), below the moves.
   DatabaseGame g;
   g.number = 1000;
@@ -525,9 +526,14 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   g.black_discs = 37;
   const Game replay = Game::from_transcript("c4e3f6e6f5c5c3").value();
   g.moves.assign(replay.moves().begin(), replay.moves().end());
-  replies.recent.push_back(g);
-  c.set_explorer(replies);
-  const ExplorerLines lines = explorer_lines_of(c.explorer());
+  script->games.count = 1;
+  script->games.games.push_back(g);
+  click_line(3);  // c4, black's (the person's) turn
+  CHECK(c.game().transcript() == "c4");
+  c.update(c.now() + 1);  // asks for the new position
+  c.update(c.now() + 2);  // takes the answers
+  REQUIRE(c.thinking());
+  const ExplorerLines lines = explorer_lines_of(c.explorer().panel());
   REQUIRE(lines.moves == 3);
   REQUIRE(lines.games == 1);
   click_line(lines.move_line(1));  // the computer's turn: e3's figures, nothing played

@@ -1,0 +1,218 @@
+#include "core/explorer_protocol.h"
+
+#include <cstdio>
+#include <vector>
+
+#include "core/notation.h"
+#include "core/parse_number.h"
+#include "core/square.h"
+
+namespace reversi {
+namespace {
+
+// A name as one field: no tab or line break can split it.
+std::string field(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+  return out;
+}
+
+void line(std::string& out, std::string_view key, std::initializer_list<std::string> fields) {
+  out += key;
+  for (const std::string& f : fields) out += '\t', out += f;
+  out += '\n';
+}
+
+std::string_view ask_name(ExplorerAsk ask) { return ask == ExplorerAsk::Moves ? "moves" : "games"; }
+
+// Reads every line of `text`: `take(fields)` for each (fields[0] the key), which returns
+// an error text for a malformed line ("" when it is fine). `what` names the message.
+template <class Take>
+Status read_lines(std::string_view what, std::string_view text, Take&& take) {
+  int number = 0;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string_view row = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    ++number;
+    if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
+    if (row.empty()) continue;
+    std::vector<std::string_view> fields;
+    for (std::size_t from = 0;;) {
+      const std::size_t tab = row.find('\t', from);
+      fields.push_back(row.substr(from, tab == std::string_view::npos ? std::string_view::npos : tab - from));
+      if (tab == std::string_view::npos) break;
+      from = tab + 1;
+    }
+    if (const std::string problem = take(fields); !problem.empty())
+      return Error{std::string(what) + ": line " + std::to_string(number) + " '" +
+                   std::string(row.substr(0, 60)) + "': " + problem};
+  }
+  return {};
+}
+
+// Each field's reader: "" when it read, else what is wrong.
+template <class T>
+std::string number(std::string_view text, T& out, T min, T max) {
+  const auto v = parse_int<T>("", text, min, max);
+  if (!v) return v.error();
+  out = *v;
+  return {};
+}
+std::string ask_of(std::string_view text, ExplorerAsk& out, bool& seen) {
+  seen = true;
+  if (text == "moves") out = ExplorerAsk::Moves;
+  else if (text == "games") out = ExplorerAsk::Games;
+  else return "'" + std::string(text.substr(0, 20)) + "' is not moves or games";
+  return {};
+}
+bool arity(const std::vector<std::string_view>& f, std::size_t n) { return f.size() == n; }
+constexpr std::string_view kFields = "the wrong number of fields";
+
+}  // namespace
+
+std::string encode(const ExplorerRequest& r) {
+  std::string out;
+  line(out, "ask", {std::string(ask_name(r.ask))});
+  line(out, "id", {std::to_string(r.id)});
+  const std::optional<Position>& where = r.ask == ExplorerAsk::Moves ? std::optional<Position>(r.position)
+                                                                     : r.filter.position;
+  if (where) line(out, "position", {to_board_string(*where)});
+  if (r.filter.player) line(out, "player", {field(*r.filter.player)});
+  if (r.filter.tournament) line(out, "tournament", {field(*r.filter.tournament)});
+  if (r.filter.year) line(out, "year", {std::to_string(*r.filter.year)});
+  line(out, "limit", {std::to_string(r.limit)});
+  if (r.newest_first) line(out, "newest", {"1"});
+  return out;
+}
+
+Expected<ExplorerRequest> decode_explorer_request(std::string_view text) {
+  ExplorerRequest r;
+  bool have_ask = false, have_id = false;
+  std::optional<Position> position;
+  const Status read = read_lines("explorer request", text, [&](const std::vector<std::string_view>& f) -> std::string {
+    const std::string_view key = f[0];
+    const bool two = arity(f, 2);
+    if (key == "ask") return two ? ask_of(f[1], r.ask, have_ask) : std::string(kFields);
+    if (key == "id") return have_id = true, two ? number<std::uint64_t>(f[1], r.id, 1, ~0ULL) : std::string(kFields);
+    if (key == "position") {
+      if (!two) return std::string(kFields);
+      const auto p = parse_board_string(f[1]);
+      if (!p) return p.error();
+      position = *p;
+      return {};
+    }
+    if (key == "player") return two ? (r.filter.player = std::string(f[1]), "") : std::string(kFields);
+    if (key == "tournament") return two ? (r.filter.tournament = std::string(f[1]), "") : std::string(kFields);
+    if (key == "year") {
+      int y = 0;
+      if (!two) return std::string(kFields);
+      if (std::string e = number<int>(f[1], y, 1, 9999); !e.empty()) return e;
+      r.filter.year = y;
+      return {};
+    }
+    if (key == "limit") return two ? number<std::size_t>(f[1], r.limit, 0, 100000) : std::string(kFields);
+    if (key == "newest") return two ? (r.newest_first = f[1] == "1", "") : std::string(kFields);
+    return {};  // a key of a later build
+  });
+  if (!read) return Error{read.error()};
+  if (!have_ask || !have_id) return Error{"explorer request: no ask or no id"};
+  if (r.ask == ExplorerAsk::Moves) {
+    if (!position) return Error{"explorer request: no position to explore"};
+    r.position = *position;
+  } else {
+    r.filter.position = position;
+  }
+  return r;
+}
+
+std::string encode(const ExplorerReply& r) {
+  std::string out;
+  line(out, "ask", {std::string(ask_name(r.ask))});
+  line(out, "id", {std::to_string(r.id)});
+  if (!r.error.empty()) {
+    line(out, "error", {field(r.error)});
+    return out;
+  }
+  if (r.ask == ExplorerAsk::Moves) {
+    line(out, "games", {std::to_string(r.statistics.games)});
+    for (const MoveStatistics& m : r.statistics.moves) {
+      char average[32];
+      std::snprintf(average, sizeof average, "%.17g", m.average_difference);
+      line(out, "move", {square_name(m.square), std::to_string(m.games), std::to_string(m.black_wins),
+                         std::to_string(m.draws), std::to_string(m.white_wins), average});
+    }
+    return out;
+  }
+  const ExplorerGames& g = r.games;
+  line(out, "count", {std::to_string(g.count)});
+  if (g.player)
+    line(out, "player", {field(*g.player), std::to_string(g.player_games), std::to_string(g.player_wins),
+                         std::to_string(g.player_draws)});
+  for (const std::string& name : g.players) line(out, "match", {field(name)});
+  for (const DatabaseGame& d : g.games)
+    line(out, "game", {std::to_string(d.number), std::to_string(d.year), std::to_string(d.black_discs),
+                       std::to_string(d.theoretical_black), to_transcript(d.moves), field(d.black), field(d.white),
+                       field(d.tournament)});
+  return out;
+}
+
+Expected<ExplorerReply> decode_explorer_reply(std::string_view text) {
+  ExplorerReply r;
+  bool have_ask = false, have_id = false;
+  const Status read = read_lines("the explorer's answer", text, [&](const std::vector<std::string_view>& f) -> std::string {
+    const std::string_view key = f[0];
+    const bool two = arity(f, 2);
+    if (key == "ask") return two ? ask_of(f[1], r.ask, have_ask) : std::string(kFields);
+    if (key == "id") return have_id = true, two ? number<std::uint64_t>(f[1], r.id, 1, ~0ULL) : std::string(kFields);
+    if (key == "error") return two ? (r.error = std::string(f[1]), "") : std::string(kFields);
+    if (key == "games") return two ? number<std::uint32_t>(f[1], r.statistics.games, 0, ~0U) : std::string(kFields);
+    if (key == "move") {
+      if (!arity(f, 7)) return std::string(kFields);
+      MoveStatistics m;
+      const auto square = parse_square(f[1]);
+      if (!square) return "'" + std::string(f[1].substr(0, 8)) + "' is not a square";
+      m.square = *square;
+      for (auto [i, out] : {std::pair{2, &m.games}, {3, &m.black_wins}, {4, &m.draws}, {5, &m.white_wins}})
+        if (std::string e = number<std::uint32_t>(f[std::size_t(i)], *out, 0, ~0U); !e.empty()) return e;
+      const auto average = parse_double("", f[6], -64, 64);
+      if (!average) return average.error();
+      m.average_difference = *average;
+      r.statistics.moves.push_back(m);
+      return {};
+    }
+    ExplorerGames& g = r.games;
+    if (key == "count") return two ? number<std::uint32_t>(f[1], g.count, 0, ~0U) : std::string(kFields);
+    if (key == "match") return two ? (g.players.emplace_back(f[1]), "") : std::string(kFields);
+    if (key == "player") {
+      if (!arity(f, 5)) return std::string(kFields);
+      g.player = std::string(f[1]);
+      for (auto [i, out] : {std::pair{2, &g.player_games}, {3, &g.player_wins}, {4, &g.player_draws}})
+        if (std::string e = number<std::uint32_t>(f[std::size_t(i)], *out, 0, ~0U); !e.empty()) return e;
+      return {};
+    }
+    if (key == "game") {
+      if (!arity(f, 9)) return std::string(kFields);
+      DatabaseGame d;
+      if (std::string e = number<std::uint32_t>(f[1], d.number, 1, ~0U); !e.empty()) return e;
+      if (std::string e = number<int>(f[2], d.year, 0, 9999); !e.empty()) return e;
+      if (std::string e = number<int>(f[3], d.black_discs, 0, 64); !e.empty()) return e;
+      if (std::string e = number<int>(f[4], d.theoretical_black, 0, 64); !e.empty()) return e;
+      const auto moves = parse_transcript(f[5]);
+      if (!moves) return moves.error();
+      d.moves = *moves;
+      d.black = std::string(f[6]);
+      d.white = std::string(f[7]);
+      d.tournament = std::string(f[8]);
+      g.games.push_back(std::move(d));
+      return {};
+    }
+    return {};  // a key of a later build
+  });
+  if (!read) return Error{read.error()};
+  if (!have_ask || !have_id) return Error{"the explorer's answer: no ask or no id"};
+  return r;
+}
+
+}  // namespace reversi

@@ -1,0 +1,232 @@
+// The explorer as a session of the controller (ui/explorer_session.h): it follows the
+// position shown, drops answers that are no longer current, lists the position's games or
+// a search, answers outside questions, and says what to show (panel(), json()); its
+// buttons by square and number (ui/explorer_move.h). With the desktop's thread client on
+// the committed sample of WTHOR games, and with a scripted client.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <thread>
+
+#include "core/game_database.h"
+#include "core/wthor.h"
+#include "fake_ai.h"
+#include "fake_explorer_client.h"
+#include "platform/thread_explorer_client.h"
+#include "ui/controller.h"
+#include "ui/explorer_move.h"
+
+using namespace reversi;
+using namespace reversi::ui;
+using namespace reversi::ui::test;
+
+namespace {
+
+MoveStatistics stat(Square s, std::uint32_t games) {
+  MoveStatistics m;
+  m.square = s;
+  m.games = games;
+  m.black_wins = games / 2;
+  m.white_wins = games - games / 2;
+  return m;
+}
+
+DatabaseGame game(std::uint32_t number, const char* transcript) {
+  DatabaseGame g;
+  g.number = number;
+  g.year = 2000 + int(number);
+  g.black = "Black " + std::to_string(number);
+  g.white = "White " + std::to_string(number);
+  g.tournament = "Open";
+  g.black_discs = 40;
+  const Game played = Game::from_transcript(transcript).value();
+  g.moves.assign(played.moves().begin(), played.moves().end());
+  return g;
+}
+
+struct Scripted {
+  Fixture f;
+  std::shared_ptr<FakeExplorerClient::Script> script = std::make_shared<FakeExplorerClient::Script>();
+  explicit Scripted(const char* options) : f(options) {
+    f.c->set_explorer_client(std::make_unique<FakeExplorerClient>(script));
+  }
+  Controller& c() { return *f.c; }
+  void frames(int n = 2) {
+    for (int i = 0; i < n; ++i) c().update(c().now() + 1);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("explorer session: asks for the position shown when open, and follows it", "[ui][explorer]") {
+  Scripted s("color=both&speed=instant&pause=0");
+  Controller& c = s.c();
+  s.script->moves.games = 100;
+  s.script->moves.moves = {stat(F5, 100)};
+  s.frames();
+  CHECK(s.script->asked.empty());  // closed: nothing asked, nothing loaded
+  CHECK(c.explorer().panel().state == ExplorerPanel::State::Hidden);
+  c.explorer().open();
+  s.frames();
+  REQUIRE(s.script->asked.size() == 2);  // the moves and the position's games
+  CHECK(s.script->asked[0].ask == ExplorerAsk::Moves);
+  CHECK(s.script->asked[0].position == Position::initial());
+  CHECK(s.script->asked[1].ask == ExplorerAsk::Games);
+  CHECK(s.script->asked[1].filter.position == std::optional<Position>(Position::initial()));
+  CHECK(s.script->asked[1].newest_first);
+  const ExplorerPanel p = c.explorer().panel();
+  CHECK(p.state == ExplorerPanel::State::Ready);
+  CHECK(p.games == 100);
+  REQUIRE(p.moves.size() == 1);
+  CHECK(c.state_json().find("\"explorer\":{\"open\":true,\"load\":{\"state\":\"ready\"") != std::string::npos);
+  // A move: the new position is asked, its games too; the old figures go at once.
+  REQUIRE(c.play(F5));
+  c.update(c.now() + 1);
+  CHECK(s.script->asked.size() == 4);
+  CHECK(s.script->asked[2].position == c.shown_position());
+  // Viewing an earlier position asks for that one.
+  s.frames();
+  REQUIRE(c.view(0));
+  c.update(c.now() + 1);
+  CHECK(s.script->asked.back().filter.position == std::optional<Position>(Position::initial()));
+  // Closed: the state says so and nothing more is asked.
+  c.explorer().close();
+  const std::size_t asked = s.script->asked.size();
+  c.view_live();
+  s.frames();
+  CHECK(s.script->asked.size() == asked);
+  CHECK(c.state_json().find("\"explorer\":{\"open\":false") != std::string::npos);
+}
+
+TEST_CASE("explorer session: an answer for a position left behind is dropped", "[ui][explorer]") {
+  Scripted s("color=both&speed=instant&pause=0");
+  Controller& c = s.c();
+  s.script->hold = true;
+  s.script->moves.games = 7;
+  c.explorer().open();
+  c.update(c.now() + 1);                      // asks for the start
+  REQUIRE(c.play(F5));
+  c.update(c.now() + 1);                      // asks for f5's position
+  // Both answers arrive together; only the current one is kept, and it is f5's.
+  s.script->held[0].statistics.games = 999;  // the start's (stale)
+  s.script->release();
+  s.frames();
+  REQUIRE(c.explorer().moves());
+  CHECK(c.explorer().moves()->games == 7);
+  CHECK(c.explorer().panel().state == ExplorerPanel::State::Ready);
+}
+
+TEST_CASE("explorer session: a search, its error, and the buttons by square and number", "[ui][explorer]") {
+  Scripted s("color=black&speed=instant&pause=0");
+  Controller& c = s.c();
+  s.script->moves.games = 50;
+  s.script->moves.moves = {stat(F5, 30), stat(D3, 20)};
+  s.script->games.count = 2;
+  s.script->games.games = {game(2, "f5d6c3"), game(1, "f5f6")};
+  c.explorer().open();
+  s.frames();
+  c.explorer().search({std::string("Black 2"), {}, 2002, false});
+  c.update(c.now() + 1);
+  const ExplorerRequest& asked = s.script->asked.back();
+  CHECK(asked.filter.player == std::optional<std::string>("Black 2"));
+  CHECK(asked.filter.year == std::optional<int>(2002));
+  CHECK_FALSE(asked.filter.position.has_value());
+  REQUIRE(c.explorer().list());
+  CHECK(c.state_json().find("\"list\":{\"count\":2,") != std::string::npos);
+  // A square the experts did not play here: an error, nothing changes.
+  CHECK_FALSE(choose_explorer_square(c, A1).ok());
+  CHECK(c.game().transcript().empty());
+  // d3: the person's turn, played.
+  REQUIRE(choose_explorer_square(c, D3).ok());
+  CHECK(c.game().transcript() == "d3");
+  // A game not listed: an error; a listed one: replayed from its start (a search, not the position's games).
+  CHECK_FALSE(replay_listed_game(c, 77).ok());
+  s.frames();
+  REQUIRE(replay_listed_game(c, 2).ok());
+  CHECK(c.game().transcript() == "f5d6c3");
+  CHECK(c.viewing() == std::optional<std::size_t>(0));
+  // A failed search keeps its message for the page.
+  s.script->fail = "";
+  c.explorer().search({std::string("Nobody"), {}, {}, false});
+  s.script->held.back().error = "unknown player 'Nobody'";
+  s.frames();
+  CHECK(c.explorer().list_error() == "unknown player 'Nobody'");
+  CHECK(c.state_json().find("\"listError\":\"unknown player 'Nobody'\"") != std::string::npos);
+}
+
+TEST_CASE("explorer session: a database that cannot load is said, and outside questions get the failure", "[ui][explorer]") {
+  Scripted s("color=both");
+  Controller& c = s.c();
+  s.script->fail = "expert games: not an expert-game database";
+  c.explorer().open();
+  ExplorerRequest r;
+  const std::uint64_t id = c.explorer().ask(r);
+  s.frames();
+  const ExplorerPanel p = c.explorer().panel();
+  CHECK(p.state == ExplorerPanel::State::Failed);
+  CHECK(p.error == s.script->fail);
+  const auto answers = c.explorer().take_answers();
+  REQUIRE(answers.size() == 1);
+  CHECK(answers[0].id == id);
+  CHECK(answers[0].error == s.script->fail);
+  CHECK(c.explorer().take_answers().empty());
+  CHECK(c.play(F5));  // the game goes on
+}
+
+TEST_CASE("explorer session: the desktop's thread client answers from the database", "[ui][explorer]") {
+  // The committed WTHOR sample as a database file.
+  std::vector<WthorGame> games;
+  for (const char* leaf : {"data/wthor/WTH_1983.wtb", "data/wthor/WTH_2021.wtb"}) {
+    auto file = load_wthor(std::string(REVERSI_SOURCE_DIR) + "/" + leaf);
+    REQUIRE(file.ok());
+    for (WthorGame& g : file->games) games.push_back(std::move(g));
+  }
+  auto tournaments = load_wthor_names(std::string(REVERSI_SOURCE_DIR) + "/data/wthor/WTH.TRN", kWthorTournamentNameSize);
+  REQUIRE(tournaments.ok());
+  int count = 0;
+  for (const WthorGame& g : games) count = std::max({count, g.black_player + 1, g.white_player + 1});
+  std::vector<std::string> players;
+  for (int i = 0; i < count; ++i) players.push_back("Player " + std::to_string(i));
+  const auto bytes = encode_game_database(games, players, *tournaments);
+  INFO(bytes.error());
+  REQUIRE(bytes.ok());
+  const std::string path = "explorer-session-test.bin";
+  {
+    std::FILE* out = std::fopen(path.c_str(), "wb");
+    REQUIRE(out);
+    std::fwrite(bytes->data(), 1, bytes->size(), out);
+    std::fclose(out);
+  }
+  const GameDatabase db = GameDatabase::parse(*bytes).value();
+  Fixture f("color=both");
+  Controller& c = *f.c;
+  c.set_explorer_client(std::make_unique<ThreadExplorerClient>(path));
+  c.explorer().open();
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while ((!c.explorer().moves() || !c.explorer().list()) && std::chrono::steady_clock::now() < deadline) {
+    c.update(c.now() + 1);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  REQUIRE(c.explorer().moves());
+  CHECK(c.explorer().moves()->games == db.statistics(Position::initial()).games);
+  CHECK(c.explorer().moves()->moves == db.statistics(Position::initial()).moves);
+  REQUIRE(c.explorer().list());
+  CHECK(c.explorer().list()->count == db.size());
+  REQUIRE(c.explorer().list()->games.size() == ExplorerSession::kListedGames);
+  CHECK(c.explorer().list()->games[0].number == db.size());  // the newest first
+  std::remove(path.c_str());
+  // A missing file: Failed with the file named.
+  Fixture g("color=both");
+  g.c->set_explorer_client(std::make_unique<ThreadExplorerClient>("no-such-database.bin"));
+  g.c->explorer().open();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (g.c->explorer().panel().state == ExplorerPanel::State::Loading && std::chrono::steady_clock::now() < until) {
+    g.c->update(g.c->now() + 1);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  CHECK(g.c->explorer().panel().state == ExplorerPanel::State::Failed);
+  CHECK(g.c->explorer().panel().error.find("no-such-database.bin") != std::string::npos);
+}
