@@ -1,15 +1,12 @@
 // The explorer worker's JavaScript (--pre-js of explorer-worker.js, src/platform/web.cmake;
-// the C++ side is src/platform/explorer_worker.cpp). The page (web/js/explorer.js) posts
-//   {id, type: 'load', url}                       fetch and parse the database
-//   {id, type: 'explore', start, position}        start: a board string with the side to
-//                                                 move ('' the standard start); position:
-//                                                 the moves from it (a transcript), or with
-//                                                 no start any game text (a transcript, a
-//                                                 board string, GGF)
-//   {id, type: 'games', player, tournament, year, start, position, limit}
-//   {id, type: 'game', number}
-// and gets {id, type: 'progress', loaded, total} while loading, then {id, result} or
-// {id, error: 'message'}. Messages wait until the module has started.
+// the C++ side is src/platform/explorer_worker.cpp). The game (its ExplorerClient,
+// src/platform/web_explorer_client.cpp) posts
+//   {type: 'load', url}        fetch and parse the database: {type: 'progress', loaded,
+//                              total} while it downloads, then {type: 'load', result:
+//                              {games, downloadMs, parseMs, ...}} or {type: 'load', error}
+//   {type: 'query', id, text}  a question as text (core/explorer_protocol.h): {id, result}
+//                              with the answer as text
+// and {error} when the worker stopped. Messages wait until the module has started.
 'use strict';
 var Module = typeof Module !== 'undefined' ? Module : {};
 (function () {
@@ -39,10 +36,10 @@ var Module = typeof Module !== 'undefined' ? Module : {};
       loaded += value.length;
       if (performance.now() - last > 50) {
         last = performance.now();
-        postMessage({ id: msg.id, type: 'progress', loaded, total });
+        postMessage({ type: 'progress', loaded, total });
       }
     }
-    postMessage({ id: msg.id, type: 'progress', loaded, total: total || loaded });
+    postMessage({ type: 'progress', loaded, total: total || loaded });
     const downloaded = performance.now();
     // Straight into this module's memory, freed once parsed (the index is what stays).
     const ptr = Module._malloc(loaded || 1);
@@ -62,38 +59,23 @@ var Module = typeof Module !== 'undefined' ? Module : {};
     return result;
   }
 
-  async function handle(msg) {
-    const t0 = performance.now();
-    let result;
-    switch (msg.type) {
-      case 'load': result = await load(msg); break;
-      case 'explore': result = parse(api.explore(String(msg.start ?? ''), String(msg.position ?? ''))); break;
-      case 'games':
-        result = parse(api.games(String(msg.player ?? ''), String(msg.tournament ?? ''), Number(msg.year) || 0,
-                                 String(msg.start ?? ''), String(msg.position ?? ''), Number.isInteger(msg.limit) ? msg.limit : 20));
-        break;
-      case 'game': result = parse(api.game(Number(msg.number))); break;
-      default: throw new Error(`unknown request '${msg.type}'`);
-    }
-    if (msg.type !== 'load') result.ms = performance.now() - t0;
-    return result;
-  }
-
   function run(msg) {
-    handle(msg).then((result) => postMessage({ id: msg.id, result }),
-                     (e) => postMessage({ id: msg.id, error: (e && e.message) || String(e) }));
+    if (msg.type === 'load') {
+      load(msg).then((result) => postMessage({ type: 'load', result }),
+                     (e) => postMessage({ type: 'load', error: (e && e.message) || String(e) }));
+    } else if (msg.type === 'query') {
+      postMessage({ id: msg.id, result: api.query(Number(msg.id) || 0, String(msg.text ?? '')) });
+    }
   }
 
   self.onmessage = (event) => { if (ready) run(event.data); else queue.push(event.data); };
   Module.onRuntimeInitialized = () => {
     api = {
       load: Module.cwrap('explorer_load', 'string', ['number', 'number']),
-      explore: Module.cwrap('explorer_explore', 'string', ['string', 'string']),
-      games: Module.cwrap('explorer_games', 'string', ['string', 'string', 'number', 'string', 'string', 'number']),
-      game: Module.cwrap('explorer_game', 'string', ['number']),
+      query: Module.cwrap('explorer_query', 'string', ['number', 'string']),
     };
     ready = true;
     for (const m of queue.splice(0)) run(m);
   };
-  Module.onAbort = (what) => postMessage({ id: 0, error: `the explorer stopped: ${what}` });
+  Module.onAbort = (what) => postMessage({ error: `the explorer stopped: ${what}` });
 })();

@@ -95,7 +95,7 @@ target_link_libraries(reversi_explorer_worker PRIVATE reversi_core)
 set_target_properties(reversi_explorer_worker PROPERTIES OUTPUT_NAME explorer-worker)
 target_link_options(reversi_explorer_worker PRIVATE
   -sENVIRONMENT=worker
-  "-sEXPORTED_FUNCTIONS=[_malloc,_free,_explorer_load,_explorer_explore,_explorer_games,_explorer_game]"
+  "-sEXPORTED_FUNCTIONS=[_malloc,_free,_explorer_load,_explorer_query]"
   "-sEXPORTED_RUNTIME_METHODS=[cwrap,UTF8ToString]"
   "--pre-js=${PROJECT_SOURCE_DIR}/web/explorer-worker-pre.js"
   -sALLOW_MEMORY_GROWTH=1
@@ -153,7 +153,8 @@ if(TARGET reversi_ui)
   endif()
   add_custom_target(reversi_web_font DEPENDS "${_reversi_web_font}" "${_reversi_web_ja_font}")
 
-  add_executable(reversi_web web_main.cpp web_ai_client.cpp sliced_analysis.cpp web_ai_protocol.cpp web_build_id.cpp)
+  add_executable(reversi_web web_main.cpp web_ai_client.cpp web_explorer.cpp web_explorer_client.cpp web_history.cpp
+                 web_practice.cpp sliced_analysis.cpp web_ai_protocol.cpp web_build_id.cpp)
   add_dependencies(reversi_web reversi_web_font)
   target_link_libraries(reversi_web PRIVATE reversi_ui)
   set_target_properties(reversi_web PROPERTIES OUTPUT_NAME game)
@@ -164,7 +165,9 @@ if(TARGET reversi_ui)
     _web_save _web_restore _web_players _web_start_messages _web_worker_status
     _web_square_center _web_frame_stats _web_ai_worker_error _web_restore_problem _web_retry_ai
     _web_board_rect _web_set_cursor _web_view _web_view_live _web_preview_line _web_end_preview
-    _web_set_analysis _web_start_review _web_cancel_review _web_load _web_replay _web_export
+    _web_set_analysis _web_start_review _web_cancel_review _web_load _web_export
+    _web_explorer_open _web_explorer_search _web_explorer_choose _web_explorer_replay _web_explorer_ask
+    _web_explorer_progress _web_explorer_loaded _web_explorer_failed _web_explorer_answer
     _web_history_ids _web_history_read _web_history_open _web_playing_rating
     _web_practice_load _web_practice_next _web_practice_daily _web_practice_mistakes _web_practice_kept_mistakes _web_practice_trainer
     _web_practice_hint _web_practice_play_out _web_practice_skip _web_practice_leave

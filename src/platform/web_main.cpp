@@ -31,6 +31,8 @@
 #include "engine/level.h"
 #include "engine/player.h"
 #include "platform/web_ai_client.h"
+#include "platform/web_explorer_client.h"
+#include "platform/web_page.h"
 #include "ui/controller.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
@@ -75,10 +77,7 @@ struct WebGame {
 WebGame* g_game = nullptr;
 std::string g_return;  // storage for strings handed back to JavaScript
 
-const char* give(std::string text) {
-  g_return = std::move(text);
-  return g_return.c_str();
-}
+using web::give;
 
 std::string join_lines(const std::vector<std::string>& lines) {
   std::string out;
@@ -167,6 +166,7 @@ void frame() {
   }
   persist(g);
   persist_record(g);
+  web::tell_explorer_answers(*g.controller);
   // The page follows the program through this event rather than asking on a timer (issue
   // 33): once a frame, the state the page would read is compared with the last one told.
   std::string state = g.controller->state_json();
@@ -236,6 +236,25 @@ void listen(WebGame& g) {
 
 }  // namespace
 
+namespace reversi::web {
+ui::Controller* page_controller() { return g_game ? g_game->controller.get() : nullptr; }
+const char* give(std::string text) {
+  g_return = std::move(text);
+  return g_return.c_str();
+}
+void tell_page(const std::string& json) { notify_page(json.c_str()); }
+void touch_practice_record() {
+  if (g_game) g_game->record_touched = true;
+}
+// Asking for a computer player again after its worker failed starts a fresh worker
+// (if it fails again, the page hears of it again).
+void restart_failed_ai() {
+  if (!g_game || g_game->ai->failure().empty()) return;
+  g_game->ai->restart();
+  g_game->reported_failure.clear();
+}
+}  // namespace reversi::web
+
 extern "C" void web_retry_ai();
 
 int main(int argc, char** argv) {
@@ -266,6 +285,8 @@ int main(int argc, char** argv) {
   game.ai = ai.get();
   game.controller = std::make_unique<ui::Controller>(std::move(ai), game.players, ui::Options{});
   ui::Controller& c = *game.controller;
+  // The expert-game database: the explorer's worker, started when first wanted.
+  c.set_explorer_client(std::make_unique<web::WebExplorerClient>());
   if (!saved.empty()) {
     // Anything unreadable (another program's data, a hand-edited or truncated save, an
     // illegal move) leaves the fresh game; the page says so (web_restore_problem).
@@ -336,19 +357,12 @@ EMSCRIPTEN_KEEPALIVE const char* web_play(const char* square) {
 // Options as a query string on top of the current ones. With `strict`, any bad
 // value rejects the call (window.reversi.newGame throws); otherwise bad values are
 // reported and the defaults used. Returns the messages, one a line.
-// Asking for a computer player again after its worker failed starts a fresh worker
-// (if it fails again, the page hears of it again).
-static void restart_failed_ai() {
-  if (g_game->ai->failure().empty()) return;
-  g_game->ai->restart();
-  g_game->reported_failure.clear();
-}
 
 static std::string apply_options(const char* query, bool new_game, bool strict) {
   ui::Controller& c = *g_game->controller;
   ui::ParsedOptions parsed = ui::parse_query_string(query ? query : "", g_game->players, c.options());
   if (strict && !parsed.messages.empty()) return join_lines(parsed.messages);
-  if (!parsed.options.black.human || !parsed.options.white.human) restart_failed_ai();
+  if (!parsed.options.black.human || !parsed.options.white.human) web::restart_failed_ai();
   if (new_game) c.new_game(parsed.options);
   else c.set_options(parsed.options);
   return join_lines(parsed.messages);
@@ -369,7 +383,7 @@ EMSCRIPTEN_KEEPALIVE int web_redo() { return g_game && g_game->controller && g_g
 
 EMSCRIPTEN_KEEPALIVE const char* web_hint() {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
-  restart_failed_ai();
+  web::restart_failed_ai();
   Status status = g_game->controller->hint();
   return give(status ? "" : status.error());
 }
@@ -511,14 +525,14 @@ EMSCRIPTEN_KEEPALIVE void web_end_preview() {
 // The Analyse switch: every legal move's value for the position shown (state "analysis").
 EMSCRIPTEN_KEEPALIVE void web_set_analysis(int on) {
   if (!g_game || !g_game->controller) return;
-  if (on) restart_failed_ai();
+  if (on) web::restart_failed_ai();
   g_game->controller->set_analysis(on != 0);
 }
 
 // Reviews the game in the background (state "review"); "" or why not.
 EMSCRIPTEN_KEEPALIVE const char* web_start_review() {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
-  restart_failed_ai();
+  web::restart_failed_ai();
   Status status = g_game->controller->start_review();
   return give(status ? "" : status.error());
 }
@@ -534,63 +548,6 @@ EMSCRIPTEN_KEEPALIVE const char* web_load(const char* text) {
   return give(status ? "" : status.error());
 }
 
-// An expert game to replay (the explorer): its moves and who played it where.
-EMSCRIPTEN_KEEPALIVE const char* web_replay(const char* text, const char* black, const char* white,
-                                            const char* tournament, int year) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
-  ui::ReplayInfo info{black ? black : "", white ? white : "", tournament ? tournament : "", year};
-  Status status = g_game->controller->replay(text ? text : "", std::move(info));
-  return give(status ? "" : status.error());
-}
-
-// ---- the player's games kept (web/js/history.js; core/game_archive.h) -------------------------
-// Where the history's ids start (the page's clock in ms times 1000: ids of visits differ).
-EMSCRIPTEN_KEEPALIVE void web_history_ids(double next) {
-  if (g_game && g_game->controller && next >= 1 && next < 9.0e15) g_game->controller->set_history_ids(std::uint64_t(next));
-}
-// A collection (GGF games or transcripts) read: {"games":[entry...],"rejected":[{"index","message"}]}.
-EMSCRIPTEN_KEEPALIVE const char* web_history_read(const char* text) {
-  const Collection c = read_collection(text ? text : "");
-  std::string out = "{\"games\":[";
-  for (std::size_t i = 0; i < c.games.size(); ++i) out += (i ? "," : "") + archived_json(c.games[i]);
-  out += "],\"rejected\":[";
-  for (std::size_t i = 0; i < c.rejected.size(); ++i)
-    out += std::string(i ? "," : "") + "{\"index\":" + std::to_string(c.rejected[i].index) +
-           ",\"message\":" + json_string(c.rejected[i].message) + "}";
-  return give(out + "]}");
-}
-// The player's playing rating after each game against a rated computer player: lines
-// "PLAYER SCORE" (level-6 1, level-7 0.5, ...) in the order played, others skipped ->
-// {"ratings":[{"rating","deviation"}...]} (core/rating.h playing_ratings, engine/level.h level_rating).
-EMSCRIPTEN_KEEPALIVE const char* web_playing_rating(const char* text) {
-  std::vector<RatingOpponent> games;
-  std::string_view rest = text ? text : "";
-  while (!rest.empty()) {
-    const std::size_t eol = rest.find('\n');
-    const std::string_view line = rest.substr(0, eol);
-    rest = eol == std::string_view::npos ? std::string_view{} : rest.substr(eol + 1);
-    const std::size_t space = line.find(' ');
-    if (space == std::string_view::npos) continue;
-    const auto rating = level_rating(line.substr(0, space));
-    const auto score = parse_double("score", line.substr(space + 1), 0, 1);
-    if (rating && score) games.push_back({*rating, kLevelDeviation, *score});
-  }
-  std::string out = "{\"ratings\":[";
-  const auto ratings = playing_ratings(games);
-  for (std::size_t i = 0; i < ratings.size(); ++i)
-    out += std::string(i ? "," : "") + "{\"rating\":" + json_number(ratings[i].rating, 1) +
-           ",\"deviation\":" + json_number(ratings[i].deviation, 1) + "}";
-  return give(out + "]}");
-}
-
-// A kept game (its GGF line) on the board again under its id; "" or why not (nothing changed).
-EMSCRIPTEN_KEEPALIVE const char* web_history_open(const char* line, double id) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
-  if (!(id >= 1 && id < 9.0e15)) return give("not a history id");
-  Status status = g_game->controller->open_archived(line ? line : "", std::uint64_t(id));
-  return give(status ? "" : status.error());
-}
-
 // The game as "transcript", "ggf", "board" or "start" (Controller::export_game); "" for another kind.
 EMSCRIPTEN_KEEPALIVE const char* web_export(const char* kind) {
   if (!g_game || !g_game->controller) return give("");
@@ -598,77 +555,5 @@ EMSCRIPTEN_KEEPALIVE const char* web_export(const char* kind) {
   return give(text ? *text : "");
 }
 
-// ---- practice (web/js/practice.js; the Controller's practice door) ----------------------------------
-// Each returns "" when done, otherwise why not (nothing changed).
-static const char* give_status(const Status& status) { return give(status ? "" : status.error()); }
-// Every practice call may change the record (a puzzle seen, a reset, a restore).
-#define REVERSI_NEED_GAME \
-  if (!g_game || !g_game->controller) return give("the game has not started yet"); \
-  g_game->record_touched = true
-
-// The puzzle set (data/puzzles.bin, fetched by the page the first time Practice opens):
-// `size` bytes at `bytes` (the page's _malloc). A corrupt or foreign file: why, nothing changed.
-EMSCRIPTEN_KEEPALIVE const char* web_practice_load(const std::uint8_t* bytes, int size) {
-  REVERSI_NEED_GAME;
-  if (!bytes || size <= 0) return give("the puzzle file is empty");
-  return give_status(g_game->controller->set_puzzles(std::span<const std::uint8_t>(bytes, std::size_t(size))));
-}
-EMSCRIPTEN_KEEPALIVE const char* web_practice_next() {
-  REVERSI_NEED_GAME;
-  restart_failed_ai();
-  return give_status(g_game->controller->practice_next());
-}
-EMSCRIPTEN_KEEPALIVE const char* web_practice_daily(const char* date) {
-  REVERSI_NEED_GAME;
-  restart_failed_ai();
-  return give_status(g_game->controller->practice_daily(date ? date : ""));
-}
-EMSCRIPTEN_KEEPALIVE const char* web_practice_mistakes() {
-  REVERSI_NEED_GAME;
-  restart_failed_ai();
-  return give_status(g_game->controller->practice_mistakes());
-}
-// The mistakes kept by the reviews of the player's games (their lines, newest first).
-EMSCRIPTEN_KEEPALIVE const char* web_practice_kept_mistakes(const char* collection) {
-  REVERSI_NEED_GAME;
-  restart_failed_ai();
-  return give_status(g_game->controller->practice_kept_mistakes(collection ? collection : ""));
-}
-EMSCRIPTEN_KEEPALIVE const char* web_practice_trainer() {
-  REVERSI_NEED_GAME;
-  restart_failed_ai();
-  return give_status(g_game->controller->practice_trainer());
-}
-EMSCRIPTEN_KEEPALIVE const char* web_practice_hint() {
-  REVERSI_NEED_GAME;
-  return give_status(g_game->controller->practice_hint());
-}
-EMSCRIPTEN_KEEPALIVE const char* web_practice_play_out() {
-  REVERSI_NEED_GAME;
-  restart_failed_ai();
-  return give_status(g_game->controller->practice_play_out());
-}
-EMSCRIPTEN_KEEPALIVE const char* web_practice_skip() {
-  REVERSI_NEED_GAME;
-  return give_status(g_game->controller->practice_skip());
-}
-EMSCRIPTEN_KEEPALIVE void web_practice_leave() {
-  if (g_game && g_game->controller) g_game->controller->leave_practice();
-}
-// The player's record as one line (the page stores it in localStorage).
-EMSCRIPTEN_KEEPALIVE const char* web_practice_record() {
-  return give(g_game && g_game->controller ? g_game->controller->practice_record() : "");
-}
-// A stored record; corrupt: why, and the record starts fresh.
-EMSCRIPTEN_KEEPALIVE const char* web_practice_restore(const char* text) {
-  REVERSI_NEED_GAME;
-  return give_status(g_game->controller->restore_practice_record(text ? text : ""));
-}
-EMSCRIPTEN_KEEPALIVE void web_practice_reset() {
-  if (!g_game || !g_game->controller) return;
-  g_game->record_touched = true;
-  g_game->controller->reset_practice_record();
-}
-#undef REVERSI_NEED_GAME
 
 }  // extern "C"

@@ -1,7 +1,6 @@
 #include "ui/sdl_app.h"
 
 #include <algorithm>
-#include <fstream>
 #include <iterator>
 #include <string_view>
 #include <utility>

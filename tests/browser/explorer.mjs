@@ -176,7 +176,11 @@ try {
     check('reversi.games(): games with id, players, year, tournament, score, transcript and the record',
           api.games.length === 3 && api.player && api.player.games === api.count && api.games.every((g) => g.id > 0 && g.black && g.white && g.year && g.tournament && /^\d+-\d+$/.test(g.score) && /^([a-h][1-8])+$/.test(g.transcript)),
           JSON.stringify(api).slice(0, 300));
-    const first = api.games[0];
+    // The panel lists the newest first (the session asks with newest: true); the API's default is the file's order.
+    const newest = await page.evaluate(() => window.reversi.games({ player: 'tamenori hideshi', limit: 3, newest: true }));
+    check('reversi.games({newest: true}): the newest first, the last of the file\'s order first',
+          newest.games.length === 3 && newest.games[0].year >= newest.games[2].year && newest.games[0].id > api.games[2].id, newest.games.map((g) => g.year).join(' '));
+    const first = newest.games[0];
     await page.click('#explorer-games button >> nth=0');
     const s = await page.evaluate(() => window.reversi.getState());
     check('a click loads the game for replay (the move list has its moves)', s.transcript === first.transcript && s.moves.length === first.transcript.length / 2

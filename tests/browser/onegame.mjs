@@ -261,7 +261,7 @@ try {
     const atStart = await page.textContent('#explorer-games');
     await page.evaluate(() => window.reversi.play('f5'));
     await page.waitForFunction(() => window.reversi.getState().moves.length === 2, null, { timeout: 20000 });
-    const want = await page.evaluate(() => window.reversi.games({ position: true }));
+    const want = await page.evaluate(() => window.reversi.games({ position: true, newest: true }));
     await page.waitForFunction((first) => {
       const b = document.querySelector('#explorer-games button');
       return b && b.textContent.indexOf(first) >= 0;

@@ -1,9 +1,12 @@
-// The opening explorer (issue 26): what the experts played from the position shown, the
-// games that reached it and a search of the expert games by player, tournament and year.
-// The database (expert-games.bin, 137,548 WTHOR games) lives in its own Web Worker
-// (explorer-worker.js/.wasm, src/platform/explorer_worker.cpp), started the first time
-// the explorer is opened or asked (never part of the first visit's download); the service
-// worker keeps both once fetched, so the explorer works offline after its first use.
+// The opening explorer's panel (issue 26): what the experts played from the position shown,
+// the games that reached it and a search of the expert games by player, tournament and year.
+// It only draws: the controller's ExplorerSession (src/ui/explorer_session.h) decides what is
+// asked and when, and its part of the state (getState().explorer) is what this panel shows;
+// its buttons go to the program (web_explorer.cpp), as the desktop's clicks do. The database
+// (expert-games.bin, 137,548 WTHOR games) lives in its own Web Worker (explorer-worker.js/.wasm,
+// src/platform/web_explorer_client.cpp), started the first time the explorer is opened or
+// asked (never part of the first visit's download); the service worker keeps both once
+// fetched, so the explorer works offline after its first use.
 // Adds reversi.explore() and reversi.games() (README: "Embedding and the JavaScript API").
 import { $, bringPanelIntoView, isDialogOpen } from './dom.js';
 import { t, state, api, lang, reversi, subscribe, publishState, publishOptions, expertName } from './state.js';
@@ -19,78 +22,37 @@ var els = {
 };
 var GAMES_SHOWN = 20;
 
-// ---- the worker -------------------------------------------------------------------------------
-var worker = null, loaded = null, nextId = 1, pending = {}, info = null;
-function fail(message) {
-  Object.keys(pending).forEach(function (id) {
-    var err = new Error(message);
-    err.final = true;
-    pending[id].reject(err);
-  });
-  pending = {};
-  if (worker) worker.terminate();
-  worker = null; loaded = null;
-}
-function request(message, onProgress) {
-  return new Promise(function (resolve, reject) {
-    var id = nextId++;
-    pending[id] = { resolve: resolve, reject: reject, progress: onProgress };
-    message.id = id;
-    worker.postMessage(message);
-  });
-}
-// Starts the worker and loads the database once; a promise of {games, parseMs, ...}.
-function load() {
-  if (loaded) return loaded;
-  try {
-    worker = new Worker(new URL('../explorer-worker.js', import.meta.url));
-  } catch (err) {
-    return Promise.reject(new Error(t('page.explorer.failed', { reason: err.message })));
-  }
-  worker.onmessage = function (e) {
-    var m = e.data || {};
-    var p = pending[m.id];
-    if (m.id === 0 && m.error) { fail(t('page.explorer.failed', { reason: m.error })); return; }
-    if (!p) return;
-    if (m.type === 'progress') { if (p.progress) p.progress(m.loaded, m.total); return; }
-    delete pending[m.id];
-    if (m.error) p.reject(new Error(m.error)); else p.resolve(m.result);
-  };
-  worker.onerror = function (e) {
-    e.preventDefault();
-    fail(t('page.explorer.failed', { reason: e.message || 'the explorer worker did not start' }));
-  };
-  var started = performance.now();
-  loaded = request({ type: 'load', url: new URL('../expert-games.bin', import.meta.url).href }, showProgress)
-    .then(function (r) { r.loadMs = Math.round(performance.now() - started); info = r; return r; },
-          function (err) {
-            var message = err.final ? err.message : t('page.explorer.failed', { reason: err.message.replace(/\.$/, '') });
-            fail(message);
-            throw new Error(message);
-          });
-  return loaded;
-}
-
-// ---- the position shown ------------------------------------------------------------------------
-// {start, moves}: the game's start (a board string with the side to move) and the moves
-// to the position shown (all of them, or the first `view` while an earlier one is shown).
 var START_BOARD = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
-function shown() {
-  var s = state();
-  var moves = s.transcript || '';
-  if (s.view !== null && s.view !== undefined) moves = moves.slice(0, 2 * s.view);
-  return { start: api.exportGame('start'), moves: moves };
+
+// ---- questions of the API (window.reversi.explore(), games()) ----------------------------------
+// Asked through the program (web_explorer.cpp, the controller's ExplorerSession), answered by
+// its "explorer" events.
+var pending = {}, info = null, openedAt = 0;
+function ask(games, filter, position) {
+  if (!openedAt) openedAt = performance.now();
+  return new Promise(function (resolve, reject) {
+    var r = JSON.parse(api.explorerAsk(games ? 1 : 0, filter.player || '', filter.tournament || '', filter.year || 0,
+                                       position, filter.limit === undefined ? GAMES_SHOWN : filter.limit, filter.newest ? 1 : 0));
+    if (r.error) { reject(new Error(r.error)); return; }
+    pending[r.id] = { resolve: resolve, reject: reject };
+  });
 }
-function explorePosition(p) {
-  return load().then(function () { return request({ type: 'explore', start: p.start, position: p.moves }); });
-}
+subscribe('program:explorer', function (e) {
+  var p = pending[e.id];
+  if (!p) return;
+  delete pending[e.id];
+  // A database that could not load is said as the panel says it; a search's own error as it is.
+  var failed = state().explorer && state().explorer.load.state === 'failed';
+  if (e.error) p.reject(new Error(failed ? t('page.explorer.failed', { reason: String(e.error).replace(/\.$/, '') }) : e.error));
+  else p.resolve(e.result);
+});
 function nameIn(name) { return name ? (name[lang] || name.en || name.ja || null) : null; }
 
 // reversi.explore(): the experts' moves from the position shown.
 function explore() {
   if (!api) return Promise.reject(new Error('the game has not started yet'));
-  return explorePosition(shown()).then(function (r) {
-    return { games: r.games, name: nameIn(r.name), names: r.name || null, ms: r.ms,
+  return ask(false, {}, '*').then(function (r) {
+    return { games: r.games, name: nameIn(r.name), names: r.name || null,
              moves: r.moves.map(function (m) {
                return { square: m.square, games: m.games, blackWins: m.blackWins, draws: m.draws,
                         whiteWins: m.whiteWins, averageDiff: m.averageDiff };
@@ -98,11 +60,13 @@ function explore() {
   });
 }
 
-// reversi.games({player, tournament, year, position, limit}): position is a game text
-// (a transcript, a board string or GGF) or true for the position shown.
-var FILTER_KEYS = ['player', 'tournament', 'year', 'position', 'limit'];
+// reversi.games({player, tournament, year, position, limit, newest}): position is a game text
+// (a transcript, a board string or GGF) or true for the position shown; newest: the newest
+// games first (as the panel lists them) instead of the database's order.
+var FILTER_KEYS = ['player', 'tournament', 'year', 'position', 'limit', 'newest'];
 function searchGames(filter) {
   return new Promise(function (resolve) {
+    if (!api) throw new Error('the game has not started yet');
     if (filter === undefined || filter === null) filter = {};
     if (typeof filter !== 'object' || Array.isArray(filter)) throw new TypeError('games() takes a filter like {player: "Tamenori Hideshi", year: 2000}');
     Object.keys(filter).forEach(function (k) {
@@ -117,16 +81,12 @@ function searchGames(filter) {
       throw new TypeError('games(): limit must be a whole number from 0 to 100000');
     if (filter.position !== undefined && filter.position !== true && typeof filter.position !== 'string')
       throw new TypeError('games(): position must be a game text (transcript, board, GGF) or true for the position shown');
+    if (filter.newest !== undefined && typeof filter.newest !== 'boolean') throw new TypeError('games(): newest must be true or false');
     resolve();
   }).then(function () {
-    var p = filter.position === true ? shown() : { start: '', moves: filter.position || '' };
-    return load().then(function () {
-      return request({ type: 'games', player: filter.player || '', tournament: filter.tournament || '',
-                       year: filter.year || 0, start: p.start, position: p.moves,
-                       limit: filter.limit === undefined ? GAMES_SHOWN : filter.limit });
-    });
+    return ask(true, filter, filter.position === true ? '*' : (filter.position || ''));
   }).then(function (r) {
-    return { count: r.count, player: r.player, players: r.players || [], ms: r.ms, games: r.games.map(function (g) {
+    return { count: r.count, player: r.player, players: r.players || [], games: r.games.map(function (g) {
       return { id: g.number, black: g.black, white: g.white, players: [g.black, g.white], year: g.year,
                tournament: g.tournament, blackDiscs: g.blackDiscs, whiteDiscs: 64 - g.blackDiscs,
                score: g.blackDiscs + '-' + (64 - g.blackDiscs), theoreticalBlack: g.theoreticalBlack,
@@ -139,8 +99,8 @@ reversi.games = searchGames;
 // The database's figures once loaded: {games, downloadMs, parseMs, loadMs, heapBytes, memoryBytes}.
 reversi.explorerInfo = function () { return info; };
 
-// ---- the panel ---------------------------------------------------------------------------------
-var isOpen = false, shownKey = null, selected = null, broken = false;
+// ---- the panel: drawn from getState().explorer ---------------------------------------------------
+var isOpen = false, drawn = null;
 function showProgress(done, total) {
   els.progress.max = total || 1;
   els.progress.value = Math.min(done, total || 1);
@@ -156,7 +116,7 @@ function cell(row, text, header) {
   return c;
 }
 
-function renderMoves(r) {
+function renderMoves(r, s) {
   var name = nameIn(r.name);
   els.name.textContent = name ? ': ' + name : '';
   els.body.textContent = '';
@@ -166,8 +126,9 @@ function renderMoves(r) {
     : t('page.explorer.games', { games: r.games.toLocaleString(lang) });
   // At the start one move stands for all four (issue 33: a lone e6 read as "experts always
   // play e6").
-  if (r.moves.length && shown().moves === '' && state().board === START_BOARD)
+  if (r.moves.length && s.shown.board === START_BOARD.slice(0, 64) && (s.view === 0 || s.transcript === ''))
     els.summary.textContent += ' ' + t('page.explorer.symmetry');
+  var selected = s.explorer.selected;
   r.moves.forEach(function (m) {
     var row = document.createElement('tr');
     var b = document.createElement('button');
@@ -187,7 +148,7 @@ function renderMoves(r) {
   });
 }
 
-function renderGames(r) {
+function renderGames(r, searchedName) {
   els.games.textContent = '';
   if (r.player) {
     var p = r.player;
@@ -199,7 +160,7 @@ function renderGames(r) {
   }
   // Part of a name matched several players: each a button that searches for that one.
   if (!r.player && r.players && r.players.length > 1) {
-    els.record.textContent = t('page.explorer.players', { name: els.player.value.trim() }) + ' ';
+    els.record.textContent = t('page.explorer.players', { name: searchedName }) + ' ';
     r.players.forEach(function (name, i) {
       var b = document.createElement('button');
       b.type = 'button';
@@ -232,15 +193,50 @@ function renderGames(r) {
   });
 }
 
-// A game of the list is replayed: the program keeps the player's game for undo (Back to
-// your game), shows this one from its start and its players on the cards (Controller::replay).
+// The database's "unknown player 'X'" (or tournament) in the page's language.
+function searchError(message) {
+  var m = /unknown (player|tournament) '(.*)'/.exec(message);
+  if (!m) return message;
+  return t(m[1] === 'player' ? 'page.explorer.unknown_player' : 'page.explorer.unknown_tournament', { name: m[2] });
+}
+
+// Draws what the session says (its part of the state), when it changed.
+function render(s) {
+  var x = s.explorer;
+  if (!isOpen || !x || !x.open) return;
+  var key = lang + '|' + s.shown.board + '|' + s.view + '|' + JSON.stringify(x);
+  if (key === drawn) return;
+  drawn = key;
+  var load = x.load;
+  var loading = load.state === 'loading' || load.state === 'idle';
+  els.loading.hidden = !loading; els.progress.hidden = !loading;
+  els.panel.setAttribute('aria-busy', loading || (!x.position && !x.positionError && load.state === 'ready') ? 'true' : 'false');
+  if (loading) { showProgress(load.loaded, load.total); return; }
+  if (load.state === 'failed' || x.positionError) {
+    els.table.hidden = true;
+    els.summary.textContent = '';
+    els.games.textContent = '';
+    els.record.textContent = '';
+    setMessage(t('page.explorer.failed', { reason: String(load.error || x.positionError).replace(/\.$/, '') }));
+    return;
+  }
+  setMessage('');
+  // While an answer is on its way the last one stays (a few milliseconds), never another position's list.
+  if (x.position) renderMoves(x.position, s);
+  if (x.list) renderGames(x.list, (x.search.player || '').trim());
+  else if (x.listError) { els.games.textContent = ''; els.record.textContent = searchError(x.listError); }
+}
+
+// A game of the list is replayed (ui::replay_listed_game): the program keeps the player's game
+// for undo (Back to your game) and puts its players on the cards.
 function loadGame(g) {
-  var error = api.replay(g.transcript, g.black, g.white, g.tournament, g.year);
+  var error = api.explorerReplay(g.number);
   if (error) { setMessage(error); return; }
   publishOptions();
   publishState();
   announce(t('page.explorer.loaded', { black: expertName(g.black), white: expertName(g.white), year: g.year }));
 }
+
 // The replay's bar, under the status line wherever the explorer is.
 function showReplay(s) {
   var r = s.replay;
@@ -257,101 +253,53 @@ els.replayBack.addEventListener('click', function () {
   announce(t('page.replay.returned') + ' ' + (state().status || ''));
 });
 
-// A move's button plays it when a person may move on the board shown (two people, or your
-// turn against the computer; not an earlier position, not the computer's turn, not a
-// finished game, not a puzzle): the program's rule, Controller::can_play_now, which the state
-// says through its "legal" squares, as the desktop's choose_explorer_move asks it. Otherwise
-// it marks the move and says its figures.
+// A move's button (ui::choose_explorer_square): played when a person may move on the board
+// shown (two people, or your turn against the computer; not an earlier position, not the
+// computer's turn, not a finished game, not a puzzle), otherwise marked and its figures said.
 function chooseMove(m) {
-  var s = state();
-  var practising = s.practice && s.practice.active;
-  if (!practising && s.legal && s.legal.indexOf(m.square) >= 0) {
-    try { reversi.play(m.square); announce(t('page.explorer.played', { square: m.square })); return; }
-    catch (err) { setMessage(err.message); return; }
-  }
-  selected = m.square;
-  Array.prototype.forEach.call(els.body.querySelectorAll('button[data-square]'), function (b) {
-    b.setAttribute('aria-pressed', b.getAttribute('data-square') === selected ? 'true' : 'false');
-  });
+  var r = api.explorerChoose(m.square);
+  if (r === 'played') { announce(t('page.explorer.played', { square: m.square })); return; }
+  if (r !== 'described') { setMessage(r); return; }
+  publishState();
   announce(t('page.explorer.shown', { square: m.square, games: m.games.toLocaleString(lang),
                                       black: pct(m.blackWins, m.games), white: pct(m.whiteWins, m.games) }));
 }
 
-function update(force) {
-  if (!isOpen || !api || (broken && !force)) return;
-  var p = shown();
-  var key = lang + '|' + p.start + '|' + p.moves;
-  if (!force && key === shownKey) return;
-  var moved = shownKey !== null && shownKey.slice(shownKey.indexOf('|')) !== key.slice(key.indexOf('|'));
-  shownKey = key;
-  selected = null;
-  if (moved && listsPosition) search(true);
-  explorePosition(p).then(function (r) {
-    if (shownKey !== key) return;
-    els.loading.hidden = true; els.progress.hidden = true;
-    setMessage('');
-    renderMoves(r);
-    els.panel.setAttribute('aria-busy', 'false');
-  }, function (err) {
-    if (shownKey !== key) return;
-    broken = true;  // not asked again until the explorer is opened again
-    els.loading.hidden = true; els.progress.hidden = true;
-    els.panel.setAttribute('aria-busy', 'false');
-    els.table.hidden = true;
-    els.summary.textContent = '';
-    setMessage(err.message);
-  });
-}
-
-// The database's "unknown player 'X'" (or tournament) in the page's language.
-function searchError(message) {
-  var m = /unknown (player|tournament) '(.*)'/.exec(message);
-  if (!m) return message;
-  return t(m[1] === 'player' ? 'page.explorer.unknown_player' : 'page.explorer.unknown_tournament', { name: m[2] });
-}
-// The list follows the position shown when it lists that position's games (issue 33: opened
-// while the computer replied, it kept the start's games under the new position's table).
-var listsPosition = false, searches = 0;
+// The list: the search's fields, or the games of the position shown (the list then follows it).
 function search(position) {
-  listsPosition = !!position;
-  var filter = {};
-  if (els.player.value.trim()) filter.player = els.player.value.trim();
-  if (els.tournament.value.trim()) filter.tournament = els.tournament.value.trim();
-  if (els.year.value.trim()) filter.year = Number(els.year.value.trim());
-  if (position) filter.position = true;
+  var year = Number(els.year.value.trim());
+  api.explorerSearch(position ? '' : els.player.value.trim(), position ? '' : els.tournament.value.trim(),
+                     position || !Number.isInteger(year) ? 0 : year, position ? 1 : 0);
   els.record.textContent = '';
-  var mine = ++searches;  // an answer that arrives after a later search's is dropped
-  return searchGames(filter).then(function (r) { if (mine === searches) renderGames(r); }, function (err) {
-    if (mine !== searches) return;
-    els.games.textContent = '';
-    els.record.textContent = searchError(err.message);
-  });
+  publishState();
 }
 
 export function openExplorer() {
   if (!api) return;
   isOpen = true;
+  drawn = null;
+  if (!openedAt) openedAt = performance.now();
   els.panel.hidden = false;
   bringPanelIntoView(els.panel);
   els.open.setAttribute('aria-expanded', 'true');
   setMessage('');
-  broken = false;
-  if (!info) {
-    els.loading.hidden = false; els.progress.hidden = false;
-    els.panel.setAttribute('aria-busy', 'true');
-    showProgress(0, 0);
-  }
-  update(true);
-  if (info || loaded) search(true);
-  else load().then(function () { if (isOpen) search(true); }, function () {});
+  api.explorerOpen(1);
+  publishState();
 }
 export function closeExplorer() {
   isOpen = false;
+  if (api) api.explorerOpen(0);
   els.panel.hidden = true;
   els.open.setAttribute('aria-expanded', 'false');
 }
 
-subscribe('state', function (s) { showReplay(s); update(false); });
+// The load's figures, once (for reversi.explorerInfo()).
+function noteInfo(s) {
+  if (info || !s.explorer || s.explorer.load.state !== 'ready' || !window.Module.reversiExplorerInfo) return;
+  info = Object.assign({}, window.Module.reversiExplorerInfo, { loadMs: Math.round(performance.now() - (openedAt || performance.now())) });
+}
+subscribe('state', function (s) { showReplay(s); noteInfo(s); render(s); });
+subscribe('language', function () { drawn = null; if (api) render(state()); });
 
 els.open.addEventListener('click', function () { if (isOpen) closeExplorer(); else openExplorer(); });
 els.close.addEventListener('click', function () { closeExplorer(); els.open.focus(); });

@@ -24,6 +24,9 @@ export function startProgram() {
       print: function (text) { console.log(text); },
       printErr: function (text) { console.warn(text); },
       reversiEvent: onProgramEvent,
+      // The explorer's worker and database (src/platform/web_explorer_client.cpp), beside game.js.
+      reversiExplorerUrl: new URL('../explorer-worker.js', import.meta.url).href,
+      reversiExplorerData: new URL('../expert-games.bin', import.meta.url).href,
       onAbort: function (what) {
         showError(t('page.err.abort', { what: what }));
         rejectStarted(new Error(String(what)));
@@ -87,6 +90,9 @@ function onProgramEvent(event) {
     case 'history':
       publish('program:history', event);
       break;
+    case 'explorer':  // an answer to window.reversi.explore() or games() (explorer.js)
+      publish('program:explorer', event);
+      break;
     case 'state':
       publishState();
       break;
@@ -141,7 +147,11 @@ function onReady() {
     endPreview: M.cwrap('web_end_preview', null, []),
     frameStats: M.cwrap('web_frame_stats', 'string', []),
     load: M.cwrap('web_load', 'string', ['string']),
-    replay: M.cwrap('web_replay', 'string', ['string', 'string', 'string', 'string', 'number']),
+    explorerOpen: M.cwrap('web_explorer_open', null, ['number']),
+    explorerSearch: M.cwrap('web_explorer_search', null, ['string', 'string', 'number', 'number']),
+    explorerChoose: M.cwrap('web_explorer_choose', 'string', ['string']),
+    explorerReplay: M.cwrap('web_explorer_replay', 'string', ['number']),
+    explorerAsk: M.cwrap('web_explorer_ask', 'string', ['number', 'string', 'string', 'number', 'string', 'number', 'number']),
     exportGame: M.cwrap('web_export', 'string', ['string']),
     historyIds: M.cwrap('web_history_ids', null, ['number']),
     historyRead: onHeap(M, 'web_history_read'),

@@ -1,0 +1,28 @@
+// What the page's C functions beside web_main.cpp share with it (web_history.cpp,
+// web_explorer.cpp): the game's controller, the string handed back to JavaScript, and the
+// program's events to the page (web/js/program.js, onProgramEvent).
+#pragma once
+
+#include <string>
+
+#include "ui/controller.h"
+
+namespace reversi::web {
+
+// The controller once main() made it, else null (a call before the program started).
+ui::Controller* page_controller();
+// A string returned to JavaScript: valid until the next such call.
+const char* give(std::string text);
+// An event for the page: a JSON object with its "type".
+void tell_page(const std::string& json);
+
+// The practice record may have changed: it goes to the page's storage after this frame.
+void touch_practice_record();
+// A computer player chosen again after its worker failed: a fresh worker (web_main.cpp).
+void restart_failed_ai();
+
+// Once a frame, after the controller's update (web_explorer.cpp): the answers to the
+// page's own questions to the explorer, as "explorer" events.
+void tell_explorer_answers(ui::Controller& controller);
+
+}  // namespace reversi::web
