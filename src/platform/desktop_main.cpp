@@ -459,6 +459,7 @@ int main(int argc, char** argv) {
       while (SDL_PollEvent(&e)) {
         // E (no modifier, help closed): the explorer; everything else to the shared front end.
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_e && !e.key.repeat && !app.help_open() &&
+            !app.explorer_entry() &&
             !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
           show_explorer(!controller->explorer().is_open());
           continue;

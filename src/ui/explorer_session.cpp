@@ -122,6 +122,7 @@ ExplorerPanel ExplorerSession::panel() const {
     return p;
   }
   p.state = ExplorerPanel::State::Ready;
+  p.searched = !search_.here;
   p.games = moves_->games;
   p.moves = moves_->moves;
   if (list_)

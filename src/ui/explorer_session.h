@@ -34,6 +34,7 @@ struct ExplorerPanel {
   std::uint32_t games = 0;    // games that reached the position shown (Ready)
   std::vector<MoveStatistics> moves;  // most played first, in the orientation shown
   std::vector<DatabaseGame> recent;   // the first games of the list (newest first)
+  bool searched = false;              // the list is a search's, not the position's games
   static constexpr std::size_t kRecentGames = 3;  // how many (the panel shows them all)
 };
 

@@ -178,7 +178,7 @@ void Renderer::text_centered(const std::string& s, const Rect& r, float px, SDL_
 // ---- the picture --------------------------------------------------------------------
 
 void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
-                    Button focused, bool help, const HistoryPanel* history) {
+                    Button focused, bool help, const HistoryPanel* history, const std::string* explorer_entry) {
   SDL_SetRenderDrawBlendMode(sdl_, SDL_BLENDMODE_BLEND);
   draw_background(l);
   draw_board(c, l);
@@ -196,7 +196,7 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   } else {
     draw_graph(c, l);
     draw_moves(c, l);
-    draw_explorer(c, l);
+    draw_explorer(c, l, explorer_entry);
   }
   if (help) draw_help(c, l);
 }

@@ -34,12 +34,14 @@ std::size_t shown_ply(const Controller& c);
 // controller's position shown and explorer panel.
 // What the lines of the explorer's table hold (drawn by draw_explorer, clicked in SdlApp):
 // the column heads, a line per move (at most kMoves), then, with games to show, their
-// heading and a line per game (at most kGames). No move: one line of message.
+// heading and a line per game (at most kGames); after a search, the heading (its outcome) also
+// without games. No move: one line of message.
 struct ExplorerLines {
   static constexpr int kMoves = 5, kGames = int(ExplorerPanel::kRecentGames);
   int moves = 0, games = 0;
+  bool titled = false;  // the games' heading shows even with no game (a search's outcome)
   int move_line(int i) const { return 1 + i; }
-  int games_heading_line() const { return games > 0 ? 1 + moves : -1; }
+  int games_heading_line() const { return games > 0 || titled ? 1 + moves : -1; }
   int game_line(int k) const { return 2 + moves + k; }
   // The move (0..moves-1) or the game on `line` of the table, else -1.
   int move_on(int line) const { return line >= 1 && line <= moves ? line - 1 : -1; }
@@ -82,7 +84,8 @@ class Renderer {
   // `history`: the player's games, drawn in the graph's and the move list's place while
   // shown (not while practising).
   void draw(const Controller& c, const Layout& l, Button hovered, Button pressed,
-            Button focused = Button::None, bool help = false, const HistoryPanel* history = nullptr);
+            Button focused = Button::None, bool help = false, const HistoryPanel* history = nullptr,
+            const std::string* explorer_entry = nullptr);
 
  private:
   void draw_background(const Layout& l);
@@ -130,7 +133,8 @@ class Renderer {
   void draw_status(const Controller& c, const Layout& l);
   void draw_help(const Controller& c, const Layout& l);
   void draw_moves(const Controller& c, const Layout& l);
-  void draw_explorer(const Controller& c, const Layout& l);  // the opening's name and the explorer
+  // `entry`: the player's name being typed for the explorer's search (SdlApp), or null.
+  void draw_explorer(const Controller& c, const Layout& l, const std::string* entry);  // the opening's name and the explorer
   void draw_history(const Controller& c, const Layout& l, const HistoryPanel& h);  // renderer_history.cpp
   void draw_button(const Controller& c, const Layout& l, Button b, Button hovered, Button pressed,
                    Button focused);

@@ -86,6 +86,7 @@ ExplorerLines explorer_lines_of(const ExplorerPanel& e) {
   if (e.state != ExplorerPanel::State::Ready || e.moves.empty()) return lines;  // one line of message
   lines.moves = std::min<int>(ExplorerLines::kMoves, int(e.moves.size()));
   lines.games = std::min<int>(ExplorerLines::kGames, int(e.recent.size()));
+  lines.titled = e.searched;
   return lines;
 }
 
@@ -96,7 +97,7 @@ ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
   const ExplorerPanel e = c.explorer().panel();
   const ExplorerLines lines = explorer_lines_of(e);
   return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves,
-                             lines.games ? 1 + lines.games : 0);
+                             lines.games || lines.titled ? 1 + lines.games : 0);
 }
 
 MoveListLayout move_list_of(const Controller& c, const Layout& l) {
@@ -108,7 +109,32 @@ MoveListLayout move_list_of(const Controller& c, const Layout& l) {
   return move_list_layout(rest, movers, ply > 0 ? ply - 1 : 0);
 }
 
-void Renderer::draw_explorer(const Controller& c, const Layout& l) {
+// The line above the list's games: where they come from. The position's newest games, or a
+// search's: the player's record, the names a part of a name matched, why nothing was found.
+std::string explorer_list_title(const ExplorerSession& x, Lang lang) {
+  if (x.current_search().here) return tr(lang, "explorer.recent");
+  if (!x.list_error().empty()) {
+    const std::string& e = x.list_error();
+    // The database's "unknown player 'X' ..." in the window's language.
+    if (e.rfind("unknown player '", 0) == 0 && x.current_search().player)
+      return tr(lang, "explorer.no_player", {{"name", *x.current_search().player}});
+    return e;
+  }
+  const ExplorerGames* found = x.list();
+  if (!found) return tr(lang, "explorer.loading");
+  if (found->player)
+    return tr(lang, "explorer.found", {{"name", *found->player}, {"games", grouped(found->player_games)},
+                                       {"wins", grouped(found->player_wins)}});
+  if (found->players.size() > 1) {
+    std::string names;
+    for (std::size_t i = 0; i < found->players.size() && i < 4; ++i) names += (i ? ", " : "") + found->players[i];
+    if (found->players.size() > 4) names += ", …";
+    return tr(lang, "explorer.players", {{"names", names}});
+  }
+  return tr(lang, "explorer.found_games", {{"count", grouped(found->count)}});
+}
+
+void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::string* entry) {
   const ExplorerBoxLayout box = explorer_box_of(c, l);
   const float f = box.px;
   if (f <= 0) return;
@@ -125,9 +151,11 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
   if (box.heading.w <= 0) return;
   const ExplorerPanel e = c.explorer().panel();
   const bool ready = e.state == ExplorerPanel::State::Ready;
-  const std::string heading =
-      ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}}) : tr(lang, "explorer.title");
-  text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), kTextDim);
+  // While a player's name is typed (F), the heading is the entry.
+  const std::string heading = entry   ? tr(lang, "explorer.search_prompt", {{"name", *entry + "_"}})
+                              : ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}})
+                                      : tr(lang, "explorer.title");
+  text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), entry ? kGold : kTextDim);
   if (box.lines <= 0) return;
   const Rect first = explorer_row(box, 0);
   if (!ready || e.moves.empty()) {
@@ -157,9 +185,9 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l) {
     const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;
     for (int k = 0; k < 3; ++k) text(cells[k], cx[k], text_y(row, f), font_.fit(cells[k], f, cw[k]), ink);
   }
-  // The newest games that reached the position: a click replays one.
+  // The newest games of the list (the position's, or a search's): a click replays one.
   if (const Rect head = explorer_row(box, lines.games_heading_line()); head.w > 0) {
-    const std::string title = tr(lang, "explorer.recent");
+    const std::string title = explorer_list_title(c.explorer(), lang);
     text(title, head.x, text_y(head, hpx), font_.fit(title, hpx, head.w), kTextDim);
   }
   for (int k = 0; k < lines.games; ++k) {

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <utility>
 
+#include "core/notation.h"
 #include "ui/explorer_move.h"
 #include "ui/renderer.h"
 
@@ -215,17 +216,46 @@ bool SdlApp::handle_event(const SDL_Event& e) {
         if (k == SDLK_ESCAPE) set_help_open(false);
         break;
       }
+      if (explorer_entry_) {  // a name being typed takes every key
+        explorer_entry_key(k);
+        break;
+      }
       // X resets the practice record only when pressed twice in a row (practice_key).
       if (k != SDLK_x) practice_reset_asked_ = false;
       if (k == SDLK_x && e.key.repeat) break;  // a held key is not a second press
       return game_key(k, ctrl, shift);
     }
     case SDL_TEXTINPUT:
+      if (explorer_entry_) {
+        const std::string_view typed = e.text.text;
+        if (std::exchange(entry_key_text_, false) && (typed == "f" || typed == "F")) break;
+        if (explorer_entry_->size() + typed.size() <= 60) *explorer_entry_ += typed;
+        break;
+      }
       if (std::string_view(e.text.text) == "?" && !std::exchange(question_keyed_, false)) set_help_open(!help_open_);
       break;
     default: break;
   }
   return true;
+}
+
+void SdlApp::explorer_entry_key(SDL_Keycode k) {
+  entry_key_text_ = false;
+  if (k == SDLK_ESCAPE) {
+    explorer_entry_.reset();
+  } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+    const std::string name(trim(*explorer_entry_));
+    ExplorerSearch search;
+    if (name.empty()) search.here = true;
+    else search.player = name;
+    controller_.explorer().search(std::move(search));
+    explorer_entry_.reset();
+  } else if (k == SDLK_BACKSPACE && !explorer_entry_->empty()) {
+    // One character: drop the UTF-8 continuation bytes with their lead byte.
+    std::string& s = *explorer_entry_;
+    while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();
+    if (!s.empty()) s.pop_back();
+  }
 }
 
 void SdlApp::set_help_open(bool open) {
@@ -302,6 +332,12 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     case SDLK_z: if (ctrl && shift) controller_.redo(); else if (ctrl) controller_.undo(); break;
     case SDLK_y: if (ctrl) controller_.redo(); break;
     case SDLK_h: controller_.hint(); break;
+    case SDLK_f:  // the explorer's player search
+      if (controller_.explorer().is_open() && layout_.kind == LayoutKind::Full) {
+        explorer_entry_ = std::string();
+        entry_key_text_ = true;
+      }
+      break;
     case SDLK_a: press_button(Button::Analyse); break;
     case SDLK_v: if (ctrl) paste_game(); break;
     case SDLK_c: if (ctrl) copy_game(); break;
@@ -407,7 +443,7 @@ bool SdlApp::frame(double now_ms, bool force) {
   key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
          std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +
          std::to_string(int(pressed_)) + ',' + std::to_string(int(focused_)) + ',' + std::to_string(help_open_) + ',' +
-         std::to_string(history_ ? history_->revision() : 0) + ',' +
+         std::to_string(history_ ? history_->revision() : 0) + ',' + (explorer_entry_ ? "?" + *explorer_entry_ : "") + ',' +
          std::to_string(int(layout_.width)) + 'x' +
          std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
   // The thinking dots and the hint ring pulse slowly (pulse_.interval_ms).
@@ -422,7 +458,8 @@ bool SdlApp::frame(double now_ms, bool force) {
   const bool draw = force || dirty_ || controller_.animating() || key != last_key_ || values_due ||
                     (pulsing && now_ms - last_draw_ms_ >= pulse_.interval_ms) || (pulse_.marks && fading);
   if (!draw) return false;
-  renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_, history_shown() ? history_ : nullptr);
+  renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_, history_shown() ? history_ : nullptr,
+                  explorer_entry_ ? &*explorer_entry_ : nullptr);
   SDL_RenderPresent(sdl_renderer_);
   last_key_ = std::move(key);
   if (new_values) {

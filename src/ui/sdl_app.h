@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,10 @@ class SdlApp {
   // The help overlay listing every key (F1 or ?; Escape, F1 or ? or a click
   // closes it). Full layout only: the web page has its own help.
   bool help_open() const { return help_open_; }
+  // The explorer's player search (F while the explorer is open): the name being typed, or
+  // nothing. While it is open every key goes to it: Enter searches (an empty name: the games of
+  // the position shown), Esc cancels, Backspace deletes.
+  const std::optional<std::string>& explorer_entry() const { return explorer_entry_; }
   void set_help_open(bool open);
   const Layout& layout() const { return layout_; }
   // Called when the person changes a setting from the window's own buttons, so
@@ -115,6 +120,7 @@ class SdlApp {
   bool practice_key(SDL_Keycode k);
   // A key for the history panel (set_history); false when `k` is none here and now.
   bool history_key(SDL_Keycode k);
+  void explorer_entry_key(SDL_Keycode k);
   void open_history_game();  // the selected one, said in the status's message
   // A practice action's refusal, said in the panel.
   void practice_result(const Status& st);
@@ -135,6 +141,8 @@ class SdlApp {
   Button pressed_ = Button::None;
   Button focused_ = Button::None;  // keyboard focus (Tab); None = the board
   bool help_open_ = false;
+  std::optional<std::string> explorer_entry_;
+  bool entry_key_text_ = false;  // the F that opened the entry also arrives as text: dropped
   bool question_keyed_ = false;  // the last key was '?': its SDL_TEXTINPUT is not a second press
   std::string last_key_;        // what the last drawn frame showed
   std::string last_values_, last_graph_;  // the analysis' values and graph it showed (drawing_key())

@@ -559,6 +559,61 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   CHECK(c.game().transcript() == "c4");
 }
 
+TEST_CASE("sdl: F in the explorer types a player's name; Enter searches, Esc cancels, keys do not leak",
+          "[ui][sdl][explorer]") {
+  Session session(1300, 1000, "color=both&speed=instant&pause=0");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  auto script = std::make_shared<FakeExplorerClient::Script>();
+  c.set_explorer_client(std::make_unique<FakeExplorerClient>(script));
+  MoveStatistics m;
+  m.square = F5;
+  m.games = 10;
+  script->moves.games = 10;
+  script->moves.moves = {m};
+  key(app, SDLK_f);  // the explorer closed: F does nothing
+  CHECK_FALSE(app.explorer_entry());
+  c.explorer().open();
+  app.frame(c.now() + 1, true);
+  app.frame(c.now() + 2, true);
+  key(app, SDLK_f);
+  text_input(app, "f");  // the F that opened it, as text: not part of the name
+  REQUIRE(app.explorer_entry());
+  CHECK(app.explorer_entry()->empty());
+  text_input(app, "Tamenori");
+  text_input(app, "\xe3\x81\x82");  // a Japanese character, removed whole by one Backspace
+  key(app, SDLK_n);  // typing: not a new game
+  key(app, SDLK_u);
+  key(app, SDLK_BACKSPACE);
+  CHECK(*app.explorer_entry() == "Tamenori");
+  key(app, SDLK_BACKSPACE);
+  CHECK(*app.explorer_entry() == "Tamenor");
+  text_input(app, "i");
+  const std::size_t asked = script->asked.size();
+  key(app, SDLK_RETURN);
+  CHECK_FALSE(app.explorer_entry());
+  REQUIRE(script->asked.size() == asked + 1);
+  const ExplorerRequest& r = script->asked.back();
+  CHECK(r.ask == ExplorerAsk::Games);
+  CHECK(r.filter.player == std::optional<std::string>("Tamenori"));
+  CHECK_FALSE(r.filter.position.has_value());
+  CHECK(c.explorer().panel().searched);
+  // The search's outcome has its line even without a game.
+  app.frame(c.now() + 3, true);
+  CHECK(explorer_lines_of(c.explorer().panel()).games_heading_line() > 0);
+  CHECK(c.game().transcript().empty());  // N and U went to the entry
+  // Esc cancels: nothing asked; an empty name searches the position's games again.
+  key(app, SDLK_f);
+  text_input(app, "x");
+  key(app, SDLK_ESCAPE);
+  CHECK_FALSE(app.explorer_entry());
+  CHECK(script->asked.size() == asked + 1);
+  key(app, SDLK_f);
+  key(app, SDLK_RETURN);
+  CHECK(script->asked.back().filter.position.has_value());
+  CHECK(c.explorer().current_search().here);
+}
+
 TEST_CASE("sdl: the players' cards give the name, who plays it and the count room, in English and Japanese",
           "[ui][sdl]") {
   Window w(400, 300);
