@@ -31,21 +31,11 @@ std::string_view ask_name(ExplorerAsk ask) { return ask == ExplorerAsk::Moves ? 
 template <class Take>
 Status read_lines(std::string_view what, std::string_view text, Take&& take) {
   int number = 0;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view row = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+  for (std::string_view row : split(text, '\n')) {
     ++number;
     if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
     if (row.empty()) continue;
-    std::vector<std::string_view> fields;
-    for (std::size_t from = 0;;) {
-      const std::size_t tab = row.find('\t', from);
-      fields.push_back(row.substr(from, tab == std::string_view::npos ? std::string_view::npos : tab - from));
-      if (tab == std::string_view::npos) break;
-      from = tab + 1;
-    }
-    if (const std::string problem = take(fields); !problem.empty())
+    if (const std::string problem = take(split(row, '\t')); !problem.empty())
       return Error{std::string(what) + ": line " + std::to_string(number) + " '" +
                    std::string(row.substr(0, 60)) + "': " + problem};
   }

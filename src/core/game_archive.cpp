@@ -68,10 +68,7 @@ std::string mistakes_text(const std::vector<ArchivedMistake>& mistakes) {
 // game is still good).
 std::vector<ArchivedMistake> read_mistakes(std::string_view text, const Game& game) {
   std::vector<ArchivedMistake> out;
-  while (!text.empty()) {
-    const std::size_t semi = text.find(';');
-    const std::string_view item = text.substr(0, semi);
-    text = semi == std::string_view::npos ? std::string_view{} : text.substr(semi + 1);
+  for (const std::string_view item : split(text, ';')) {
     const std::size_t colon = item.find(':');
     if (colon == std::string_view::npos) continue;
     std::string_view head = trim(item.substr(0, colon));
@@ -173,12 +170,8 @@ Collection read_collection(std::string_view text) {
     }
     return out;
   }
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    std::size_t eol = text.find('\n', pos);
-    if (eol == std::string_view::npos) eol = text.size();
-    const std::string_view line = trim(text.substr(pos, eol - pos));
-    pos = eol + 1;
+  for (std::string_view line : split(text, '\n')) {
+    line = trim(line);
     if (line.empty() || line.front() == '#') continue;
     ++index;
     auto moves = parse_transcript(line);
@@ -199,12 +192,9 @@ std::string archive_store_put(std::string_view store, std::uint64_t id, const Ar
   const std::string line = prefix + archive_line(game);
   std::string out;
   bool put = false;
-  std::size_t pos = 0;
-  while (pos < store.size()) {
-    std::size_t eol = store.find('\n', pos);
-    if (eol == std::string_view::npos) eol = store.size();
-    const std::string_view l = store.substr(pos, eol - pos);
-    pos = eol + 1;
+  std::vector<std::string_view> lines = split(store, '\n');
+  if (lines.back().empty()) lines.pop_back();  // the store ends with its last line's '\n'
+  for (const std::string_view l : lines) {
     if (!put && l.substr(0, prefix.size()) == prefix) {
       out += line;
       put = true;
@@ -220,12 +210,9 @@ std::string archive_store_put(std::string_view store, std::uint64_t id, const Ar
 Store read_store(std::string_view store) {
   Store out;
   std::set<std::uint64_t> seen;
-  std::size_t number = 0, pos = 0;
-  while (pos < store.size()) {
-    std::size_t eol = store.find('\n', pos);
-    if (eol == std::string_view::npos) eol = store.size();
-    const std::string_view line = trim(store.substr(pos, eol - pos));
-    pos = eol + 1;
+  std::size_t number = 0;
+  for (std::string_view line : split(store, '\n')) {
+    line = trim(line);
     ++number;
     if (line.empty()) continue;
     const std::size_t space = line.find(' ');

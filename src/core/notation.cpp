@@ -12,6 +12,19 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> pieces;
+  for (std::size_t from = 0;;) {
+    const std::size_t at = text.find(separator, from);
+    if (at == std::string_view::npos) {
+      pieces.push_back(text.substr(from));
+      return pieces;
+    }
+    pieces.push_back(text.substr(from, at - from));
+    from = at + 1;
+  }
+}
+
 std::string to_board_string(const Position& position) {
   std::string s(64, '-');
   for (int i = 0; i < 64; ++i) {

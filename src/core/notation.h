@@ -45,6 +45,11 @@ Expected<std::vector<Square>> parse_transcript(std::string_view text,
 // `s` without the whitespace at either end (for the readers of outside text).
 std::string_view trim(std::string_view s);
 
+// The pieces of `text` between the separators: n separators give n + 1 pieces, empty ones
+// included ("a\tb\t" -> "a", "b", ""; "" -> ""). The one splitter of the readers of lines,
+// fields and lists (a reader of lines skips the empty last piece of a text that ends in '\n').
+std::vector<std::string_view> split(std::string_view text, char separator);
+
 // Human-readable 8x8 diagram with coordinates (for the CLI and test failures).
 std::string to_diagram(const Position& position);
 

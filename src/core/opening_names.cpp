@@ -24,10 +24,7 @@ Position after(const Position& p, Square s) {
 Expected<OpeningNames> OpeningNames::parse(std::string_view text) {
   OpeningNames names;
   int number = 0;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+  for (std::string_view line : split(text, '\n')) {
     ++number;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (trim(line).empty() || line.front() == '#') continue;

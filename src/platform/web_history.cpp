@@ -8,6 +8,7 @@
 
 #include "core/game_archive.h"
 #include "core/json.h"
+#include "core/notation.h"
 #include "core/parse_number.h"
 #include "core/rating.h"
 #include "engine/level.h"
@@ -38,11 +39,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_history_read(const char* text) {
 // {"ratings":[{"rating","deviation"}...]} (core/rating.h playing_ratings, engine/level.h level_rating).
 EMSCRIPTEN_KEEPALIVE const char* web_playing_rating(const char* text) {
   std::vector<RatingOpponent> games;
-  std::string_view rest = text ? text : "";
-  while (!rest.empty()) {
-    const std::size_t eol = rest.find('\n');
-    const std::string_view line = rest.substr(0, eol);
-    rest = eol == std::string_view::npos ? std::string_view{} : rest.substr(eol + 1);
+  for (const std::string_view line : split(text ? text : "", '\n')) {
     const std::size_t space = line.find(' ');
     if (space == std::string_view::npos) continue;
     const auto rating = level_rating(line.substr(0, space));

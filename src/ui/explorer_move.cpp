@@ -34,7 +34,8 @@ Status replay_database_game(Controller& c, const DatabaseGame& g, std::size_t pl
   if (ply < c.game().ply()) c.view(ply);
   else c.view_live();
   c.show_notice("message.database_game",
-                {{"n", std::to_string(g.number)}, {"black", g.black}, {"white", g.white},
+                {{"n", std::to_string(g.number)}, {"black", expert_name(c.options().lang, g.black)},
+                 {"white", expert_name(c.options().lang, g.white)},
                  {"tournament", g.tournament}, {"year", std::to_string(g.year)},
                  {"black_discs", std::to_string(g.black_discs)}, {"white_discs", std::to_string(64 - g.black_discs)}});
   return {};

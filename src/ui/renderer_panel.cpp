@@ -194,7 +194,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
     const Rect row = explorer_row(box, lines.game_line(k));
     if (row.w <= 0) break;
     const DatabaseGame& g = e.recent[std::size_t(k)];
-    const std::string line = tr(lang, "explorer.game", {{"black", g.black}, {"white", g.white},
+    const std::string line = tr(lang, "explorer.game", {{"black", expert_name(lang, g.black)}, {"white", expert_name(lang, g.white)},
                                                         {"black_discs", std::to_string(g.black_discs)},
                                                         {"white_discs", std::to_string(64 - g.black_discs)},
                                                         {"year", std::to_string(g.year)}});
@@ -224,9 +224,9 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     const Seat& seat = o.seat(color);
     // An expert game replayed from the explorer: its players' names (WTHOR's "???" said as such).
     const auto& replay = c.replay_info();
-    std::string who = replay ? (color == Color::Black ? replay->black : replay->white)
-                    : seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you")) : seat_short_name(c, seat.player);
-    if (replay && (who.empty() || who.find_first_not_of('?') == std::string::npos)) who = tr(o.lang, "page.player.unknown");
+    const std::string who = replay ? expert_name(o.lang, color == Color::Black ? replay->black : replay->white)
+                            : seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you"))
+                                         : seat_short_name(c, seat.player);
     const Rect& lb = card.label;
     const float mid = lb.y + lb.h / 2, npx = card.label_px;
     if (card.one_line) {

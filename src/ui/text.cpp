@@ -102,6 +102,11 @@ std::string color_word(Lang lang, Color c) {
   return tr(lang, c == Color::Black ? "color.black" : "color.white");
 }
 
+std::string expert_name(Lang lang, const std::string& name) {
+  if (name.find_first_not_of('?') == std::string::npos) return tr(lang, "explorer.unknown_player");
+  return name;
+}
+
 std::string side_word(Lang lang, Color c) { return tr(lang, c == Color::Black ? "side.black" : "side.white"); }
 
 std::string grouped(long long n) {

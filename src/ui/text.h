@@ -38,6 +38,9 @@ std::string tr(Lang lang, std::string_view key, const TextArgs& args);
 // "Black" / "White" (a sentence's subject) and "black" / "white" (within one).
 std::string color_word(Lang lang, Color c);
 std::string side_word(Lang lang, Color c);
+// A player's name from the expert games as shown: WTHOR writes "???" (or nothing) for a player
+// it does not know, said as "unknown player" (the page's expertName, web/js/state.js, is the same rule).
+std::string expert_name(Lang lang, const std::string& name);
 
 // A number of discs as the board and the move list write it: a sign always
 // ("+4", "0", "\u22126"), `decimals` places (0 or 1).

@@ -298,3 +298,11 @@ TEST_CASE("text: counts are written with their thousands grouped", "[ui][text]")
   CHECK(grouped(1000000) == "1,000,000");
   CHECK(grouped(-1234) == "-1,234");
 }
+
+TEST_CASE("an expert's name: WTHOR's ??? or nothing is an unknown player, in the window's language", "[ui][text]") {
+  CHECK(expert_name(Lang::En, "Tamenori Hideshi") == "Tamenori Hideshi");
+  CHECK(expert_name(Lang::En, "???") == tr(Lang::En, "explorer.unknown_player"));
+  CHECK(expert_name(Lang::Ja, "") == tr(Lang::Ja, "explorer.unknown_player"));
+  CHECK(expert_name(Lang::En, "?x?") == "?x?");
+  CHECK(tr(Lang::En, "explorer.unknown_player") != tr(Lang::Ja, "explorer.unknown_player"));
+}
