@@ -104,7 +104,9 @@ var isOpen = false, drawn = null;
 function showProgress(done, total) {
   els.progress.max = total || 1;
   els.progress.value = Math.min(done, total || 1);
-  els.loading.textContent = t('page.explorer.loading', { percent: total ? Math.round(100 * done / total) : 0 });
+  // Downloaded: the worker now reads the file (a few seconds on a phone).
+  els.loading.textContent = total && done >= total ? t('page.explorer.preparing')
+    : t('page.explorer.loading', { percent: total ? Math.round(100 * done / total) : 0 });
 }
 function setMessage(text) { els.message.textContent = text || ''; els.message.hidden = !text; }
 function pct(n, of) { return of ? (100 * n / of).toFixed(1) : '0.0'; }
