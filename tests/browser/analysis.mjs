@@ -10,18 +10,12 @@
 // Prints "N passed, M failed"; exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median, checkAxe } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the analysis test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 600000), timeSteps: true });
 const { check, step, finish } = suite;
-let AXE;
-try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
-  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
-}
 const chromium = await loadChromium(suite);
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 const server = await serve(DIST);
@@ -57,14 +51,7 @@ const graphShape = (page) => page.evaluate(() => {
     label: g.getAttribute('aria-label') || '',
   };
 });
-async function axe(page, label) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
-  const r = await page.evaluate(async () => {
-    const res = await window.axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
-}
+const axe = (page, label) => checkAxe(suite, page, label);
 // Each dot inside the plot, at its value's height on the scale (nothing clipped).
 const dotsFit = (shape) => shape.plot && shape.dots.length > 0 && shape.dots.every((d) => Math.abs(d.value) <= shape.scale &&
   Math.abs(d.cy - (shape.plot.y + shape.plot.h / 2 - d.value / shape.scale * shape.plot.h / 2)) < 0.5);

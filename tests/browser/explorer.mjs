@@ -16,18 +16,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame, waitForAsync } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame, waitForAsync, checkAxe } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the explorer test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
 const { check, step, finish } = suite;
-let AXE;
-try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
-  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
-}
 const chromium = await loadChromium(suite, ['index.html', 'explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin']);
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
@@ -58,14 +52,7 @@ async function openGame({ query = '?color=both&pause=0&speed=instant', viewport 
 }
 const tableShown = (page) => page.waitForSelector('#explorer-moves button[data-square]', { timeout: 60000 });
 const rows = (page) => page.$$eval('#explorer-moves tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
-async function axe(page, label) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
-  const r = await page.evaluate(async () => {
-    const res = await window.axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
-}
+const axe = (page, label) => checkAxe(suite, page, label);
 // (c, r) -> (7 - r, 7 - c): the reflection that takes f5 to d3.
 const mirror = (sq) => 'abcdefgh'[7 - (Number(sq[1]) - 1)] + String(8 - 'abcdefgh'.indexOf(sq[0]));
 const consistent = (r) => {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = path.resolve(root, process.env.DIST || 'build/web/dist');
@@ -85,6 +86,15 @@ export function watchPage(page, problems) {
 export const waitForGame = (page, timeout = 60000) =>
   page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout });
 
+// A new page of `context` at `url`, watched for errors (`problems`), once the game has drawn.
+export async function openPage(context, url, problems) {
+  const page = await context.newPage();
+  watchPage(page, problems);
+  await page.goto(url);
+  await waitForGame(page);
+  return page;
+}
+
 // Waits until `fn` (an async function run in the page, with `arg`) resolves to a true value,
 // polling from here; throws on timeout. Playwright's waitForFunction takes the promise an
 // async predicate returns as a true value at once, so it cannot wait on one.
@@ -129,4 +139,29 @@ export async function samplePixels(page, points) {
       return { r: Math.round(R / n), g: Math.round(G / n), b: Math.round(B / n) };
     });
   }, [png.toString('base64'), points]);
+}
+
+// axe-core's accessibility check of a page: `suite.axe(page, label)` counts a check that no
+// rule is violated, naming the first nodes of each violation; `axeViolations(page)` only lists
+// them. The script is read once (npm's axe-core in tests/browser) and added to a page once.
+let axeSource = null;
+export function axeViolations(page) {
+  return (async () => {
+    if (axeSource === null) {
+      try {
+        axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+      } catch {
+        throw new Error('axe-core is not installed: (cd tests/browser && npm install)');
+      }
+    }
+    if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      const res = await window.axe.run(document, { resultTypes: ['violations'] });
+      return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+    });
+  })();
+}
+export async function checkAxe(suite, page, label) {
+  const r = await axeViolations(page);
+  return suite.check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
 }

@@ -14,31 +14,19 @@
 // Screenshots in build/web/screenshots/history-*.png. Prints "N passed, M failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, waitForAsync } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, waitForAsync, axeViolations, openPage as openGamePage } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
 fs.mkdirSync(SHOTS, { recursive: true });
 const suite = createSuite({ what: 'the your-games test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
 const { check, step, finish } = suite;
-let AXE;
-try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
-  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
-}
 const chromium = await loadChromium(suite, ['index.html', 'js/history.js', 'js/history-panel.js']);
 const server = await serve(DIST);
 const browser = await launch(chromium);
 const problems = [];
 
-async function openPage(context, url) {
-  const page = await context.newPage();
-  watchPage(page, problems);
-  await page.goto(url);
-  await waitForGame(page);
-  return page;
-}
+const openPage = (context, url) => openGamePage(context, url, problems);
 // Plays the person's moves (the first legal square) until the game ends; the computer answers.
 async function playToEnd(page) {
   await page.evaluate(async () => {
@@ -58,13 +46,7 @@ async function panelOpened(page) {
   await page.waitForSelector('#history-panel:not([hidden])');
   await page.waitForFunction(() => document.getElementById('history-loading').hidden);
 }
-async function axe(page) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const res = await window.axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+const axe = axeViolations;
 const inView = (page, sel) => page.evaluate((s) => {
   const r = document.querySelector(s).getBoundingClientRect();
   return r.top < innerHeight && r.bottom > 0 && r.left >= -1 && r.right <= innerWidth + 1;

@@ -12,18 +12,12 @@
 // Prints "N passed, M failed"; exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, checkAxe } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the interface test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
 const { check, step, finish } = suite;
-let AXE;
-try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
-  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
-}
 
 const chromium = await loadChromium(suite);
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -53,14 +47,7 @@ const waitState = (page, fn, timeout = 60000) =>
   page.waitForFunction((src) => new Function('s', 'return (' + src + ')(s)')(window.reversi.getState()), fn.toString(), { timeout, polling: 50 });
 const shot = async (page, name) => { await page.screenshot({ path: path.join(ARTIFACTS, name) }); return name; };
 
-async function axe(page, label) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
-  const r = await page.evaluate(async () => {
-    const res = await window.axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
-}
+const axe = (page, label) => checkAxe(suite, page, label);
 
 // The accessible name of each visible control, roughly as a screen reader reads it.
 async function visibleControlNames(page) {

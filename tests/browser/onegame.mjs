@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, samplePixels } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, samplePixels, openPage as openGamePage } from './harness.mjs';
 
 const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -46,13 +46,7 @@ async function blackShare(page) {
   return colours.filter((c) => c.r + c.g + c.b < 40).length / colours.length;
 }
 
-async function openPage(context, url) {
-  const page = await context.newPage();
-  watchPage(page, problems);
-  await page.goto(url);
-  await waitForGame(page);
-  return page;
-}
+const openPage = (context, url) => openGamePage(context, url, problems);
 
 try {
   await step('turning a phone: the board is drawn in the new orientation and back', async () => {

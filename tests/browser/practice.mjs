@@ -17,18 +17,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame, waitForAsync } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame, waitForAsync, checkAxe } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the practice test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
 const { check, step, finish } = suite;
-let AXE;
-try { AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'); } catch {
-  suite.abort('axe-core is not installed: (cd tests/browser && npm install)');
-}
 const chromium = await loadChromium(suite, ['index.html', 'puzzles.bin']);
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
@@ -83,14 +77,7 @@ async function clickSquare(page, square) {
   const at = await page.evaluate((s) => window.reversi.squareCenter(s), square);
   await page.mouse.click(box.x + at.x, box.y + at.y);
 }
-async function axe(page, label) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: AXE });
-  const r = await page.evaluate(async () => {
-    const res = await window.axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  check(`axe-core: no violation ${label}`, r.length === 0, r.join(' | '));
-}
+const axe = (page, label) => checkAxe(suite, page, label);
 const minus = (s) => s.replace(/\u2212/g, '-');
 const signedText = (v) => (v > 0 ? '+' : '') + v;
 
