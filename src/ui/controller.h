@@ -307,6 +307,9 @@ class Controller {
   // and redo carry the names with their games.
   Status replay(std::string_view text, ReplayInfo info);
   const std::optional<ReplayInfo>& replay_info() const { return table().replay; }
+  // Who played a kept game opened again (open_archived) once people hold both seats (a
+  // finished game, replayed here): the record's side, for the cards; null otherwise.
+  const ArchivedSide* kept_side(Color color) const;
 
   // ---- the player's games kept (issue 35; core/game_archive.h) ------------------------
   // A game in which a person here has moved is told to the history listeners, as a kept

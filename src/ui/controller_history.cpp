@@ -123,4 +123,11 @@ Status Controller::practice_kept_mistakes(std::string_view collection) {
   return st ? enter_practice() : st;
 }
 
+const ArchivedSide* Controller::kept_side(Color color) const {
+  const Table& t = table();
+  if (!t.options.black.human || !t.options.white.human) return nullptr;
+  const std::optional<ArchivedSide>& side = color == Color::Black ? t.record.black : t.record.white;
+  return side ? &*side : nullptr;
+}
+
 }  // namespace reversi::ui

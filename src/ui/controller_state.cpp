@@ -122,6 +122,16 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
          ",\"tournament\":" + json_string(table().replay->tournament) + ",\"year\":" + std::to_string(table().replay->year) + "}";
   else
     s += "null";
+  // A kept game opened again: who played it ({"computer":true,"name":"level-6"}; a person's name "" here).
+  s += ",\"kept\":";
+  if (kept_side(Color::Black) && kept_side(Color::White)) {
+    auto side = [](const ArchivedSide& a) {
+      return std::string("{\"computer\":") + (a.computer ? "true" : "false") + ",\"name\":" + json_string(a.name) + "}";
+    };
+    s += "{\"black\":" + side(*kept_side(Color::Black)) + ",\"white\":" + side(*kept_side(Color::White)) + "}";
+  } else {
+    s += "null";
+  }
   if (key) analysis_.drawn_key(real_game(), real_shown_ply(), table().options.lang, s, key->values, graph ? &key->graph : nullptr);
   else s += analysis_.json(real_game(), real_shown_ply());
   s += practice_.json(table().options.lang);

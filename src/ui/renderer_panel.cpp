@@ -208,6 +208,16 @@ static std::string seat_short_name(const Controller& c, const std::string& playe
   return player_short_name(c.options().lang, c.players(), player);
 }
 
+// A kept game opened again: the computer player's name, "you" facing it, a person's name as
+// a file gave it, else nothing (two people here).
+static std::string kept_side_name(const Controller& c, Color color) {
+  const ArchivedSide& side = *c.kept_side(color);
+  if (side.computer) return seat_short_name(c, side.name);
+  if (!side.name.empty()) return side.name;
+  const ArchivedSide* other = c.kept_side(opposite(color));
+  return other && other->computer ? tr(c.options().lang, "panel.you") : "";
+}
+
 void Renderer::draw_status(const Controller& c, const Layout& l) {
   const Rect& st = l.status;
   const float f = l.font_px;
@@ -224,9 +234,10 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     const Seat& seat = o.seat(color);
     // An expert game replayed from the explorer: its players' names (WTHOR's "???" said as such).
     const auto& replay = c.replay_info();
-    const std::string who = replay ? expert_name(o.lang, color == Color::Black ? replay->black : replay->white)
-                            : seat.human ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you"))
-                                         : seat_short_name(c, seat.player);
+    const std::string who = replay        ? expert_name(o.lang, color == Color::Black ? replay->black : replay->white)
+                            : c.kept_side(color) ? kept_side_name(c, color)
+                            : seat.human   ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you"))
+                                           : seat_short_name(c, seat.player);
     const Rect& lb = card.label;
     const float mid = lb.y + lb.h / 2, npx = card.label_px;
     if (card.one_line) {

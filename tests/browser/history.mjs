@@ -112,6 +112,10 @@ try {
     await review.click();
     const s = await page.evaluate(() => window.reversi.getState());
     check('the game is on the board', s.transcript === target.moves, s.transcript.slice(0, 20));
+    // Opened again (people on both seats), the cards still say who played it.
+    const seats = [await page.textContent('#seat-black'), await page.textContent('#seat-white')];
+    check('the cards name who played it: you and level-1', s.kept && seats[0] === 'You' && seats[1] === 'Lv 1',
+      `${seats.join(' / ')}; ${JSON.stringify(s.kept)}`);
     await waitForAsync(page, (id) => window.reversi.history().then((h) => {
       const e = h.find((x) => x.id === id);
       return !!e && e.accuracy.black !== null;

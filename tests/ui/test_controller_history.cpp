@@ -176,6 +176,8 @@ TEST_CASE("history: a kept game opened again: finished shown from its start, unf
   CHECK(k.c().archived_id() == 77);
   CHECK(k.c().options().white == Seat{false, "level-1"});  // the same opponent takes it up
   CHECK(k.c().options().black.human);
+  CHECK_FALSE(k.c().kept_side(Color::White));  // the seats say who plays
+  CHECK(k.c().state_json().find("\"kept\":null") != std::string::npos);
   REQUIRE(k.c().play(first_legal(k.c().position())).ok());
   k.c().new_game();
   REQUIRE(k.told.size() == 1);
@@ -190,6 +192,16 @@ TEST_CASE("history: a kept game opened again: finished shown from its start, unf
   g.white = {true, "no-such-player"};
   REQUIRE(k.c().open_archived(archive_line(g), 78).ok());
   CHECK(k.c().options().white.human);
+  // People on both seats now: the cards name who played it (the record's sides).
+  REQUIRE(k.c().kept_side(Color::White));
+  CHECK(k.c().kept_side(Color::White)->computer);
+  CHECK(k.c().kept_side(Color::White)->name == "no-such-player");
+  CHECK_FALSE(k.c().kept_side(Color::Black)->computer);
+  CHECK(k.c().state_json().find("\"kept\":{\"black\":{\"computer\":false,\"name\":\"\"},\"white\":{\"computer\":true,"
+                                "\"name\":\"no-such-player\"}}") != std::string::npos);
+  // A new game: no longer the kept one.
+  k.c().new_game();
+  CHECK_FALSE(k.c().kept_side(Color::White));
 }
 
 TEST_CASE("history: a review keeps the person's mistakes, and practice takes them from kept games", "[ui][history][practice]") {

@@ -1242,7 +1242,7 @@ class Soak {
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "canAnalyse", "lastMove", "hint", "status", "message",
                                                   "options", "view", "shown", "preview", "opening", "moves", "undoReturns", "replay",
-                                                  "analysis", "graph", "review", "practice", "explorer", "error", "legal",
+                                                  "kept", "analysis", "graph", "review", "practice", "explorer", "error", "legal",
                                                   "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
     for (const auto& k : keys) expect(doc->get(k) != nullptr, "state_json() lacks \"" + k + "\"");

@@ -44,6 +44,15 @@ export function opponentOf(o) {
   return opp && opp !== 'human' ? opp : '';
 }
 // The name on a colour's card: "You", "Player" (two people) or the computer's short name.
+// A kept game opened again (getState().kept): who played each side, as the desktop's cards say it
+// (kept_side_name in renderer_panel.cpp): the computer player, "you" facing it, a name a file
+// gave, else the plain "Player".
+export function keptName(kept, color) {
+  var side = kept[color], other = kept[color === 'black' ? 'white' : 'black'];
+  if (side.computer) return playerShort(side.name);
+  if (side.name) return side.name;
+  return other.computer ? t('page.you') : t('page.player');
+}
 export function seatName(o, color) {
   return o[color] === 'human' ? (o.black === 'human' && o.white === 'human' ? t('page.player') : t('page.you'))
                               : playerShort(o[color] || '');

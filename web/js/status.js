@@ -4,7 +4,7 @@
 import { els } from './dom.js';
 import { t, tCount, state, failed, parseQuery, emit, subscribe, publishState, expertName } from './state.js';
 import { announce, aiFailureShown, hideAiFailure } from './messages.js';
-import { seatName, seatTitle } from './players.js';
+import { seatName, seatTitle, keptName } from './players.js';
 
 // ---- in step with the program ---------------------------------------------------------------------
 var lastHint = null;
@@ -61,8 +61,8 @@ function updateCards(s, o) {
     var puzzle = s.practice && s.practice.active && s.practice.puzzle;
     // An expert game replayed from the explorer: its players' names.
     var seat = puzzle ? t(color === puzzle.toMove ? 'page.practice.seat_you' : 'page.practice.seat_perfect')
-             : s.replay ? expertName(s.replay[color]) : seatName(o, color);
-    var title = puzzle || s.replay ? seat : seatTitle(o, color);
+             : s.replay ? expertName(s.replay[color]) : s.kept ? keptName(s.kept, color) : seatName(o, color);
+    var title = puzzle || s.replay || s.kept ? seat : seatTitle(o, color);
     if (els.seats[color].textContent !== seat) els.seats[color].textContent = seat;
     if (els.seats[color].title !== title) els.seats[color].title = title;
     var n = String(viewing ? s.shown[color] : s[color]);
