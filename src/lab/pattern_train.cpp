@@ -124,6 +124,10 @@ Expected<std::vector<Sample>> read_samples(const std::string& path) {
 
 // ---- self-play ----------------------------------------------------------------
 
+SplitMix64 game_rng(const GenOptions& options, int g) {
+  return SplitMix64(options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL);
+}
+
 namespace {
 
 // One self-play game: its positions in order (before deduplication) and the
@@ -135,11 +139,6 @@ struct PlayedGame {
   double solve_seconds = 0;
   bool done = false;
 };
-
-// Game g's own stream (SplitMix64: core/random.h says why this one).
-SplitMix64 game_rng(const GenOptions& options, int g) {
-  return SplitMix64(options.seed * 0x100000001B3ULL + static_cast<std::uint64_t>(g) * 0x9E3779B97F4A7C15ULL);
-}
 
 // Plays on from `pos` (the first `random_plies` plies at random, then the
 // shallow search with an occasional random move) until `solve_empties` empties
@@ -342,74 +341,6 @@ std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
 int theoretical_score(const WthorGame& game, const Position& pos) {
   const int black = 2 * game.theoretical_black - 64;  // black's disc difference
   return pos.to_move == Color::Black ? black : -black;
-}
-
-// ---- the WTHOR test set -------------------------------------------------------
-
-std::vector<Sample> wthor_test_samples(const std::vector<WthorGame>& games, std::size_t begin,
-                                       std::size_t end, const TestSetOptions& options,
-                                       const Evaluator& eval) {
-  Searcher searcher(16, 1);
-  EndgameSolver solver(16);
-  std::vector<Sample> out;
-  std::unordered_set<std::uint64_t> seen;
-  auto add = [&](const Sample& s) {
-    if (seen.insert(position_key(s.P, s.O)).second) out.push_back(s);
-  };
-  GenOptions stream;  // game_rng's seeding, shared with the training data
-  stream.seed = options.seed;
-  for (std::size_t g = begin; g < std::min(end, games.size()); ++g) {
-    const WthorGame& wg = games[g];
-    const auto id = static_cast<std::uint32_t>(g);
-    SplitMix64 rng = game_rng(stream, static_cast<int>(g));
-    // The line's positions with a move to play, by empties (passes applied).
-    std::vector<Position> by_empties(61);
-    std::vector<bool> have(61, false);
-    Position pos = Position::initial();
-    for (std::size_t i = 0; i <= wg.moves.size(); ++i) {
-      if (!pos.has_legal_move()) {
-        if (pos.is_game_over()) break;
-        pos = pos.pass();
-      }
-      by_empties[static_cast<std::size_t>(pos.empty_count())] = pos;
-      have[static_cast<std::size_t>(pos.empty_count())] = true;
-      if (i == wg.moves.size()) break;
-      pos = pos.play(wg.moves[i]);
-    }
-    // One of the line's positions with empties in [lo, hi], or none.
-    auto pick = [&](int lo, int hi) -> const Position* {
-      std::vector<int> candidates;
-      for (int e = std::max(lo, 1); e <= std::min(hi, 60); ++e)
-        if (have[static_cast<std::size_t>(e)]) candidates.push_back(e);
-      if (candidates.empty()) return nullptr;
-      const int e = candidates[rng.below(static_cast<int>(candidates.size()))];
-      return &by_empties[static_cast<std::size_t>(e)];
-    };
-    searcher.clear();
-    for (int stage = 0; stage < kNumStages; ++stage) {
-      const int lo = std::max(stage_min_empties(stage), options.search_min);
-      const int hi = std::min(stage_max_empties(stage), options.search_max);
-      if (lo > hi) continue;
-      const Position* p = pick(lo, hi);
-      if (!p) continue;
-      SearchOptions opt;
-      opt.depth = options.search_depth;
-      opt.evaluator = &eval;
-      const SearchResult r = searcher.search(*p, opt);
-      add({p->player, p->opponent, static_cast<float>(r.score), id, Label::Search});
-    }
-    if (const Position* p = pick(options.solve_min, options.solve_max)) {
-      solver.clear();
-      const SolveResult r = solver.solve(*p);
-      add({p->player, p->opponent, static_cast<float>(r.score), id, Label::Exact});
-    }
-    const int t = options.theoretical_empties;
-    if (t > 0 && t <= 60 && have[static_cast<std::size_t>(t)]) {
-      const Position& p = by_empties[static_cast<std::size_t>(t)];
-      add({p.player, p.opponent, static_cast<float>(theoretical_score(wg, p)), id, Label::Exact});
-    }
-  }
-  return out;
 }
 
 // ---- labelling search ---------------------------------------------------------

@@ -90,6 +90,10 @@ struct GenStats {
 std::vector<Sample> generate_samples(const GenOptions& options, GenStats& stats,
                                      const std::function<void(const GenStats&)>& progress = {});
 
+// Game g's own random stream for options.seed (SplitMix64: core/random.h says
+// why this one): the self-play games' draws, and the test set's (the same seeding).
+SplitMix64 game_rng(const GenOptions& options, int g);
+
 // WTHOR's theoretical result (black's final count with perfect play from the
 // file's depth, the empty squares counted for the winner) as the disc
 // difference for the side to move in `pos`, a position of that game at that depth.
