@@ -50,6 +50,15 @@ void reprove(EndgameSolver& solver, const Puzzle& p) {
   CHECK(p.empties() <= 26);
 }
 
+PuzzleBuildOptions build_options(std::uint64_t seed, int count, int min_empties, int max_empties) {
+  PuzzleBuildOptions options;
+  options.seed = seed;
+  options.count = count;
+  options.min_empties = min_empties;
+  options.max_empties = max_empties;
+  return options;
+}
+
 Puzzle sample_puzzle() {
   Puzzle p;
   p.position = Position::initial();
@@ -82,17 +91,19 @@ TEST_CASE("shipped puzzles: a seeded sample of 20 re-proved by the solver", "[pu
 }
 
 // REVERSI_SCALE_DIVISOR=N (tests/scale.h; CI: 4, under the sanitizers 10) re-proves every
-// N-th puzzle of up to 18 empties and every 10N-th of more: one of 19-20 empties costs
-// about 17 times one of 10-18 (docs/benchmarks.md, "Practice puzzles"). Without it, all.
+// N-th puzzle of up to 18 empties, every 10N-th of 19-20 and every 25N-th of 21-26 (in
+// file order, from the first of each): one of 19-20 empties costs about 17 times one of
+// 10-18, one of 21-26 seconds (docs/benchmarks.md, "Practice puzzles"). Without it, all.
 TEST_CASE("shipped puzzles: every one re-proved by the solver", "[puzzles][slow]") {
   EndgameSolver solver(64);
   const std::size_t divisor = std::size_t(reversi::test_scale_divisor());
-  std::size_t small = 0, large = 0, proved = 0;
+  static constexpr std::size_t kStep[3] = {1, 10, 25};  // by empties: up to 18, 19-20, 21-26
+  std::size_t seen[3] = {}, proved = 0;
   for (std::size_t n = 0; n < shipped().puzzles.size(); ++n) {
     const Puzzle& p = shipped().puzzles[n];
-    std::size_t& seen = p.empties() <= 18 ? small : large;
-    const std::size_t step = p.empties() <= 18 || divisor == 1 ? divisor : 10 * divisor;
-    if (seen++ % step != 0) continue;
+    const int tier = p.empties() <= 18 ? 0 : p.empties() <= 20 ? 1 : 2;
+    const std::size_t step = divisor == 1 ? 1 : kStep[tier] * divisor;
+    if (seen[tier]++ % step != 0) continue;
     INFO("puzzle " << n + 1 << ", " << p.empties() << " empties");
     reprove(solver, p);
     ++proved;
@@ -118,11 +129,7 @@ TEST_CASE("shipped puzzles: source games and positions agree with the database",
 }
 
 TEST_CASE("the generator is deterministic and its file round-trips", "[puzzles]") {
-  PuzzleBuildOptions options;
-  options.seed = 5;
-  options.count = 4;
-  options.min_empties = 10;
-  options.max_empties = 12;
+  PuzzleBuildOptions options = build_options(5, 4, 10, 12);
   const auto a = build_puzzles(database(), options);
   const auto b = build_puzzles(database(), options);
   REQUIRE(a.ok());
@@ -141,11 +148,7 @@ TEST_CASE("the generator is deterministic and its file round-trips", "[puzzles]"
 }
 
 TEST_CASE("appending keeps the set first and unchanged, skips its positions, and is deterministic", "[puzzles]") {
-  PuzzleBuildOptions options;
-  options.seed = 5;
-  options.count = 4;
-  options.min_empties = 10;
-  options.max_empties = 11;
+  const PuzzleBuildOptions options = build_options(5, 4, 10, 11);
   const auto base = build_puzzles(database(), options);
   REQUIRE(base.ok());
   REQUIRE(base->puzzles.size() == 4);
@@ -162,11 +165,7 @@ TEST_CASE("appending keeps the set first and unchanged, skips its positions, and
   };
 
   SECTION("a new range") {
-    PuzzleBuildOptions more = options;
-    more.seed = 9;
-    more.count = 3;
-    more.min_empties = 12;
-    more.max_empties = 13;
+    PuzzleBuildOptions more = build_options(9, 3, 12, 13);
     const auto a = append_puzzles(database(), *base_bytes, "base.bin", more);
     const auto b = append_puzzles(database(), *base_bytes, "base.bin", more);
     REQUIRE(a.ok());
