@@ -356,6 +356,27 @@ run "puzzles build" 0 puzzles build --out "$tmp/p1.bin" --seed 3 --count 3 --min
   && expect_out "puzzles build" '^3 puzzles \('
 run "puzzles build again" 0 puzzles build --out "$tmp/p2.bin" --seed 3 --count 3 --min-empties 10 --max-empties 11 --quiet
 cmp -s "$tmp/p1.bin" "$tmp/p2.bin" || { echo "FAIL puzzles build: not deterministic"; failures=$((failures + 1)); }
+# Appending: p1's puzzles first and unchanged, then new ones of the new range; twice the same bytes.
+run "puzzles append" 0 puzzles build --append-to "$tmp/p1.bin" --out "$tmp/p3.bin" --seed 4 --count 2 \
+  --min-empties 12 --max-empties 12 --quiet && expect_out "puzzles append" '^2 puzzles \(.* 12:2; after the 3 of .*p1.bin \(5 in all\)$'
+run "puzzles append again" 0 puzzles build --append-to "$tmp/p1.bin" --out "$tmp/p4.bin" --seed 4 --count 2 \
+  --min-empties 12 --max-empties 12 --quiet
+cmp -s "$tmp/p3.bin" "$tmp/p4.bin" || { echo "FAIL puzzles append: not deterministic"; failures=$((failures + 1)); }
+for n in 1 2 3; do
+  run "puzzle $n before" 0 puzzle --file "$tmp/p1.bin" --id $n --solution && before=$out
+  run "puzzle $n after" 0 puzzle --file "$tmp/p3.bin" --id $n --solution
+  [ "$out" = "$before" ] || { echo "FAIL puzzles append: puzzle $n changed"; failures=$((failures + 1)); }
+done
+run "puzzle appended" 0 puzzle --file "$tmp/p3.bin" --id 5 && expect_out "puzzle appended" '^puzzle 5  rating [0-9]+  12 empties'
+cp "$tmp/p1.bin" "$tmp/bad.bin" && printf 'X' | dd of="$tmp/bad.bin" bs=1 seek=60 conv=notrunc 2>/dev/null
+cp "$tmp/bad.bin" "$tmp/bad-copy.bin"
+run "puzzles append corrupt" 1 puzzles build --append-to "$tmp/bad.bin" --out "$tmp/bad.bin" --count 1 --quiet \
+  && expect_one_line_error "puzzles append corrupt" "cannot append: puzzle file '.*bad.bin': corrupt"
+cmp -s "$tmp/bad.bin" "$tmp/bad-copy.bin" && [ ! -e "$tmp/bad.bin.part" ] \
+  || { echo "FAIL puzzles append corrupt: the file was written"; failures=$((failures + 1)); }
+run "puzzles append missing" 1 puzzles build --append-to "$tmp/none.bin" --out "$tmp/none.bin" --count 1 --quiet \
+  && expect_one_line_error "puzzles append missing" "none.bin"
+[ ! -e "$tmp/none.bin" ] || { echo "FAIL puzzles append missing: a file was written"; failures=$((failures + 1)); }
 run "puzzles build no out" 2 puzzles build --count 3 && expect_one_line_error "puzzles no out" "--out FILE is required"
 run "puzzles bad action" 2 puzzles make --out x && expect_one_line_error "puzzles action" "unknown action 'make'"
 

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/bytes.h"
+#include "core/file.h"
 #include "core/game_database.h"
 #include "core/random.h"
 #include "core/rating.h"
@@ -49,6 +50,15 @@ void reprove(EndgameSolver& solver, const Puzzle& p) {
   CHECK(p.empties() <= 26);
 }
 
+PuzzleBuildOptions build_options(std::uint64_t seed, int count, int min_empties, int max_empties) {
+  PuzzleBuildOptions options;
+  options.seed = seed;
+  options.count = count;
+  options.min_empties = min_empties;
+  options.max_empties = max_empties;
+  return options;
+}
+
 Puzzle sample_puzzle() {
   Puzzle p;
   p.position = Position::initial();
@@ -67,27 +77,33 @@ Puzzle sample_puzzle() {
 TEST_CASE("shipped puzzles: a seeded sample of 20 re-proved by the solver", "[puzzles]") {
   const PuzzleSet& set = shipped();
   REQUIRE(set.puzzles.size() >= 1000);
+  // Among those of up to 20 empties: one of 21-26 costs seconds (the [slow] test has them).
+  std::vector<std::size_t> cheap;
+  for (std::size_t n = 0; n < set.puzzles.size(); ++n)
+    if (set.puzzles[n].empties() <= 20) cheap.push_back(n);
   EndgameSolver solver(16);
   Random random(20261126);
   for (int i = 0; i < 20; ++i) {
-    const std::size_t n = random.below(std::uint32_t(set.puzzles.size()));
+    const std::size_t n = cheap[random.below(std::uint32_t(cheap.size()))];
     INFO("puzzle " << n + 1);
     reprove(solver, set.puzzles[n]);
   }
 }
 
 // REVERSI_SCALE_DIVISOR=N (tests/scale.h; CI: 4, under the sanitizers 10) re-proves every
-// N-th puzzle of up to 18 empties and every 10N-th of more: one of 19-20 empties costs
-// about 17 times one of 10-18 (docs/benchmarks.md, "Practice puzzles"). Without it, all.
+// N-th puzzle of up to 18 empties, every 10N-th of 19-20 and every 20N-th of 21-26 (in
+// file order, from the first of each): one of 19-20 empties costs about 17 times one of
+// 10-18, one of 21-26 seconds (docs/benchmarks.md, "Practice puzzles"). Without it, all.
 TEST_CASE("shipped puzzles: every one re-proved by the solver", "[puzzles][slow]") {
   EndgameSolver solver(64);
   const std::size_t divisor = std::size_t(reversi::test_scale_divisor());
-  std::size_t small = 0, large = 0, proved = 0;
+  static constexpr std::size_t kStep[3] = {1, 10, 20};  // by empties: up to 18, 19-20, 21-26
+  std::size_t seen[3] = {}, proved = 0;
   for (std::size_t n = 0; n < shipped().puzzles.size(); ++n) {
     const Puzzle& p = shipped().puzzles[n];
-    std::size_t& seen = p.empties() <= 18 ? small : large;
-    const std::size_t step = p.empties() <= 18 || divisor == 1 ? divisor : 10 * divisor;
-    if (seen++ % step != 0) continue;
+    const int tier = p.empties() <= 18 ? 0 : p.empties() <= 20 ? 1 : 2;
+    const std::size_t step = divisor == 1 ? 1 : kStep[tier] * divisor;
+    if (seen[tier]++ % step != 0) continue;
     INFO("puzzle " << n + 1 << ", " << p.empties() << " empties");
     reprove(solver, p);
     ++proved;
@@ -113,11 +129,7 @@ TEST_CASE("shipped puzzles: source games and positions agree with the database",
 }
 
 TEST_CASE("the generator is deterministic and its file round-trips", "[puzzles]") {
-  PuzzleBuildOptions options;
-  options.seed = 5;
-  options.count = 4;
-  options.min_empties = 10;
-  options.max_empties = 12;
+  PuzzleBuildOptions options = build_options(5, 4, 10, 12);
   const auto a = build_puzzles(database(), options);
   const auto b = build_puzzles(database(), options);
   REQUIRE(a.ok());
@@ -133,6 +145,82 @@ TEST_CASE("the generator is deterministic and its file round-trips", "[puzzles]"
   const auto c = build_puzzles(database(), options);
   REQUIRE(c.ok());
   CHECK(*encode_puzzles(*c) != *bytes_a);
+}
+
+TEST_CASE("appending keeps the set first and unchanged, skips its positions, and is deterministic", "[puzzles]") {
+  const PuzzleBuildOptions options = build_options(5, 4, 10, 11);
+  const auto base = build_puzzles(database(), options);
+  REQUIRE(base.ok());
+  REQUIRE(base->puzzles.size() == 4);
+  const auto base_bytes = encode_puzzles(*base);
+  REQUIRE(base_bytes.ok());
+  auto positions = [](const PuzzleSet& s) {
+    std::set<std::pair<std::uint64_t, std::uint64_t>> out;
+    for (const Puzzle& p : s.puzzles) out.insert({p.position.player, p.position.opponent});
+    return out;
+  };
+  auto prefix_kept = [&](const PuzzleSet& s) {
+    return s.puzzles.size() >= base->puzzles.size() &&
+           std::equal(base->puzzles.begin(), base->puzzles.end(), s.puzzles.begin());
+  };
+
+  SECTION("a new range") {
+    PuzzleBuildOptions more = build_options(9, 3, 12, 13);
+    const auto a = append_puzzles(database(), *base_bytes, "base.bin", more);
+    const auto b = append_puzzles(database(), *base_bytes, "base.bin", more);
+    REQUIRE(a.ok());
+    REQUIRE(b.ok());
+    REQUIRE(a->puzzles.size() == 7);
+    CHECK(prefix_kept(*a));
+    CHECK(a->seed == base->seed);  // the header keeps the set's seed
+    CHECK(*encode_puzzles(*a) == *encode_puzzles(*b));
+    CHECK(positions(*a).size() == 7);
+    for (std::size_t i = 4; i < 7; ++i) {
+      CHECK(a->puzzles[i].empties() >= 12);
+      CHECK(a->puzzles[i].empties() <= 13);
+    }
+    // The new ones are those a fresh build of that seed and range makes, and a shorter
+    // run gives a prefix.
+    const auto fresh = build_puzzles(database(), more);
+    REQUIRE(fresh.ok());
+    CHECK(std::equal(fresh->puzzles.begin(), fresh->puzzles.end(), a->puzzles.begin() + 4, a->puzzles.end()));
+    more.count = 2;
+    const auto shorter = append_puzzles(database(), *base_bytes, "base.bin", more);
+    REQUIRE(shorter.ok());
+    REQUIRE(shorter->puzzles.size() == 6);
+    CHECK(std::equal(shorter->puzzles.begin(), shorter->puzzles.end(), a->puzzles.begin()));
+    // The appended file parses back and can be appended to again.
+    const auto back = parse_puzzles(*encode_puzzles(*a));
+    REQUIRE(back.ok());
+    CHECK(*back == *a);
+  }
+  SECTION("the same seed and range: the set's own positions are drawn first and skipped") {
+    const auto a = append_puzzles(database(), *base_bytes, "base.bin", options);
+    REQUIRE(a.ok());
+    REQUIRE(a->puzzles.size() == 8);
+    CHECK(prefix_kept(*a));
+    CHECK(positions(*a).size() == 8);
+    // Without the skipping the first new ones would repeat the set (same draws).
+    const auto again = build_puzzles(database(), options);
+    REQUIRE(again.ok());
+    CHECK(*again == *base);
+  }
+  SECTION("a corrupt, truncated or foreign set: an error naming it") {
+    auto error_of = [&](std::vector<std::uint8_t> bytes) {
+      const auto r = append_puzzles(database(), bytes, "base.bin", options);
+      REQUIRE_FALSE(r.ok());
+      CHECK_THAT(r.error(), Catch::Contains("cannot append: puzzle file 'base.bin'"));
+      return r.error();
+    };
+    auto corrupt = *base_bytes;
+    corrupt[corrupt.size() / 2] ^= 0x10;
+    CHECK_THAT(error_of(corrupt), Catch::Contains("checksum"));
+    CHECK_THAT(error_of({base_bytes->begin(), base_bytes->end() - 1}), Catch::Contains("truncated"));
+    CHECK_THAT(error_of({}), Catch::Contains("truncated"));
+    const auto games = read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/data/openings-8.txt");
+    REQUIRE(games.ok());
+    CHECK_THAT(error_of(*games), Catch::Contains("not a puzzle file"));
+  }
 }
 
 TEST_CASE("a corrupt, foreign or truncated puzzle file is rejected with a message", "[puzzles]") {
@@ -211,6 +299,28 @@ TEST_CASE("the daily puzzle: the same for a date, valid every day, dates checked
     CHECK_THAT(r.error(), Catch::Contains("not a date"));
   }
   CHECK(daily_puzzle("2024-02-29", 10).ok());
+}
+
+TEST_CASE("the daily puzzle of a date stays when puzzles are appended", "[puzzles]") {
+  // It is chosen among the first kDailyPuzzles: the shipped set's first puzzles are that
+  // set, so a date's puzzle (a shared ?daily= link) is the same in the set before and after.
+  REQUIRE(shipped().puzzles.size() >= kDailyPuzzles);
+  std::set<std::size_t> chosen;
+  for (int d = 1; d <= 31; ++d)
+    for (int m : {1, 7, 12}) {
+      char date[16];
+      std::snprintf(date, sizeof date, "2027-%02d-%02d", m, d);
+      INFO(date);
+      const auto first = daily_puzzle(date, kDailyPuzzles);
+      REQUIRE(first.ok());
+      CHECK(*daily_puzzle(date, shipped().puzzles.size()) == *first);
+      CHECK(*daily_puzzle(date, kDailyPuzzles + 1) == *first);
+      CHECK(*daily_puzzle(date, 1'000'000) == *first);
+      chosen.insert(*first);
+      // A smaller set: chosen among all of it.
+      CHECK(*daily_puzzle(date, 7) < 7);
+    }
+  CHECK(chosen.size() > 80);  // 93 days: the pool is not cut to a few
   CHECK(daily_puzzle("2000-02-29", 10).ok());
   CHECK_FALSE(daily_puzzle("1900-02-29", 10).ok());
 }

@@ -3,9 +3,11 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <vector>
 
 #include "cli/command.h"
 #include "cli/expert_games.h"
+#include "core/file.h"
 #include "core/notation.h"
 #include "engine/puzzles.h"
 
@@ -27,6 +29,7 @@ std::string default_puzzles_path() {
 int run_build(Args& args) {
   const auto database = args.option("--database");
   const auto out = args.option("--out");
+  const auto append_to = args.option("--append-to");
   const auto seed = args.option_int("--seed", 0, 0x7fffffffffffffffLL);
   const auto count = args.option_int("--count", 1, 100000);
   const auto min_empties = args.option_int("--min-empties", 4, 40);
@@ -44,6 +47,17 @@ int run_build(Args& args) {
     args.fail("--out FILE is required");
     return args.usage_error();
   }
+  // The set to append to, read (and checked) before the database and the long build.
+  std::vector<std::uint8_t> existing;
+  std::size_t kept = 0;
+  if (append_to) {
+    auto bytes = read_file_bytes(*append_to);
+    if (!bytes) return failure(args.command(), bytes.error());
+    const auto checked = parse_puzzles(*bytes, *append_to);
+    if (!checked) return failure(args.command(), "cannot append: " + checked.error());
+    kept = checked->puzzles.size();
+    existing = std::move(*bytes);
+  }
   auto db = load_expert_games(database);
   if (!db) return failure(args.command(), db.error());
   PuzzleBuildOptions options;
@@ -54,38 +68,62 @@ int run_build(Args& args) {
   options.threads = int(threads.value_or(1));
   options.time_limit_s = time_limit.value_or(0);
   const auto start = std::chrono::steady_clock::now();
-  auto set = build_puzzles(*db, options, [&](const PuzzleBuildProgress& p) {
-    if (!quiet && p.puzzles % 100 == 0)
-      std::fprintf(stderr, "puzzles %d of %d candidates, %.1f s\n", p.puzzles, p.candidates, p.seconds);
-  });
+  double shown = 0;  // a progress line every 100 puzzles or every minute
+  const auto report = [&](const PuzzleBuildProgress& p) {
+    if (quiet || (p.puzzles % 100 != 0 && p.seconds - shown < 60)) return;
+    shown = p.seconds;
+    std::fprintf(stderr, "puzzles %d of %d candidates, %.1f s\n", p.puzzles, p.candidates, p.seconds);
+  };
+  auto set = append_to ? append_puzzles(*db, existing, *append_to, options, report) : build_puzzles(*db, options, report);
   if (!set) return failure(args.command(), set.error());
   auto bytes = encode_puzzles(*set);
   if (!bytes) return failure(args.command(), bytes.error());
-  std::ofstream f(*out, std::ios::binary | std::ios::trunc);
-  f.write(reinterpret_cast<const char*>(bytes->data()), std::streamsize(bytes->size()));
-  if (!f) return failure(args.command(), "cannot write '" + *out + "'");
+  // Written beside --out, then renamed over it: a failed write leaves --out (which may be
+  // the --append-to file) as it was.
+  const std::string temporary = *out + ".part";
+  {
+    std::ofstream f(temporary, std::ios::binary | std::ios::trunc);
+    f.write(reinterpret_cast<const char*>(bytes->data()), std::streamsize(bytes->size()));
+    if (!f.flush()) {
+      std::remove(temporary.c_str());
+      return failure(args.command(), "cannot write '" + temporary + "'");
+    }
+  }
+  if (std::rename(temporary.c_str(), out->c_str()) != 0) {
+    std::remove(temporary.c_str());
+    return failure(args.command(), "cannot write '" + *out + "'");
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  // The counts are those of the new puzzles (after the `kept` ones of --append-to).
+  const std::size_t added = set->puzzles.size() - kept;
   int by_empties[41] = {}, wins = 0;
-  for (const Puzzle& p : set->puzzles) ++by_empties[p.empties()], wins += p.kind == PuzzleKind::Win;
-  std::printf("%zu puzzles (%d win/lose) in %zu bytes, %.1f s; by empties:", set->puzzles.size(), wins,
-              bytes->size(), seconds);
+  for (std::size_t i = kept; i < set->puzzles.size(); ++i) {
+    const Puzzle& p = set->puzzles[i];
+    ++by_empties[p.empties()], wins += p.kind == PuzzleKind::Win;
+  }
+  std::printf("%zu puzzles (%d win/lose) in %zu bytes, %.1f s; by empties:", added, wins, bytes->size(), seconds);
   for (int e = 0; e <= 40; ++e)
     if (by_empties[e]) std::printf(" %d:%d", e, by_empties[e]);
+  if (append_to) std::printf("; after the %zu of %s (%zu in all)", kept, append_to->c_str(), set->puzzles.size());
   std::printf("\n");
-  if (int(set->puzzles.size()) < options.count)
+  if (int(added) < options.count)
     std::printf("(fewer than the %d asked: the time limit or the candidates ran out)\n", options.count);
   return kOk;
 }
 
 const CommandRegistrar build_registrar{{"puzzles", "build the practice puzzle set from the expert games",
-    "usage: reversi-cli puzzles build --out FILE [--database FILE] [--seed S] [--count N]\n"
-    "                                [--min-empties E] [--max-empties E] [--threads T]\n"
+    "usage: reversi-cli puzzles build --out FILE [--append-to FILE] [--database FILE] [--seed S]\n"
+    "                                [--count N] [--min-empties E] [--max-empties E] [--threads T]\n"
     "                                [--time-limit SECONDS] [--quiet]\n\n"
     "  Positions of the expert games (data/expert-games.bin by default) with E empties\n"
     "  (default 10..20), drawn from the seed (default 1), where one move is better than\n"
     "  every other by 2 discs or more, or is the only winning move, every legal move\n"
     "  solved exactly. Stops at N puzzles (default 1000) or the time limit (then the set\n"
-    "  depends on the machine's speed). Same database and options: same bytes.\n",
+    "  depends on the machine's speed). Same database and options: same bytes; the first K\n"
+    "  puzzles of a seed and range are those of any longer run.\n"
+    "  --append-to FILE: FILE's puzzles first and unchanged (their numbers stay), then N new\n"
+    "  ones drawn as above, a position already in FILE skipped; --out may be FILE. The\n"
+    "  header keeps FILE's seed. A corrupt FILE is an error and nothing is written.\n",
     run_build}};
 
 void print_puzzle(std::size_t index, const Puzzle& p) {

@@ -211,8 +211,14 @@ std::vector<PuzzleMove> exact_move_values(EndgameSolver& solver, const Position&
   return moves;
 }
 
-Expected<PuzzleSet> build_puzzles(const GameDatabase& db, const PuzzleBuildOptions& options,
-                                  const std::function<void(const PuzzleBuildProgress&)>& progress) {
+namespace {
+
+// A position seen before (not game_database's position_key: a symmetric position is another puzzle).
+std::uint64_t puzzle_key(const Position& p) { return SplitMix64::mix(p.player * 3 + SplitMix64::mix(p.opponent)); }
+
+// options.count new puzzles after those of `set` (whose positions are not drawn again).
+Expected<PuzzleSet> add_puzzles(const GameDatabase& db, PuzzleSet set, const PuzzleBuildOptions& options,
+                                const std::function<void(const PuzzleBuildProgress&)>& progress) {
   if (db.size() == 0) return Error{"the database holds no games"};
   if (options.min_empties < 4 || options.max_empties > 40 || options.min_empties > options.max_empties)
     return Error{"empties must satisfy 4 <= min <= max <= 40"};
@@ -220,12 +226,12 @@ Expected<PuzzleSet> build_puzzles(const GameDatabase& db, const PuzzleBuildOptio
   EndgameSolver solver(64);
   solver.set_threads(options.threads);
   Random random(options.seed);
-  PuzzleSet set;
-  set.seed = options.seed;
   std::unordered_set<std::uint64_t> seen;
+  for (const Puzzle& p : set.puzzles) seen.insert(puzzle_key(p.position));
+  const std::size_t wanted = set.puzzles.size() + std::size_t(std::max(0, options.count));
   const int max_candidates = options.max_candidates > 0 ? options.max_candidates : 50 * options.count;
   PuzzleBuildProgress report;
-  while (int(set.puzzles.size()) < options.count && report.candidates < max_candidates) {
+  while (set.puzzles.size() < wanted && report.candidates < max_candidates) {
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (options.time_limit_s > 0 && report.seconds > options.time_limit_s) break;
     const std::uint32_t number = 1 + random.below(db.size());
@@ -244,8 +250,7 @@ Expected<PuzzleSet> build_puzzles(const GameDatabase& db, const PuzzleBuildOptio
     if (!p.is_game_over() && p.must_pass()) p = p.pass();
     reached = p.empty_count() == empties && !p.is_game_over();
     if (!reached || popcount(p.legal_moves()) < 2) continue;
-    const std::uint64_t key = SplitMix64::mix(p.player * 3 + SplitMix64::mix(p.opponent));
-    if (!seen.insert(key).second) continue;
+    if (!seen.insert(puzzle_key(p)).second) continue;
     Puzzle z;
     z.position = p;
     z.moves = exact_move_values(solver, p);
@@ -273,10 +278,27 @@ Expected<PuzzleSet> build_puzzles(const GameDatabase& db, const PuzzleBuildOptio
     z.most_flips_finds = flips == z.answer();
     z.rating = puzzle_rating(empties, z.margin(), z.shallow_finds, z.most_flips_finds, z.good_moves());
     set.puzzles.push_back(std::move(z));
-    report.puzzles = int(set.puzzles.size());
+    ++report.puzzles;
     if (progress) progress(report);
   }
   return set;
+}
+
+}  // namespace
+
+Expected<PuzzleSet> build_puzzles(const GameDatabase& db, const PuzzleBuildOptions& options,
+                                  const std::function<void(const PuzzleBuildProgress&)>& progress) {
+  PuzzleSet set;
+  set.seed = options.seed;
+  return add_puzzles(db, std::move(set), options, progress);
+}
+
+Expected<PuzzleSet> append_puzzles(const GameDatabase& db, std::span<const std::uint8_t> existing,
+                                   std::string_view name, const PuzzleBuildOptions& options,
+                                   const std::function<void(const PuzzleBuildProgress&)>& progress) {
+  auto set = parse_puzzles(existing, name);
+  if (!set) return Error{"cannot append: " + set.error()};
+  return add_puzzles(db, std::move(*set), options, progress);
 }
 
 // ---- using it ---------------------------------------------------------------
@@ -316,7 +338,7 @@ Expected<std::size_t> daily_puzzle(std::string_view date, std::size_t count) {
   if (d < 1 || d > days)
     return Error{"not a date: " + shown + " (day " + std::to_string(d) + " is not 1.." + std::to_string(days) + ")"};
   const std::uint64_t day = std::uint64_t(days_from_civil(y, m, d) + 1'000'000);
-  return std::size_t(SplitMix64::mix(day ^ 0x5EED'DA11'7000'0027ULL) % count);
+  return std::size_t(SplitMix64::mix(day ^ 0x5EED'DA11'7000'0027ULL) % std::min(count, kDailyPuzzles));
 }
 
 Expected<Judgement> judge(const Puzzle& puzzle, std::string_view move) {

@@ -100,17 +100,34 @@ struct PuzzleBuildProgress {
 };
 // Positions drawn from the games by the seed: game uniformly, empties uniformly
 // in [min, max]; a position seen before is skipped. Every legal move is solved
-// exactly. Deterministic without a time limit: same database and options, same set.
+// exactly. Deterministic without a time limit: same database and options, same set,
+// and the first K puzzles of a seed and range are those of any longer run.
 Expected<PuzzleSet> build_puzzles(const GameDatabase& db, const PuzzleBuildOptions& options,
                                   const std::function<void(const PuzzleBuildProgress&)>& progress = {});
+
+// Appending to a shipped set (the bytes of a puzzle file, `name` for the messages):
+// its puzzles unchanged and first (a puzzle's id is its index, so a player's seen
+// list and the daily puzzles stay valid), then options.count new ones drawn as
+// build_puzzles draws them, a position already in the set skipped. The header keeps
+// the set's seed (that of its first build; the appended ones' seed is the command's).
+// A corrupt or foreign file is an error naming it. The progress counts new puzzles.
+Expected<PuzzleSet> append_puzzles(const GameDatabase& db, std::span<const std::uint8_t> existing,
+                                   std::string_view name, const PuzzleBuildOptions& options,
+                                   const std::function<void(const PuzzleBuildProgress&)>& progress = {});
 
 // Every legal move's exact value, best first (the solver's full window on each child).
 class EndgameSolver;
 std::vector<PuzzleMove> exact_move_values(EndgameSolver& solver, const Position& position);
 
 // ---- using it ---------------------------------------------------------------
-// The daily puzzle: an index in [0, count) from the date "YYYY-MM-DD" (a real
-// date of years 1900..9999), the same for everyone. Errors name the problem.
+// The daily puzzle is chosen among the first 3,000 puzzles only: the set as first
+// shipped (10-20 empties). Puzzles appended later (append_puzzles) then change no
+// date's puzzle, so a shared ?daily= link keeps showing the same one.
+constexpr std::size_t kDailyPuzzles = 3000;
+
+// The daily puzzle: an index in [0, min(count, kDailyPuzzles)) from the date
+// "YYYY-MM-DD" (a real date of years 1900..9999), the same for everyone. Errors
+// name the problem.
 Expected<std::size_t> daily_puzzle(std::string_view date, std::size_t count);
 
 struct Judgement {

@@ -4,7 +4,7 @@
 // board shows it, state().practice describes it and a person's move on the board is the
 // answer, judged by the exact values ('puzzle' event). This module is the panel around it,
 // the puzzle file, the record in localStorage, the ?daily= link and reversi.practice().
-// The puzzles (puzzles.bin, ~158 KB) are fetched the first time Practice is opened or asked
+// The puzzles (puzzles.bin, ~162 KB) are fetched the first time Practice is opened or asked
 // for, never with the first visit; the service worker keeps them (offline afterwards).
 import { $, bringPanelIntoView, focusBoard, isDialogOpen, drawRatingLine } from './dom.js';
 import { t, state, api, lang, signed, emit, urlDaily, reversi, subscribe, publishState } from './state.js';
