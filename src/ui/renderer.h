@@ -34,14 +34,13 @@ std::size_t shown_ply(const Controller& c);
 // controller's position shown and explorer panel.
 // What the lines of the explorer's table hold (drawn by draw_explorer, clicked in SdlApp):
 // the column heads, a line per move (at most kMoves), then, with games to show, their
-// heading and a line per game (at most kGames); after a search, the heading (its outcome) also
-// without games. No move: one line of message.
+// heading and a line per game (at most kGames). No move: one line of message. (A search's
+// outcome is the explorer's heading, which every size with the explorer shows.)
 struct ExplorerLines {
   static constexpr int kMoves = 5, kGames = int(ExplorerPanel::kRecentGames);
   int moves = 0, games = 0;
-  bool titled = false;  // the games' heading shows even with no game (a search's outcome)
   int move_line(int i) const { return 1 + i; }
-  int games_heading_line() const { return games > 0 || titled ? 1 + moves : -1; }
+  int games_heading_line() const { return games > 0 ? 1 + moves : -1; }
   int game_line(int k) const { return 2 + moves + k; }
   // The move (0..moves-1) or the game on `line` of the table, else -1.
   int move_on(int line) const { return line >= 1 && line <= moves ? line - 1 : -1; }

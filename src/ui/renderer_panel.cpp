@@ -86,7 +86,6 @@ ExplorerLines explorer_lines_of(const ExplorerPanel& e) {
   if (e.state != ExplorerPanel::State::Ready || e.moves.empty()) return lines;  // one line of message
   lines.moves = std::min<int>(ExplorerLines::kMoves, int(e.moves.size()));
   lines.games = std::min<int>(ExplorerLines::kGames, int(e.recent.size()));
-  lines.titled = e.searched;
   return lines;
 }
 
@@ -97,7 +96,7 @@ ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
   const ExplorerPanel e = c.explorer().panel();
   const ExplorerLines lines = explorer_lines_of(e);
   return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves,
-                             lines.games || lines.titled ? 1 + lines.games : 0);
+                             lines.games ? 1 + lines.games : 0);
 }
 
 MoveListLayout move_list_of(const Controller& c, const Layout& l) {
@@ -109,10 +108,10 @@ MoveListLayout move_list_of(const Controller& c, const Layout& l) {
   return move_list_layout(rest, movers, ply > 0 ? ply - 1 : 0);
 }
 
-// The line above the list's games: where they come from. The position's newest games, or a
-// search's: the player's record, the names a part of a name matched, why nothing was found.
-std::string explorer_list_title(const ExplorerSession& x, Lang lang) {
-  if (x.current_search().here) return tr(lang, "explorer.recent");
+// A search's outcome, the explorer's heading while a search lists the games (the games
+// themselves only fit tall windows): the player's record, the names a part of a name matched,
+// why nothing was found, or how many games were found.
+static std::string explorer_search_title(const ExplorerSession& x, Lang lang) {
   if (!x.list_error().empty()) {
     const std::string& e = x.list_error();
     // The database's "unknown player 'X' ..." in the window's language.
@@ -151,11 +150,13 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
   if (box.heading.w <= 0) return;
   const ExplorerPanel e = c.explorer().panel();
   const bool ready = e.state == ExplorerPanel::State::Ready;
-  // While a player's name is typed (F), the heading is the entry.
-  const std::string heading = entry   ? tr(lang, "explorer.search_prompt", {{"name", *entry + "_"}})
-                              : ready ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}})
-                                      : tr(lang, "explorer.title");
-  text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w), entry ? kGold : kTextDim);
+  // While a player's name is typed (F), the heading is the entry; after a search, its outcome.
+  const std::string heading = entry                ? tr(lang, "explorer.search_prompt", {{"name", *entry + "_"}})
+                              : ready && e.searched ? explorer_search_title(c.explorer(), lang)
+                              : ready               ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}})
+                                                    : tr(lang, "explorer.title");
+  text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w),
+       entry || (ready && e.searched) ? kGold : kTextDim);
   if (box.lines <= 0) return;
   const Rect first = explorer_row(box, 0);
   if (!ready || e.moves.empty()) {
@@ -187,7 +188,9 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
   }
   // The newest games of the list (the position's, or a search's): a click replays one.
   if (const Rect head = explorer_row(box, lines.games_heading_line()); head.w > 0) {
-    const std::string title = explorer_list_title(c.explorer(), lang);
+    const ExplorerGames* found = c.explorer().list();
+    const std::string title = e.searched && found ? tr(lang, "explorer.found_games", {{"count", grouped(found->count)}})
+                                                  : tr(lang, "explorer.recent");
     text(title, head.x, text_y(head, hpx), font_.fit(title, hpx, head.w), kTextDim);
   }
   for (int k = 0; k < lines.games; ++k) {
