@@ -47,21 +47,6 @@ bool same(const AnalysisSnapshot& a, const AnalysisSnapshot& b) {
          a.done == b.done && a.nodes == b.nodes && same_double(a.time_ms, b.time_ms);
 }
 
-// decode, encode, decode: the same message, and encoding again gives the same text.
-template <class Decode>
-void round_trip(std::string_view input, Decode decode) {
-  const auto message = decode(input);
-  if (!message) {
-    FUZZ_CHECK(!message.error().empty());
-    return;
-  }
-  const std::string encoded = encode(*message);
-  const auto again = decode(encoded);
-  FUZZ_CHECK(again.ok());
-  FUZZ_CHECK(same(*message, *again));
-  FUZZ_CHECK(encode(*again) == encoded);
-}
-
 bool same(const ExplorerRequest& a, const ExplorerRequest& b) { return a == b; }
 
 bool same(const ExplorerReply& a, const ExplorerReply& b) {
@@ -80,8 +65,23 @@ bool same(const ExplorerReply& a, const ExplorerReply& b) {
          x.players == y.players;
 }
 
-// Read, write, read again: the writing is a fixed point and loses nothing of what it wrote
-// (names lose line breaks on the first writing, which is why the first read is not compared).
+// decode, encode, decode: the same message, and encoding again gives the same text.
+template <class Decode>
+void round_trip(std::string_view input, Decode decode) {
+  const auto message = decode(input);
+  if (!message) {
+    FUZZ_CHECK(!message.error().empty());
+    return;
+  }
+  const std::string encoded = encode(*message);
+  const auto again = decode(encoded);
+  FUZZ_CHECK(again.ok());
+  FUZZ_CHECK(same(*message, *again));
+  FUZZ_CHECK(encode(*again) == encoded);
+}
+
+// Names lose their line breaks on the first writing, so the message read from the input is
+// not compared: what it writes must pass round_trip (read back the same, a fixed point).
 template <class Decode>
 void explorer_round_trip(std::string_view input, Decode decode) {
   const auto message = decode(input);
@@ -93,8 +93,7 @@ void explorer_round_trip(std::string_view input, Decode decode) {
   const auto again = decode(encoded);
   FUZZ_CHECK(again.ok());
   FUZZ_CHECK(encode(*again) == encoded);
-  const auto third = decode(encode(*again));
-  FUZZ_CHECK(third.ok() && same(*again, *third));
+  round_trip(encoded, decode);
 }
 
 }  // namespace

@@ -111,7 +111,7 @@ std::vector<ExplorerReply> ExplorerSession::take_answers() { return std::exchang
 ExplorerPanel ExplorerSession::panel() const {
   ExplorerPanel p;
   if (!open_) return p;
-  const ExplorerLoad l = load();
+  const ExplorerLoad& l = last_load_;
   if (l.state == ExplorerLoad::State::Failed || !moves_error_.empty()) {
     p.state = ExplorerPanel::State::Failed;
     p.error = l.state == ExplorerLoad::State::Failed ? l.error : moves_error_;
@@ -132,7 +132,8 @@ ExplorerPanel ExplorerSession::panel() const {
 }
 
 std::string ExplorerSession::json() const {
-  const ExplorerLoad l = load();
+  if (json_revision_ == revision_) return json_;
+  const ExplorerLoad& l = last_load_;
   static constexpr const char* kStates[] = {"idle", "loading", "ready", "failed"};
   auto text_or_null = [](const std::string& s) { return s.empty() ? std::string("null") : json_string(s); };
   auto optional_text = [](const std::optional<std::string>& s) { return s ? json_string(*s) : std::string("null"); };
@@ -140,7 +141,8 @@ std::string ExplorerSession::json() const {
                   ",\"load\":{\"state\":\"" + kStates[int(l.state)] + "\",\"loaded\":" + std::to_string(l.loaded) +
                   ",\"total\":" + std::to_string(l.total) + ",\"games\":" + std::to_string(l.games) +
                   ",\"error\":" + text_or_null(l.error) + "}";
-  if (!open_) return s + "}";
+  json_revision_ = revision_;
+  if (!open_) return json_ = s + "}";
   s += ",\"position\":" + (moves_ ? explore_json(*moves_, opening_) : std::string("null"));
   s += ",\"positionError\":" + text_or_null(moves_error_);
   s += ",\"search\":{\"player\":" + optional_text(search_.player) + ",\"tournament\":" +
@@ -149,7 +151,7 @@ std::string ExplorerSession::json() const {
   s += ",\"list\":" + (list_ ? games_json(*list_) : std::string("null"));
   s += ",\"listError\":" + text_or_null(list_error_);
   s += ",\"selected\":" + (selected_ == NO_SQUARE ? std::string("null") : "\"" + square_name(selected_) + "\"");
-  return s + "}";
+  return json_ = s + "}";
 }
 
 }  // namespace reversi::ui

@@ -44,7 +44,6 @@ struct ExplorerSearch {
   std::optional<std::string> player, tournament;
   std::optional<int> year;
   bool here = false;
-  friend bool operator==(const ExplorerSearch&, const ExplorerSearch&) = default;
 };
 
 class ExplorerSession {
@@ -52,7 +51,6 @@ class ExplorerSession {
   static constexpr std::size_t kListedGames = 20;
 
   void set_client(std::unique_ptr<ExplorerClient> client) { client_ = std::move(client); }
-  bool available() const { return client_ != nullptr; }
 
   // Opening starts loading the database (once) and lists the position's games.
   void open();
@@ -82,9 +80,11 @@ class ExplorerSession {
   std::uint64_t ask(ExplorerRequest request);
   std::vector<ExplorerReply> take_answers();
 
-  ExplorerLoad load() const { return client_ ? client_->load() : ExplorerLoad{}; }
+  // The database's load as of the last update() (what panel() and json() show).
+  const ExplorerLoad& load() const { return last_load_; }
   ExplorerPanel panel() const;
-  // ,"explorer":{...} for state_json (README, getState().explorer).
+  // ,"explorer":{...} for state_json (README, getState().explorer). The page asks for the
+  // state every frame: the text is kept and made again only when the revision moved.
   std::string json() const;
   // Changes with anything json() or panel() shows (the drawing key).
   std::uint64_t revision() const { return revision_; }
@@ -109,6 +109,8 @@ class ExplorerSession {
   std::vector<ExplorerReply> answers_;   // their answers, until taken
   ExplorerLoad last_load_;
   std::uint64_t revision_ = 1;
+  mutable std::string json_;              // json() as of json_revision_
+  mutable std::uint64_t json_revision_ = 0;
 };
 
 }  // namespace reversi::ui

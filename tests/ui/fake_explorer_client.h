@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/controller.h"
 #include "ui/explorer_client.h"
 
 namespace reversi::ui {
@@ -54,5 +55,12 @@ class FakeExplorerClient final : public ExplorerClient {
   ExplorerLoad load_;
   std::uint64_t next_id_ = 1;
 };
+
+// Hands `c` a scripted client; the script it answers from, which the test changes as it goes.
+inline std::shared_ptr<FakeExplorerClient::Script> script_explorer(Controller& c) {
+  auto script = std::make_shared<FakeExplorerClient::Script>();
+  c.set_explorer_client(std::make_unique<FakeExplorerClient>(script));
+  return script;
+}
 
 }  // namespace reversi::ui

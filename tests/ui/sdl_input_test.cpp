@@ -488,8 +488,7 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   Session session(1300, 1000, "color=black&speed=instant&pause=0");
   SdlApp& app = session.app;
   Controller& c = session.c;
-  auto script = std::make_shared<FakeExplorerClient::Script>();
-  c.set_explorer_client(std::make_unique<FakeExplorerClient>(script));
+  const auto script = script_explorer(c);
   auto panel = [](std::initializer_list<Square> squares) {
     PositionStatistics p;
     std::uint32_t games = 400;
@@ -564,8 +563,7 @@ TEST_CASE("sdl: F in the explorer types a player's name; Enter searches, Esc can
   Session session(1300, 1000, "color=both&speed=instant&pause=0");
   SdlApp& app = session.app;
   Controller& c = session.c;
-  auto script = std::make_shared<FakeExplorerClient::Script>();
-  c.set_explorer_client(std::make_unique<FakeExplorerClient>(script));
+  const auto script = script_explorer(c);
   MoveStatistics m;
   m.square = F5;
   m.games = 10;

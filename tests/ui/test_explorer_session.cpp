@@ -49,10 +49,8 @@ DatabaseGame game(std::uint32_t number, const char* transcript) {
 
 struct Scripted {
   Fixture f;
-  std::shared_ptr<FakeExplorerClient::Script> script = std::make_shared<FakeExplorerClient::Script>();
-  explicit Scripted(const char* options) : f(options) {
-    f.c->set_explorer_client(std::make_unique<FakeExplorerClient>(script));
-  }
+  std::shared_ptr<FakeExplorerClient::Script> script;
+  explicit Scripted(const char* options) : f(options), script(script_explorer(*f.c)) {}
   Controller& c() { return *f.c; }
   void frames(int n = 2) {
     for (int i = 0; i < n; ++i) c().update(c().now() + 1);
