@@ -448,3 +448,53 @@ TEST_CASE("pattern: labelling by a deeper search keeps the exact labels and sear
   CHECK(samples.back().label == Label::Search);
   CHECK(samples.back().score == -64);
 }
+
+TEST_CASE("pattern: a prior is what the fit corrects, and what the data does not show keeps it",
+          "[pattern]") {
+  auto today = decode_weights(embedded_weights());
+  REQUIRE(today.ok());
+  const Weights& prior = *today;
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  const int stage = 9;  // 11-15 empties
+  const std::vector<double> p = prior_stage(prior, stage);
+  REQUIRE(p.size() == n + 1);
+  REQUIRE(p[n] == Approx(prior.bias[stage] / double(kEvalScale)));
+
+  // No samples: the prior itself (and zeros without one).
+  TrainOptions o;
+  o.iterations = 30;
+  const std::vector<Sample> none;
+  const int lo = stage_min_empties(stage), hi = stage_max_empties(stage);
+  CHECK(fit_stage(none, lo, hi, o, nullptr, p) == p);
+  CHECK(fit_stage(none, lo, hi, o) == std::vector<double>(n + 1, 0.0));
+
+  // A few games: the weights their positions never touch keep the prior's value
+  // (towards zero they would be 0); the touched ones move towards the labels.
+  GenOptions g;
+  g.games = 20;
+  g.solve_empties = 16;  // exact labels for the whole stage
+  g.seed = 11;
+  GenStats stats;
+  const std::vector<Sample> samples = generate_samples(g, stats);
+  double plain_mae = 0, prior_mae = 0;
+  const std::vector<double> plain = fit_stage(samples, lo, hi, o, &plain_mae);
+  const std::vector<double> fitted = fit_stage(samples, lo, hi, o, &prior_mae, p);
+  std::size_t kept = 0, moved = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    if (plain[j] == 0.0) {  // untouched by the data (towards zero it stays 0)
+      REQUIRE(fitted[j] == p[j]);
+      kept += p[j] != 0.0;
+    } else {
+      moved += fitted[j] != p[j];
+    }
+  }
+  INFO("kept " << kept << ", moved " << moved << ", train MAE " << plain_mae << " / " << prior_mae);
+  CHECK(kept > 1000);
+  CHECK(moved > 1000);
+  // On the training positions the correction fits about as well as the plain fit.
+  CHECK(prior_mae < 1.5 * plain_mae + 0.5);
+  // A huge lambda leaves the prior as it is.
+  o.lambda = 1e9;
+  const std::vector<double> stiff = fit_stage(samples, lo, hi, o, nullptr, p);
+  for (std::size_t j = 0; j < n; ++j) REQUIRE(stiff[j] == Approx(p[j]).margin(1e-3));
+}

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <unordered_set>
 
 #include "cli/command.h"
@@ -27,6 +28,7 @@ int run(Args& args) {
   const auto threads = args.option_int("--threads", 1, 64);
   const bool label_result = args.flag("--label-result");
   const auto blend = args.option_double("--label-blend", 0, 1);
+  const auto prior_path = args.option("--prior");
   const auto data = args.positional("DATA");
   std::vector<std::string> paths{data ? *data : std::string()};
   while (auto more = args.positional("DATA", false)) paths.push_back(*more);
@@ -101,6 +103,13 @@ int run(Args& args) {
   }
 
   pattern::TrainOptions o;
+  std::optional<pattern::Weights> prior;
+  if (prior_path) {  // read before any labelling, so that a bad file costs nothing
+    auto w = pattern::load_weights_file(*prior_path);
+    if (!w) return failure(args.command(), w.error());
+    prior = std::move(*w);
+    o.prior = &*prior;
+  }
   if (lambda) o.lambda = *lambda;
   if (iterations) o.iterations = static_cast<int>(*iterations);
   if (window) o.window = static_cast<int>(*window);
@@ -160,7 +169,7 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "usage: reversi-cli train [--out WEIGHTS.bin] [--write-labelled FILE]\n"
     "                         [--lambda L] [--iterations N] [--window W] [--limit GAMES]\n"
     "                         [--label-depth D [--threads T] [--label-blend W] | --label-result]\n"
-    "                         [--quiet] DATA...\n"
+    "                         [--prior WEIGHTS.bin] [--quiet] DATA...\n"
     "       reversi-cli train --test WEIGHTS.bin [--by-stage] DATA...\n\n"
     "Fits the weights stage by stage from the end of the game: positions without a label get\n"
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
@@ -180,6 +189,8 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "--label-result: label them with their game's result instead (the score `datagen\n"
     "--search-depth` writes for them: perfect play from its solve point); --label-blend W\n"
     "(with --label-depth): W x the result + (1 - W) x the search's value.\n"
+    "--prior WEIGHTS.bin: fit each stage as a correction to that file's stage (the L2 term\n"
+    "pulls towards it instead of towards zero): what the data does not show keeps its value.\n"
     " Defaults: L=3, N=80, W=2.\n",
     run}};
 

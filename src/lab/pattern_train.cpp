@@ -435,10 +435,22 @@ Row dense_row(const Sample& s) {
 
 }  // namespace
 
+std::vector<double> prior_stage(const Weights& w, int stage) {
+  const std::size_t n = static_cast<std::size_t>(dense_total());
+  std::vector<double> x(n + 1);
+  for (std::size_t j = 0; j < n; ++j)
+    x[j] = w.values[static_cast<std::size_t>(stage) * n + j] / double(kEvalScale);
+  x[n] = w.bias[static_cast<std::size_t>(stage)] / double(kEvalScale);
+  return x;
+}
+
 std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi,
-                              const TrainOptions& options, double* train_mae) {
+                              const TrainOptions& options, double* train_mae,
+                              std::span<const double> prior) {
   const std::size_t n = static_cast<std::size_t>(dense_total());
   const std::size_t bias = n;  // the last unknown
+  const bool has_prior = !prior.empty();
+  if (has_prior && prior.size() != n + 1) return std::vector<double>(n + 1, 0.0);
   std::vector<Row> rows;
   std::vector<double> y;
   for (const Sample& s : samples) {
@@ -446,10 +458,22 @@ std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi
     const int e = s.empties();
     if (e < lo || e > hi) continue;
     rows.push_back(dense_row(s));
-    y.push_back(s.score);
+    double target = s.score;
+    if (has_prior) {  // the residual the prior leaves: fit x - prior towards zero
+      target -= prior[bias];
+      for (std::uint32_t c : rows.back()) target -= prior[c];
+    }
+    y.push_back(target);
   }
   std::vector<double> x(n + 1, 0.0);
-  if (rows.empty()) return x;
+  auto add_prior = [&] {
+    if (has_prior)
+      for (std::size_t j = 0; j <= n; ++j) x[j] += prior[j];
+  };
+  if (rows.empty()) {
+    add_prior();
+    return x;
+  }
   const std::size_t m = rows.size();
   // Conjugate gradient on the normal equations (A^T A + lambda I) x = A^T y; the
   // bias is barely regularised. A has 46 ones a row (plus the bias column).
@@ -489,7 +513,7 @@ std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi
     for (std::size_t j = 0; j <= n; ++j) p[j] = r[j] + beta * p[j];
     rs = rs_new;
   }
-  if (train_mae) {
+  if (train_mae) {  // (residual targets and corrections: the same errors as the whole)
     double sum = 0;
     for (std::size_t i = 0; i < m; ++i) {
       double a = x[bias];
@@ -498,6 +522,7 @@ std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi
     }
     *train_mae = sum / static_cast<double>(m);
   }
+  add_prior();
   return x;
 }
 
@@ -535,6 +560,12 @@ Weights train_bootstrap(std::vector<Sample>& samples, const TrainOptions& option
   Weights w;
   report.assign(kNumStages, {});
   char line[256];
+  std::vector<double> prior;
+  auto prior_of = [&](int stage) -> std::span<const double> {
+    if (!options.prior) return {};
+    prior = prior_stage(*options.prior, stage);
+    return prior;
+  };
   // Pass 1, last stage first: label this stage by searching into the next one
   // (already fitted), then fit it on its own and later positions.
   for (int s = kNumStages - 1; s >= 0; --s) {
@@ -558,7 +589,8 @@ Weights train_bootstrap(std::vector<Sample>& samples, const TrainOptions& option
       log(line);
     }
     const std::vector<double> x =
-        fit_stage(samples, std::max(1, lo - options.window), hi, options, &rep.train_mae);
+        fit_stage(samples, std::max(1, lo - options.window), hi, options, &rep.train_mae,
+                  prior_of(s));
     store_stage(w, s, x);
   }
   // Pass 2: every position is labelled now; refit each stage with its window on
@@ -567,7 +599,7 @@ Weights train_bootstrap(std::vector<Sample>& samples, const TrainOptions& option
     const int lo = stage_min_empties(s), hi = stage_max_empties(s);
     const std::vector<double> x = fit_stage(samples, std::max(1, lo - options.window),
                                             std::min(60, hi + options.window), options,
-                                            &report[s].train_mae);
+                                            &report[s].train_mae, prior_of(s));
     store_stage(w, s, x);
   }
   const PatternEvaluator final_eval(w);

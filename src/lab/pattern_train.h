@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -137,6 +138,11 @@ struct TrainOptions {
   double lambda = 3.0;      // L2 regularisation (discs^2 units per weight)
   int iterations = 80;      // conjugate-gradient iterations per stage
   int window = 2;           // also fit on samples this many plies outside the stage
+  // Fit each stage as a correction to these weights' stage: the L2 term pulls
+  // towards them instead of towards zero, so a configuration the data rarely or
+  // never shows keeps its prior value (earlier weights trained on more games)
+  // instead of fading to 0. Null: towards zero.
+  const Weights* prior = nullptr;
   std::function<void(const std::string&)> log;  // progress lines (may be empty)
 };
 
@@ -154,9 +160,15 @@ Weights train_bootstrap(std::vector<Sample>& samples, const TrainOptions& option
                         std::vector<StageReport>& report);
 
 // Fits one stage on the labelled training samples with empties in [lo, hi].
-// Returns dense weights (discs) with the bias last.
+// Returns dense weights (discs) with the bias last. With a `prior` (the same
+// layout, e.g. prior_stage()), what is fitted is the difference from it
+// (minimises |A x - y|^2 + lambda |x - prior|^2): no samples give the prior back.
 std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi,
-                              const TrainOptions& options, double* train_mae = nullptr);
+                              const TrainOptions& options, double* train_mae = nullptr,
+                              std::span<const double> prior = {});
+
+// Stage `stage` of `w` as dense weights in discs with the bias last (fit_stage's layout).
+std::vector<double> prior_stage(const Weights& w, int stage);
 
 // Mean absolute error in discs of `eval` on the labelled samples that pass `keep`.
 double mean_abs_error(const Evaluator& eval, const std::vector<Sample>& samples,
