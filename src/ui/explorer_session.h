@@ -35,6 +35,9 @@ struct ExplorerPanel {
   std::vector<MoveStatistics> moves;  // most played first, in the orientation shown
   std::vector<DatabaseGame> recent;   // the first games of the list (newest first)
   bool searched = false;              // the list is a search's, not the position's games
+  // The start position: its four moves are one move turned with the board, and the
+  // database counts them under one (a lone e6 reads as "experts always play e6").
+  bool start = false;
   static constexpr std::size_t kRecentGames = 3;  // how many (the panel shows them all)
 };
 

@@ -39,12 +39,17 @@ std::size_t shown_ply(const Controller& c);
 struct ExplorerLines {
   static constexpr int kMoves = 5, kGames = int(ExplorerPanel::kRecentGames);
   int moves = 0, games = 0;
+  int note = 0;  // 1: a line under the moves saying the start's four moves are one (ExplorerPanel::start)
   int move_line(int i) const { return 1 + i; }
-  int games_heading_line() const { return games > 0 ? 1 + moves : -1; }
-  int game_line(int k) const { return 2 + moves + k; }
+  int note_line() const { return note ? 1 + moves : -1; }
+  int games_heading_line() const { return games > 0 ? 1 + moves + note : -1; }
+  int game_line(int k) const { return 2 + moves + note + k; }
   // The move (0..moves-1) or the game on `line` of the table, else -1.
   int move_on(int line) const { return line >= 1 && line <= moves ? line - 1 : -1; }
-  int game_on(int line) const { return games > 0 && line >= 2 + moves && line < 2 + moves + games ? line - 2 - moves : -1; }
+  int game_on(int line) const {
+    const int first = 2 + moves + note;
+    return games > 0 && line >= first && line < first + games ? line - first : -1;
+  }
 };
 ExplorerLines explorer_lines_of(const ExplorerPanel& e);
 ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l);

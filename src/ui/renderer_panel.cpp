@@ -86,6 +86,7 @@ ExplorerLines explorer_lines_of(const ExplorerPanel& e) {
   if (e.state != ExplorerPanel::State::Ready || e.moves.empty()) return lines;  // one line of message
   lines.moves = std::min<int>(ExplorerLines::kMoves, int(e.moves.size()));
   lines.games = std::min<int>(ExplorerLines::kGames, int(e.recent.size()));
+  lines.note = e.start ? 1 : 0;
   return lines;
 }
 
@@ -95,7 +96,7 @@ ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
   const bool opening = c.game().start() == Position::initial();
   const ExplorerPanel e = c.explorer().panel();
   const ExplorerLines lines = explorer_lines_of(e);
-  return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves,
+  return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves + lines.note,
                              lines.games ? 1 + lines.games : 0);
 }
 
@@ -185,6 +186,10 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
     // A move legal here is the experts' (the explorer answers in the orientation shown).
     const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;
     for (int k = 0; k < 3; ++k) text(cells[k], cx[k], text_y(row, f), font_.fit(cells[k], f, cw[k]), ink);
+  }
+  if (const Rect note = explorer_row(box, lines.note_line()); note.w > 0) {
+    const std::string line = tr(lang, "explorer.symmetry");
+    text(line, note.x, text_y(note, hpx), font_.fit(line, hpx, note.w), kTextDim);
   }
   // The newest games of the list (the position's, or a search's): a click replays one.
   if (const Rect head = explorer_row(box, lines.games_heading_line()); head.w > 0) {

@@ -514,6 +514,13 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   c.explorer().open();
   c.update(c.now());
   REQUIRE(explorer_lines_of(c.explorer().panel()).move_line(2) == 3);
+  // At the start a line under the moves says the four are one: neither a move nor a game.
+  c.update(c.now() + 1);  // the answers in
+  const ExplorerLines at_start = explorer_lines_of(c.explorer().panel());
+  CHECK(at_start.note == 1);
+  CHECK(at_start.note_line() == 5);
+  CHECK(at_start.move_on(at_start.note_line()) == -1);
+  CHECK(at_start.game_on(at_start.note_line()) == -1);
   // What the database answers for the position after c4.
   script->moves = panel({C5, E3, C3});
   // A game that reached the position after c4 (1984, black 37-27), below the moves.
@@ -535,6 +542,8 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   const ExplorerLines lines = explorer_lines_of(c.explorer().panel());
   REQUIRE(lines.moves == 3);
   REQUIRE(lines.games == 1);
+  CHECK(lines.note == 0);  // after c4: no note, the games' heading right under the moves
+  CHECK(lines.games_heading_line() == 4);
   click_line(lines.move_line(1));  // the computer's turn: e3's figures, nothing played
   CHECK(c.game().transcript() == "c4");
   CHECK(c.message() == "Experts' move e3: 200 games, black wins 50%, white wins 25%");

@@ -80,11 +80,16 @@ TEST_CASE("explorer session: asks for the position shown when open, and follows 
   CHECK(p.games == 100);
   REQUIRE(p.moves.size() == 1);
   CHECK(c.state_json().find("\"explorer\":{\"open\":true,\"load\":{\"state\":\"ready\"") != std::string::npos);
+  // The start: its one move stands for four, which both front ends say.
+  CHECK(p.start);
+  CHECK(c.state_json().find("\"start\":true") != std::string::npos);
   // A move: the new position is asked, its games too; the old figures go at once.
   REQUIRE(c.play(F5));
   c.update(c.now() + 1);
   CHECK(s.script->asked.size() == 4);
   CHECK(s.script->asked[2].position == c.shown_position());
+  CHECK_FALSE(c.explorer().panel().start);
+  CHECK(c.state_json().find("\"start\":false") != std::string::npos);
   // Viewing an earlier position asks for that one.
   s.frames();
   REQUIRE(c.view(0));

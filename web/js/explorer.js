@@ -22,7 +22,6 @@ var els = {
 };
 var GAMES_SHOWN = 20;
 
-var START_BOARD = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
 
 // ---- questions of the API (window.reversi.explore(), games()) ----------------------------------
 // Asked through the program (web_explorer.cpp, the controller's ExplorerSession), answered by
@@ -127,9 +126,8 @@ function renderMoves(r, s) {
     : r.moves.length === 0 ? t('page.explorer.ended', { games: r.games.toLocaleString(lang) })
     : t('page.explorer.games', { games: r.games.toLocaleString(lang) });
   // At the start one move stands for all four (issue 33: a lone e6 read as "experts always
-  // play e6").
-  if (r.moves.length && s.shown.board === START_BOARD.slice(0, 64) && (s.view === 0 || s.transcript === ''))
-    els.summary.textContent += ' ' + t('page.explorer.symmetry');
+  // play e6"); the session says when (ExplorerPanel::start).
+  if (r.moves.length && s.explorer.start) els.summary.textContent += ' ' + t('page.explorer.symmetry');
   var selected = s.explorer.selected;
   r.moves.forEach(function (m) {
     var row = document.createElement('tr');
