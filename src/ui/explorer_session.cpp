@@ -126,9 +126,13 @@ ExplorerPanel ExplorerSession::panel() const {
   p.start = position_ && *position_ == Position::initial();
   p.games = moves_->games;
   p.moves = moves_->moves;
-  if (list_)
+  if (list_ && p.searched && !list_->player && list_->players.size() > 1) {
+    for (std::size_t i = 0; i < list_->players.size() && i < ExplorerPanel::kRecentGames; ++i)
+      p.players.push_back(list_->players[i]);
+  } else if (list_) {
     for (std::size_t i = 0; i < list_->games.size() && i < ExplorerPanel::kRecentGames; ++i)
       p.recent.push_back(list_->games[i]);
+  }
   return p;
 }
 

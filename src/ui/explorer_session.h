@@ -34,6 +34,9 @@ struct ExplorerPanel {
   std::uint32_t games = 0;    // games that reached the position shown (Ready)
   std::vector<MoveStatistics> moves;  // most played first, in the orientation shown
   std::vector<DatabaseGame> recent;   // the first games of the list (newest first)
+  // A search's name matched several players: the first of them, listed instead of the
+  // games (one click searches that player: the page's buttons, on the desktop).
+  std::vector<std::string> players;
   bool searched = false;              // the list is a search's, not the position's games
   // The start position: its four moves are one move turned with the board, and the
   // database counts them under one (a lone e6 reads as "experts always play e6").

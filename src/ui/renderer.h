@@ -34,7 +34,8 @@ std::size_t shown_ply(const Controller& c);
 // controller's position shown and explorer panel.
 // What the lines of the explorer's table hold (drawn by draw_explorer, clicked in SdlApp):
 // the column heads, a line per move (at most kMoves), then, with games to show, their
-// heading and a line per game (at most kGames). No move: one line of message. (A search's
+// heading and a line per game (at most kGames; or per player, when a search's name
+// matched several: ExplorerPanel::players). No move: one line of message. (A search's
 // outcome is the explorer's heading, which every size with the explorer shows.)
 struct ExplorerLines {
   static constexpr int kMoves = 5, kGames = int(ExplorerPanel::kRecentGames);

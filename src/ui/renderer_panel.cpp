@@ -85,7 +85,7 @@ ExplorerLines explorer_lines_of(const ExplorerPanel& e) {
   ExplorerLines lines;
   if (e.state != ExplorerPanel::State::Ready || e.moves.empty()) return lines;  // one line of message
   lines.moves = std::min<int>(ExplorerLines::kMoves, int(e.moves.size()));
-  lines.games = std::min<int>(ExplorerLines::kGames, int(e.recent.size()));
+  lines.games = std::min<int>(ExplorerLines::kGames, int(e.players.empty() ? e.recent.size() : e.players.size()));
   lines.note = e.start ? 1 : 0;
   return lines;
 }
@@ -194,13 +194,19 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
   // The newest games of the list (the position's, or a search's): a click replays one.
   if (const Rect head = explorer_row(box, lines.games_heading_line()); head.w > 0) {
     const ExplorerGames* found = c.explorer().list();
-    const std::string title = e.searched && found ? tr(lang, "explorer.found_games", {{"count", grouped(found->count)}})
-                                                  : tr(lang, "explorer.recent");
+    const std::string title = !e.players.empty()    ? tr(lang, "explorer.pick_player")
+                              : e.searched && found ? tr(lang, "explorer.found_games", {{"count", grouped(found->count)}})
+                                                    : tr(lang, "explorer.recent");
     text(title, head.x, text_y(head, hpx), font_.fit(title, hpx, head.w), kTextDim);
   }
   for (int k = 0; k < lines.games; ++k) {
     const Rect row = explorer_row(box, lines.game_line(k));
     if (row.w <= 0) break;
+    if (!e.players.empty()) {
+      const std::string& name = e.players[std::size_t(k)];
+      text(name, row.x, text_y(row, f), font_.fit(name, f, row.w), kText);
+      continue;
+    }
     const DatabaseGame& g = e.recent[std::size_t(k)];
     const std::string line = tr(lang, "explorer.game", {{"black", expert_name(lang, g.black)}, {"white", expert_name(lang, g.white)},
                                                         {"black_discs", std::to_string(g.black_discs)},

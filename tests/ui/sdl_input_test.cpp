@@ -617,6 +617,29 @@ TEST_CASE("sdl: F in the explorer types a player's name; Enter searches, Esc can
   key(app, SDLK_RETURN);
   CHECK(script->asked.back().filter.position.has_value());
   CHECK(c.explorer().current_search().here);
+  // A name several players' names contain: they are listed instead of the games, and a
+  // click on one searches that player (the page's buttons).
+  script->games = {};
+  script->games.count = 2;
+  script->games.players = {"Tamenori Hideshi", "Tamenori Masaru"};
+  script->games.games.resize(2);
+  key(app, SDLK_f);
+  text_input(app, "Tamenori");
+  key(app, SDLK_RETURN);
+  app.frame(c.now() + 4, true);
+  const ExplorerPanel e = c.explorer().panel();
+  REQUIRE(e.players == std::vector<std::string>{"Tamenori Hideshi", "Tamenori Masaru"});
+  CHECK(e.recent.empty());
+  const ExplorerLines lines = explorer_lines_of(e);
+  REQUIRE(lines.games == 2);
+  const Rect row = explorer_row(explorer_box_of(c, app.layout()), lines.game_line(1));
+  REQUIRE(row.w > 0);
+  const std::size_t before = script->asked.size();
+  click(app, row.x + row.w / 2, row.y + row.h / 2);
+  REQUIRE(script->asked.size() == before + 1);
+  CHECK(script->asked.back().filter.player == std::optional<std::string>("Tamenori Masaru"));
+  CHECK(c.explorer().current_search().player == std::optional<std::string>("Tamenori Masaru"));
+  CHECK(c.game().transcript().empty());  // nothing replayed
 }
 
 TEST_CASE("sdl: the players' cards give the name, who plays it and the count room, in English and Japanese",
