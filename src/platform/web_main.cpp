@@ -36,6 +36,7 @@
 #include "ui/controller.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
+#include "ui/text.h"
 
 namespace {
 
@@ -242,11 +243,11 @@ const char* give(std::string text) {
   g_return = std::move(text);
   return g_return.c_str();
 }
-const char* give_status(const Status& status) {
-  if (status) return give("");
+std::string page_error_text(const Error& error) {
   const ui::Controller* c = page_controller();
-  return give(c ? ui::error_text(c->options().lang, status.failure()) : status.error());
+  return c ? ui::error_text(c->options().lang, error) : error.message;
 }
+const char* give_status(const Status& status) { return give(status ? "" : page_error_text(status.failure())); }
 void tell_page(const std::string& json) { notify_page(json.c_str()); }
 void touch_practice_record() {
   if (g_game) g_game->record_touched = true;
@@ -425,8 +426,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_start_messages() { return give(g_game ? joi
 // Why the saved game (argv[2]) could not be read, so a new game started, or a
 // setting in it that was not understood ("Saved settings: ..."); "" if all was well.
 EMSCRIPTEN_KEEPALIVE const char* web_restore_problem() {
-  if (!g_game || !g_game->controller) return give("");
-  return give(ui::error_text(g_game->controller->options().lang, g_game->restore_problem));
+  return give(g_game ? page_error_text(g_game->restore_problem) : "");
 }
 
 // The page's Retry after the computer player failed: a fresh worker, and the

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game_archive.h"
 #include "core/game_text.h"
 #include "core/notation.h"
 #include "engine/puzzles.h"
@@ -173,6 +174,18 @@ TEST_CASE("error text: a daily puzzle's date (a ?daily= link) in Japanese", "[ui
         "日付ではありません: 「2026-02-30」（30日はありません。この月は 1〜28日）");
 }
 
+TEST_CASE("error text: the games of a collection not read (your games' import), each in Japanese", "[ui][text][errors]") {
+  const Collection c = read_collection("(;GM[Othello]B[f5]W[a1];)\n(;GM[Othello]B[f5];)\n(;GM[Othello]B[h9]");
+  REQUIRE(c.rejected.size() == 2);  // the second game is read
+  CHECK(c.rejected[0].error.message == "GGF: move 2 W[a1] is not legal (white to move)");
+  CHECK(error_text(Lang::Ja, c.rejected[0].error) == "GGF: 2手目 W[a1] には打てません（白の番）");
+  CHECK(c.rejected[1].error.message == "GGF: no closing ';)'");
+  CHECK(error_text(Lang::Ja, c.rejected[1].error) == "GGF: 終わりの「;)」がありません");
+  const Collection lines = read_collection("f5d6\nf5z9\n");
+  REQUIRE(lines.rejected.size() == 1);
+  CHECK(error_text(Lang::Ja, lines.rejected[0].error) == "2手目の「z9」はマスの名前ではありません（a1..h8）");
+}
+
 TEST_CASE("error text: an error without a key, or with a key the catalog lacks, is its English", "[ui][text][errors]") {
   CHECK(error_text(Lang::Ja, Error("plain English")) == "plain English");
   const Error unknown = Error::text("error.no_such_key", "a {thing} went wrong", {{"thing", "part"}});
@@ -237,7 +250,8 @@ TEST_CASE("error text: every key the code names is in both catalogs, with the co
   for (const auto& [key, text] : catalog(Lang::En)) english[key] = text;
   int found = 0;
   for (const char* file : {"src/core/notation.cpp", "src/core/game_text.cpp", "src/ui/controller_saves.cpp",
-                           "src/ui/controller.cpp", "src/platform/web_main.cpp", "src/engine/puzzles.cpp"}) {
+                           "src/ui/controller.cpp", "src/platform/web_main.cpp", "src/engine/puzzles.cpp",
+                           "src/core/game_archive.cpp"}) {
     const std::string source = read_source(file);
     for (auto it = std::sregex_iterator(source.begin(), source.end(), site); it != std::sregex_iterator(); ++it) {
       const std::string key = (*it)[1];
@@ -247,5 +261,5 @@ TEST_CASE("error text: every key the code names is in both catalogs, with the co
       CHECK(tr(Lang::Ja, key) != key);
     }
   }
-  CHECK(found == 39);
+  CHECK(found == 40);
 }
