@@ -196,7 +196,7 @@ void Controller::retry_computer() {
 
 Status Controller::play(Square s) {
   if (!is_board_square(s)) return Error{"that is not a square of the board"};
-  const TextArgs move{{"square", square_name(s)}, {"color", color_name(position().to_move)}};
+  const TextArgs refused{{"square", square_name(s)}, {"color", color_name(position().to_move)}};
   if (table().view)
     return reject(s, RejectReason::Reviewing,
                   Error::text("error.play.reviewing", "an earlier position is shown (after move {n}); go back to the game to play",
@@ -204,12 +204,12 @@ Status Controller::play(Square s) {
   if (table().game.over()) return reject(s, RejectReason::GameOver, Error::text("error.play.over", "the game is over"));
   if (computer_to_move())
     return reject(s, RejectReason::NotYourTurn,
-                  Error::text("error.play.computer", "it is the computer's turn ({color})", move));
+                  Error::text("error.play.computer", "it is the computer's turn ({color})", refused));
   if (position().at(s) != Cell::Empty)
     return reject(s, RejectReason::Occupied,
-                  Error::text("error.play.occupied", "{square} is not a legal move for {color}: a stone is already there", move));
+                  Error::text("error.play.occupied", "{square} is not a legal move for {color}: a stone is already there", refused));
   if (!position().is_legal(s))
-    return reject(s, RejectReason::Illegal, Error::text("error.play.illegal", "{square} is not a legal move for {color}", move));
+    return reject(s, RejectReason::Illegal, Error::text("error.play.illegal", "{square} is not a legal move for {color}", refused));
   if (puzzle_) {
     const PracticePhase phase = practice_.current()->phase;
     if (phase == PracticePhase::Solving) {  // the first move is judged, not played

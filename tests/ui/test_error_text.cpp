@@ -98,14 +98,14 @@ bool has_japanese(const std::string& text) {
 
 // The English words (3 letters or more) of an error's English text, its arguments and
 // cause left out: what a Japanese text must not have. GGF's own names and the words a
-// board string may hold (black, white) and the save's history=id[,played] are the
-// input's, not English.
+// board string may hold (black, white), a date's YYYY-MM-DD and the save's
+// history=id[,played] are the input's, not English.
 std::set<std::string> template_words(const Error& e) {
   std::string english;
   for (const auto& [key, text] : catalog(Lang::En))
     if (key == e.key) english = text;
   english = std::regex_replace(english, std::regex("\\{\\w+\\}"), " ");
-  static const std::set<std::string> kept = {"GGF", "NAME", "black", "white", "history", "played"};
+  static const std::set<std::string> kept = {"GGF", "NAME", "YYYY", "black", "white", "history", "played"};
   std::set<std::string> words;
   static const std::regex word("[A-Za-z]{3,}");
   for (auto it = std::sregex_iterator(english.begin(), english.end(), word); it != std::sregex_iterator(); ++it)
@@ -198,10 +198,13 @@ TEST_CASE("error text: an error without a key, or with a key the catalog lacks, 
 }
 
 TEST_CASE("error text: a saved game or a move refused, in the player's language; nothing changes", "[ui][text][errors]") {
-  Fixture f("color=black&opponent=first-legal&speed=instant&lang=ja");
+  Fixture f("color=black&opponent=first-legal&speed=instant&pause=0&lang=ja");
   Controller& c = *f.c;
   REQUIRE(c.play(F5).ok());
   c.update(1);
+  REQUIRE(deliver(f.ai));  // white's reply: black (the person) to move
+  c.update(2);
+  REQUIRE(c.human_to_move());
   const std::string before = c.state_json();
   const std::string saved = c.save();
   const std::string base = "reversi-save-1|color=black|";
