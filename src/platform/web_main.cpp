@@ -79,6 +79,8 @@ WebGame* g_game = nullptr;
 std::string g_return;  // storage for strings handed back to JavaScript
 
 using web::give;
+using web::give_status;
+using web::page_error_text;
 
 std::string join_lines(const std::vector<std::string>& lines) {
   std::string out;
