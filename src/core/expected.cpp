@@ -2,6 +2,14 @@
 
 namespace reversi {
 
+Error::Error() = default;
+Error::Error(std::string english) : message(std::move(english)) {}
+Error::Error(const Error&) = default;
+Error::Error(Error&&) noexcept = default;
+Error& Error::operator=(const Error&) = default;
+Error& Error::operator=(Error&&) noexcept = default;
+Error::~Error() = default;
+
 Error Error::text(std::string key, std::string_view english, TextArgs args) {
   Error e;
   e.message = fill_placeholders(english, [&](std::string_view name) -> const std::string* {

@@ -22,9 +22,16 @@ using TextArgs = std::vector<std::pair<std::string, std::string>>;
 // An argument named "color" holds color_name() ("black" / "white") and is said in the
 // player's language.
 struct Error {
-  Error() = default;
+  Error();
   // An English-only error (tools, files, protocols: not shown to players as such).
-  Error(std::string english) : message(std::move(english)) {}
+  Error(std::string english);
+  // Out of line (expected.cpp): every Expected<T> copies and destroys one, and inlined its
+  // strings, arguments and cause would be compiled into each (the web's download).
+  Error(const Error&);
+  Error(Error&&) noexcept;
+  Error& operator=(const Error&);
+  Error& operator=(Error&&) noexcept;
+  ~Error();
   // A translatable error: `english` is the text with {name} placeholders, as en.json has
   // it under `key` (tests/ui/test_error_text.cpp checks the two agree); `message` is it
   // filled in.
