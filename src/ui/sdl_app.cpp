@@ -350,7 +350,7 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
 }
 
 void SdlApp::practice_result(const Status& st) {
-  if (!st) controller_.show_notice("desk.practice.failed", {{"detail", st.error()}});
+  if (!st) controller_.show_notice("desk.practice.failed", {{"detail", error_text(controller_.options().lang, st.failure())}});
 }
 
 bool SdlApp::practice_key(SDL_Keycode k) {
