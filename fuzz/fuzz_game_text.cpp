@@ -4,7 +4,9 @@
 // start (which has a side to move unless the game is over); exported as GGF it
 // reads back as the same start and moves, as a board string as the position
 // after the moves, and (from the initial position) as a transcript as the same
-// moves; exporting the read-back GGF gives the same text.
+// moves; exporting the read-back GGF gives the same text. A refusal is one the
+// player can read in their language: it has a catalog key (ui::error_text), and so
+// has any error it wraps, whose English is within its own.
 #include "core/game_text.h"
 #include "core/notation.h"
 #include "fuzz_check.h"
@@ -15,6 +17,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto text = parse_game_text(fuzz::text(data, size));
   if (!text) {
     FUZZ_CHECK(!text.error().empty());
+    for (const Error* e = &text.failure(); e; e = e->cause.get()) {
+      FUZZ_CHECK(!e->key.empty());
+      FUZZ_CHECK(!e->cause || e->message.find(e->cause->message) != std::string::npos);
+    }
     return 0;
   }
   FUZZ_CHECK(!text->start.must_pass());  // a forced pass is applied

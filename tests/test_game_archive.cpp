@@ -101,9 +101,9 @@ TEST_CASE("archive: a GGF collection names its bad games and reads the others") 
   CHECK(c.numbers == std::vector<std::size_t>{1, 3, 4});
   REQUIRE(c.rejected.size() == 2);
   CHECK(c.rejected[0].index == 2);
-  CHECK(c.rejected[0].message.find("not legal") != std::string::npos);
+  CHECK(c.rejected[0].error.message.find("not legal") != std::string::npos);
   CHECK(c.rejected[1].index == 5);
-  CHECK(c.rejected[1].message.find("closing") != std::string::npos);
+  CHECK(c.rejected[1].error.message.find("closing") != std::string::npos);
 }
 
 TEST_CASE("archive: a game cut short costs only itself") {
@@ -124,7 +124,7 @@ TEST_CASE("archive: transcripts one a line, comments and blank lines skipped") {
   CHECK(to_transcript(c.games[2].moves) == "f5d6c5");
   REQUIRE(c.rejected.size() == 1);
   CHECK(c.rejected[0].index == 3);
-  CHECK(c.rejected[0].message.find("h9") != std::string::npos);
+  CHECK(c.rejected[0].error.message.find("h9") != std::string::npos);
   CHECK(read_collection("").games.empty());
   CHECK(read_collection("").rejected.empty());
 }
@@ -204,10 +204,10 @@ TEST_CASE("archive: the desktop's store reads back with its ids, its bad lines n
   // Line numbers of the file (the blank line 2 counts, and is no error).
   REQUIRE(s.rejected.size() == 4);
   CHECK(s.rejected[0].index == 1);
-  CHECK(s.rejected[0].message.find("not a whole number") != std::string::npos);
+  CHECK(s.rejected[0].error.message.find("not a whole number") != std::string::npos);
   CHECK(s.rejected[1].index == 5);  // a game with no id
   CHECK(s.rejected[2].index == 6);  // id 7 again: the first line is the one kept
-  CHECK(s.rejected[2].message.find("earlier line") != std::string::npos);
+  CHECK(s.rejected[2].error.message.find("earlier line") != std::string::npos);
   CHECK(s.rejected[3].index == 7);  // a1 is not legal
   CHECK(read_store("").games.empty());
   CHECK(read_store("\n\n").rejected.empty());

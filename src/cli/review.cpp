@@ -89,7 +89,7 @@ int run(Args& args) {
     if (!bytes) return failure(args.command(), bytes.error());
     const Collection c = read_collection(std::string_view(reinterpret_cast<const char*>(bytes->data()), bytes->size()));
     for (const auto& r : c.rejected)
-      std::fprintf(stderr, "reversi-cli review: game %zu not read: %s\n", r.index, r.message.c_str());
+      std::fprintf(stderr, "reversi-cli review: game %zu not read: %s\n", r.index, r.error.message.c_str());
     int reviewed = 0;
     for (std::size_t i = 0; i < c.games.size(); ++i) {
       const ArchivedGame& g = c.games[i];

@@ -13,7 +13,7 @@ Game::Game(const Position& start) { positions_.push_back(settle(start)); }
 
 Expected<Game> Game::from_transcript(std::string_view transcript, const Position& start) {
   auto moves = parse_transcript(transcript, start);
-  if (!moves) return Error{moves.error()};
+  if (!moves) return moves.failure();
   Game game(start);
   for (Square s : *moves) game.play(s);
   return game;

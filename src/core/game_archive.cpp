@@ -127,7 +127,7 @@ std::string archive_line(const ArchivedGame& game) {
 
 Expected<ArchivedGame> read_archived(std::string_view ggf) {
   auto parsed = parse_ggf(ggf);
-  if (!parsed) return Error{parsed.error()};
+  if (!parsed) return parsed.failure();
   ArchivedGame game;
   game.start = Game(parsed->start).start();  // a side that must pass has passed
   for (Square m : parsed->moves)
@@ -144,7 +144,7 @@ Expected<ArchivedGame> read_archived(std::string_view ggf) {
 Collection read_collection(std::string_view text) {
   Collection out;
   std::size_t index = 0;
-  auto reject = [&](std::string message) { out.rejected.push_back({index, std::move(message)}); };
+  auto reject = [&](Error error) { out.rejected.push_back({index, std::move(error)}); };
   if (text.find("(;") != std::string_view::npos) {
     // A game that cannot be read is named and the reading goes on at the next "(;" after its
     // own: a game cut short (no ";)", a value left open) costs only itself.
@@ -154,7 +154,7 @@ Collection read_collection(std::string_view text) {
       const std::size_t end = ggf_game_end(text, at);
       const std::size_t next_open = text.find("(;", at + 2);
       if (end == std::string_view::npos) {
-        reject("GGF: no closing ';)'");
+        reject(Error::text("error.ggf.no_close", "GGF: no closing ';)'"));  // as parse_ggf says it
         at = next_open;
         continue;
       }
@@ -164,7 +164,7 @@ Collection read_collection(std::string_view text) {
         out.numbers.push_back(index);
         at = text.find("(;", end);
       } else {
-        reject(game.error());
+        reject(game.failure());
         at = next_open;
       }
     }
@@ -176,7 +176,7 @@ Collection read_collection(std::string_view text) {
     ++index;
     auto moves = parse_transcript(line);
     if (!moves) {
-      reject(moves.error());
+      reject(moves.failure());
       continue;
     }
     ArchivedGame game;

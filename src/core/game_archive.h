@@ -75,7 +75,7 @@ Expected<ArchivedGame> read_archived(std::string_view ggf);
 // its number in the collection (from 1) with the reason; the others are read.
 struct CollectionReject {
   std::size_t index = 0;
-  std::string message;
+  Error error;  // error.message in English; the player's language: ui::error_text
 };
 struct Collection {
   std::vector<ArchivedGame> games;

@@ -84,12 +84,12 @@ bool play_move(Position& p, Square m) {
 
 Expected<GgfGame> parse_ggf(std::string_view text) {
   const std::size_t open = text.find("(;");
-  if (open == std::string_view::npos) return Error{"GGF: no opening '(;'"};
+  if (open == std::string_view::npos) return Error::text("error.ggf.no_open", "GGF: no opening '(;'");
   // The game ends at its ";)" outside the values; with a value left open, the first ";)"
   // (so that the error names the open property).
   const std::size_t end = ggf_game_end(text, open);
   const std::size_t close = end != std::string_view::npos ? end - 2 : text.find(";)", open + 2);
-  if (close == std::string_view::npos) return Error{"GGF: no closing ';)'"};
+  if (close == std::string_view::npos) return Error::text("error.ggf.no_close", "GGF: no closing ';)'");
   const std::string_view body = text.substr(open + 2, close - open - 2);
 
   GgfGame game;
@@ -105,39 +105,50 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
     std::size_t name_end = i;
     while (name_end < body.size() && std::isalpha(static_cast<unsigned char>(body[name_end]))) ++name_end;
     if (name_end == i || name_end >= body.size() || body[name_end] != '[')
-      return Error{"GGF: expected a property NAME[value] at " + quote(body.substr(i, 12))};
+      return Error::text("error.ggf.property", "GGF: expected a property NAME[value] at '{text}'",
+                         {{"text", std::string(body.substr(i, 12))}});
     const std::string_view name = body.substr(i, name_end - i);
     const std::size_t end = value_end(body, name_end + 1);
-    if (end == std::string_view::npos) return Error{"GGF: property " + std::string(name) + "[ is not closed"};
+    if (end == std::string_view::npos)
+      return Error::text("error.ggf.not_closed", "GGF: property {name}[ is not closed", {{"name", std::string(name)}});
     const std::string_view value = body.substr(name_end + 1, end - name_end - 1);
     i = end + 1;
 
     if (name == "BO") {
-      if (!game.moves.empty()) return Error{"GGF: BO after the moves"};
+      if (!game.moves.empty()) return Error::text("error.ggf.board_late", "GGF: BO after the moves");
       const std::string_view v = trim(value);
       if (v.substr(0, 1) != "8" || (v.size() > 1 && !std::isspace(static_cast<unsigned char>(v[1]))))
-        return Error{"GGF: only 8x8 boards are supported (BO[" + std::string(v.substr(0, 8)) + "...])"};
+        return Error::text("error.ggf.board_size", "GGF: only 8x8 boards are supported (BO[{board}...])",
+                           {{"board", std::string(v.substr(0, 8))}});
       auto board = parse_board_string(v.substr(1));
-      if (!board) return Error{"GGF: BO: " + board.error()};
+      if (!board) return Error::text("error.ggf.board", "GGF: BO: {cause}", {}, board.failure());
       game.start = pos = *board;
     } else if (name == "B" || name == "W") {
       const Color who = name == "B" ? Color::Black : Color::White;
       const std::string written = std::string(name) + "[" + std::string(value) + "]";
       const auto m = parse_move_text(value);
-      if (!m) return Error{"GGF: " + written + " is not a move (a1..h8 or PA)"};
+      const auto args = [&](bool with_side) {
+        TextArgs a{{"move", written}};
+        if (with_side) a.emplace_back("color", color_name(pos.to_move));
+        return a;
+      };
+      if (!m) return Error::text("error.ggf.not_move", "GGF: {move} is not a move (a1..h8 or PA)", args(false));
       if (pos.to_move != who && !pos.is_game_over()) {
         // The other side passed without the pass being written.
         if (!pos.must_pass())
-          return Error{"GGF: " + written + " out of turn (" + color_name(pos.to_move) + " to move)"};
+          return Error::text("error.ggf.out_of_turn", "GGF: {move} out of turn ({color} to move)", args(true));
         pos = pos.pass();
         game.moves.push_back(PASS);
       }
-      if (pos.is_game_over()) return Error{"GGF: " + written + " comes after the end of the game"};
+      if (pos.is_game_over())
+        return Error::text("error.ggf.after_end", "GGF: {move} comes after the end of the game", args(false));
       if (*m == PASS && !pos.must_pass())
-        return Error{"GGF: " + written + ": " + color_name(pos.to_move) + " has a move, so there is no pass"};
-      if (!play_move(pos, *m))
-        return Error{"GGF: move " + std::to_string(squares + 1) + " " + written + " is not legal (" +
-                     color_name(pos.to_move) + " to move)"};
+        return Error::text("error.ggf.no_pass", "GGF: {move}: {color} has a move, so there is no pass", args(true));
+      if (!play_move(pos, *m)) {
+        TextArgs a = args(true);
+        a.emplace_back("n", std::to_string(squares + 1));
+        return Error::text("error.ggf.illegal", "GGF: move {n} {move} is not legal ({color} to move)", std::move(a));
+      }
       if (*m != PASS) ++squares;
       game.moves.push_back(*m);
     }
@@ -189,11 +200,12 @@ std::string to_ggf(const Position& start, std::span<const Square> moves, std::st
 
 Expected<GameText> parse_game_text(std::string_view text) {
   if (trim(text).empty())
-    return Error{"nothing to read: paste a transcript (f5d6c3), a GGF game or a board string"};
+    return Error::text("error.text.empty",
+                       "nothing to read: paste a transcript (f5d6c3), a GGF game or a board string");
   GameText out;
   if (text.find("(;") != std::string_view::npos || text.find('[') != std::string_view::npos) {
     auto ggf = parse_ggf(text);
-    if (!ggf) return Error{ggf.error()};
+    if (!ggf) return ggf.failure();
     out.format = GameTextFormat::Ggf;
     out.start = settle(ggf->start);
     for (Square m : ggf->moves)
@@ -209,15 +221,16 @@ Expected<GameText> parse_game_text(std::string_view text) {
       const std::string_view shown = trim(text);
       std::size_t cut = 0;
       for (int n = 0; n < 20 && cut < shown.size(); ++n) next_code_point(shown, cut);
-      return Error{"not a transcript, a GGF game or a board string: " + quote(trim(shown.substr(0, cut)))};
+      return Error::text("error.text.unknown", "not a transcript, a GGF game or a board string: '{text}'",
+                         {{"text", std::string(trim(shown.substr(0, cut)))}});
     }
-    if (!board) return Error{board.error()};
+    if (!board) return board.failure();
     out.format = GameTextFormat::Board;
     out.start = settle(*board);
     return out;
   }
   auto moves = parse_transcript(text);
-  if (!moves) return Error{moves.error()};
+  if (!moves) return moves.failure();
   out.moves = std::move(*moves);
   return out;
 }

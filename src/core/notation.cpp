@@ -79,13 +79,14 @@ Expected<Position> parse_board_string(std::string_view text, BoardSide side_rule
   for (int sq = 0; sq < 64; ++sq) {
     const char32_t c = next();
     if (c == 0)
-      return Error{"board string has " + std::to_string(sq) +
-                   " squares; it needs 64 (a1..h8) then the side to move"};
+      return Error::text("error.board.short", "board string has {count} squares; it needs 64 (a1..h8) then the side to move",
+                         {{"count", std::to_string(sq)}});
     const char colour = colour_of(c);
     if (colour == 0)
-      return Error{"board string: character " + std::to_string(character) + " " +
-                   quote(text.substr(at, i - at)) + " (square " + square_name(Square(sq)) +
-                   ") is not X, O or -"};
+      return Error::text("error.board.character", "board string: character {n} '{char}' (square {square}) is not X, O or -",
+                         {{"n", std::to_string(character)},
+                          {"char", std::string(text.substr(at, i - at))},
+                          {"square", square_name(Square(sq))}});
     if (colour == 'B') black |= bit(sq);
     if (colour == 'W') white |= bit(sq);
   }
@@ -97,7 +98,7 @@ Expected<Position> parse_board_string(std::string_view text, BoardSide side_rule
   Color to_move = Color::Black;
   if (word.empty()) {
     if (side_rule == BoardSide::Required)
-      return Error{"board string: the side to move (X or O) is missing after the 64 squares"};
+      return Error::text("error.board.no_side", "board string: the side to move (X or O) is missing after the 64 squares");
   } else {
     std::size_t k = 0;
     const char32_t mark = next_code_point(word, k);
@@ -105,13 +106,15 @@ Expected<Position> parse_board_string(std::string_view text, BoardSide side_rule
     if (colour == 'B' || equals_ignoring_case(word, "black")) to_move = Color::Black;
     else if (colour == 'W' || equals_ignoring_case(word, "white")) to_move = Color::White;
     else
-      return Error{"board string: " + quote(word.substr(0, 16)) +
-                   " after the 64 squares should be the side to move: X or O (black or white)"};
+      return Error::text("error.board.bad_side",
+                         "board string: '{word}' after the 64 squares should be the side to move: X or O (black or white)",
+                         {{"word", std::string(word.substr(0, 16))}});
   }
   i = end;
   while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
   if (i != text.size())
-    return Error{"board string: unexpected " + quote(text.substr(i, 16)) + " after the side to move"};
+    return Error::text("error.board.trailing", "board string: unexpected '{text}' after the side to move",
+                       {{"text", std::string(text.substr(i, 16))}});
   return Position::from_colors(black, white, to_move);
 }
 
@@ -154,8 +157,10 @@ Expected<std::vector<Square>> parse_transcript(std::string_view text, const Posi
     if (starts_with("pa")) {
       const std::size_t length = starts_with("pass") ? 4 : 2;
       if (!passed)
-        return Error{quote(text.substr(i, length)) + " after move " + std::to_string(moves.size()) + ": " +
-                     color_name(pos.to_move) + " has a move, so there is no pass"};
+        return Error::text("error.moves.no_pass", "'{token}' after move {n}: {color} has a move, so there is no pass",
+                           {{"token", std::string(text.substr(i, length))},
+                            {"n", std::to_string(moves.size())},
+                            {"color", color_name(pos.to_move)}});
       passed = false;
       i += length;
       continue;
@@ -163,12 +168,15 @@ Expected<std::vector<Square>> parse_transcript(std::string_view text, const Posi
     const std::string number = std::to_string(moves.size() + 1);
     const std::string_view token = text.substr(i, 2);
     const auto sq = parse_square(token);
-    if (!sq) return Error{"move " + number + " " + quote(token) + " is not a square (a1..h8)"};
+    const auto args = [&]() -> TextArgs { return {{"n", number}, {"token", std::string(token)}}; };
+    if (!sq) return Error::text("error.moves.not_square", "move {n} '{token}' is not a square (a1..h8)", args());
     if (pos.is_game_over())
-      return Error{"move " + number + " " + quote(token) + " comes after the end of the game"};
-    if (!pos.is_legal(*sq))
-      return Error{"move " + number + " " + quote(token) + " is not legal (" + color_name(pos.to_move) +
-                   " to move)"};
+      return Error::text("error.moves.after_end", "move {n} '{token}' comes after the end of the game", args());
+    if (!pos.is_legal(*sq)) {
+      TextArgs with_side = args();
+      with_side.emplace_back("color", color_name(pos.to_move));
+      return Error::text("error.moves.illegal", "move {n} '{token}' is not legal ({color} to move)", std::move(with_side));
+    }
     pos = pos.play(*sq);
     passed = pos.must_pass();
     if (passed) pos = pos.pass();

@@ -316,7 +316,8 @@ long long days_from_civil(int y, int m, int d) {
 }  // namespace
 
 Expected<std::size_t> daily_puzzle(std::string_view date, std::size_t count) {
-  const std::string shown = "'" + std::string(date.substr(0, 40)) + "'";
+  // A bad date in a ?daily= link is the player's: said in their language (ui::error_text).
+  const std::string shown(date.substr(0, 40));
   if (count == 0) return Error{"no puzzles to choose from"};
   auto digits = [&](std::size_t from, std::size_t n, int& out) {
     out = 0;
@@ -329,14 +330,17 @@ Expected<std::size_t> daily_puzzle(std::string_view date, std::size_t count) {
   int y, m, d;
   if (date.size() != 10 || date[4] != '-' || date[7] != '-' || !digits(0, 4, y) || !digits(5, 2, m) ||
       !digits(8, 2, d))
-    return Error{"not a date: " + shown + " (expected YYYY-MM-DD, e.g. 2026-02-28)"};
-  if (y < 1900) return Error{"not a date: " + shown + " (years 1900 to 9999)"};
-  if (m < 1 || m > 12) return Error{"not a date: " + shown + " (month " + std::to_string(m) + " is not 1..12)"};
+    return Error::text("error.date.form", "not a date: '{date}' (expected YYYY-MM-DD, e.g. 2026-02-28)", {{"date", shown}});
+  if (y < 1900) return Error::text("error.date.year", "not a date: '{date}' (years 1900 to 9999)", {{"date", shown}});
+  if (m < 1 || m > 12)
+    return Error::text("error.date.month", "not a date: '{date}' (month {month} is not 1..12)",
+                       {{"date", shown}, {"month", std::to_string(m)}});
   static constexpr int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
   const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
   const int days = kDays[m - 1] + (m == 2 && leap);
   if (d < 1 || d > days)
-    return Error{"not a date: " + shown + " (day " + std::to_string(d) + " is not 1.." + std::to_string(days) + ")"};
+    return Error::text("error.date.day", "not a date: '{date}' (day {day} is not 1..{days})",
+                       {{"date", shown}, {"day", std::to_string(d)}, {"days", std::to_string(days)}});
   const std::uint64_t day = std::uint64_t(days_from_civil(y, m, d) + 1'000'000);
   return std::size_t(SplitMix64::mix(day ^ 0x5EED'DA11'7000'0027ULL) % std::min(count, kDailyPuzzles));
 }

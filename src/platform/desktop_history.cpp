@@ -15,7 +15,7 @@ void keep_history(ui::Controller& controller, const std::string& path, ui::Histo
     Store store = read_store(path.empty() ? std::string() : read_text_file(path));
     for (std::size_t i = 0; i < store.rejected.size() && i < 5; ++i)
       std::fprintf(stderr, "reversi: %s line %zu: %s (kept in the file, left out of your games)\n", path.c_str(),
-                   store.rejected[i].index, store.rejected[i].message.c_str());
+                   store.rejected[i].index, store.rejected[i].error.message.c_str());
     if (store.rejected.size() > 5)
       std::fprintf(stderr, "reversi: %s: %zu more lines could not be read\n", path.c_str(), store.rejected.size() - 5);
     panel->set_games(std::move(store.games));

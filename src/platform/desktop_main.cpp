@@ -29,6 +29,7 @@
 #include "platform/thread_explorer_client.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
+#include "ui/text.h"
 #include "platform/desktop_files.h"
 #include "platform/desktop_history.h"
 #include "platform/desktop_practice.h"
@@ -370,7 +371,7 @@ int main(int argc, char** argv) {
     const Status st = args.daily.empty() ? controller->practice_next() : controller->practice_daily(args.daily);
     if (!st) {
       std::fprintf(stderr, "reversi: %s: %s\n", args.daily.empty() ? "--practice" : "--daily", st.error().c_str());
-      controller->show_notice("desk.practice.failed", {{"detail", st.error()}});
+      controller->show_notice("desk.practice.failed", {{"detail", ui::error_text(controller->options().lang, st.failure())}});
     }
   }
 

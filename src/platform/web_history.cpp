@@ -31,7 +31,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_history_read(const char* text) {
   out += "],\"rejected\":[";
   for (std::size_t i = 0; i < c.rejected.size(); ++i)
     out += std::string(i ? "," : "") + "{\"index\":" + std::to_string(c.rejected[i].index) +
-           ",\"message\":" + json_string(c.rejected[i].message) + "}";
+           ",\"message\":" + json_string(page_error_text(c.rejected[i].error)) + "}";
   return give(out + "]}");
 }
 // The player's playing rating after each game against a rated computer player: lines
@@ -60,7 +60,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_history_open(const char* line, double id) {
   if (!c) return give("the game has not started yet");
   if (!(id >= 1 && id < 9.0e15)) return give("not a history id");
   Status status = c->open_archived(line ? line : "", std::uint64_t(id));
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 }  // extern "C"

@@ -36,6 +36,7 @@
 #include "ui/controller.h"
 #include "ui/options.h"
 #include "ui/sdl_app.h"
+#include "ui/text.h"
 
 namespace {
 
@@ -57,7 +58,7 @@ struct WebGame {
   std::unique_ptr<ui::SdlApp> app;
   std::vector<PlayerInfo> players;
   std::vector<std::string> start_messages;  // bad URL options
-  std::string restore_problem;              // why the saved game could not be read, or ""
+  Error restore_problem;                    // why the saved game could not be read (message "" if it could)
   std::string last_saved;
   std::string last_state;  // the state_json() the page was last told about ("state" event)
   std::string last_record;  // the practice record last handed to the page (persist_record)
@@ -78,6 +79,8 @@ WebGame* g_game = nullptr;
 std::string g_return;  // storage for strings handed back to JavaScript
 
 using web::give;
+using web::give_status;
+using web::page_error_text;
 
 std::string join_lines(const std::vector<std::string>& lines) {
   std::string out;
@@ -242,6 +245,11 @@ const char* give(std::string text) {
   g_return = std::move(text);
   return g_return.c_str();
 }
+std::string page_error_text(const Error& error) {
+  const ui::Controller* c = page_controller();
+  return c ? ui::error_text(c->options().lang, error) : error.message;
+}
+const char* give_status(const Status& status) { return give(status ? "" : page_error_text(status.failure())); }
 void tell_page(const std::string& json) { notify_page(json.c_str()); }
 void touch_practice_record() {
   if (g_game) g_game->record_touched = true;
@@ -290,8 +298,9 @@ int main(int argc, char** argv) {
   if (!saved.empty()) {
     // Anything unreadable (another program's data, a hand-edited or truncated save, an
     // illegal move) leaves the fresh game; the page says so (web_restore_problem).
-    if (Status s = c.restore(saved); !s) game.restore_problem = s.error();
-    else if (c.message().rfind("Saved settings: ", 0) == 0) game.restore_problem = c.message();
+    // (Kept whole: it is said in the page's language, known only after the options below.)
+    if (Status s = c.restore(saved); !s) game.restore_problem = s.failure();
+    else if (c.message().rfind("Saved settings: ", 0) == 0) game.restore_problem = Error(c.message());
   }
   if (!query.empty() && query != "?") {
     ui::ParsedOptions parsed = ui::parse_query_string(query, game.players, c.options());
@@ -303,11 +312,11 @@ int main(int argc, char** argv) {
       if (same_seats) c.set_options(wanted);
       else c.new_game(wanted);
       // A link with other players starts its own game: the saved one is not "back".
-      if (!same_seats && game.restore_problem.rfind("Saved settings: ", 0) == 0) game.restore_problem.clear();
+      if (!same_seats && game.restore_problem.message.rfind("Saved settings: ", 0) == 0) game.restore_problem = {};
     }
   }
   // An unreadable save is replaced by the fresh game at once (one message, not one a reload).
-  game.last_saved = game.restore_problem.empty() ? c.save() : std::string();
+  game.last_saved = game.restore_problem.message.empty() ? c.save() : std::string();
   // The fresh record is not worth storing: the page restores the stored one after start.
   game.last_record = c.practice_record();
   listen(game);
@@ -349,9 +358,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_play(const char* square) {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   const std::string text = square ? square : "";
   const auto s = parse_square(text);
-  if (!s) return give("'" + text + "' is not a square: use a1 .. h8");
+  if (!s) return give_status(Error::text("error.play.not_square", "'{square}' is not a square: use a1 .. h8", {{"square", text}}));
   Status status = g_game->controller->play(*s);
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 // Options as a query string on top of the current ones. With `strict`, any bad
@@ -385,7 +394,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_hint() {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   web::restart_failed_ai();
   Status status = g_game->controller->hint();
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_save() { return give(g_game && g_game->controller ? g_game->controller->save() : ""); }
@@ -393,7 +402,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_save() { return give(g_game && g_game->cont
 EMSCRIPTEN_KEEPALIVE const char* web_restore(const char* text) {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   Status status = g_game->controller->restore(text ? text : "");
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 // [{"name":..,"description":.., and for levels "level","depth","exact","webMs"}, ...]
@@ -418,7 +427,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_start_messages() { return give(g_game ? joi
 
 // Why the saved game (argv[2]) could not be read, so a new game started, or a
 // setting in it that was not understood ("Saved settings: ..."); "" if all was well.
-EMSCRIPTEN_KEEPALIVE const char* web_restore_problem() { return give(g_game ? g_game->restore_problem : ""); }
+EMSCRIPTEN_KEEPALIVE const char* web_restore_problem() {
+  return give(g_game ? page_error_text(g_game->restore_problem) : "");
+}
 
 // The page's Retry after the computer player failed: a fresh worker, and the
 // computer asks again if it is its turn. The game is untouched.
@@ -497,7 +508,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_view(int ply) {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   if (ply < 0) return give("move " + std::to_string(ply) + " is not in the game");
   Status status = g_game->controller->view(std::size_t(ply));
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 // Back to the game after view().
@@ -514,7 +525,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_preview_line(const char* line, int step) {
   const auto moves = parse_transcript(line ? line : "", c.shown_position());
   if (!moves) return give("the line: " + moves.error());
   Status status = c.preview_line(*moves, std::size_t(step));
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 // The position the line starts from again (still viewed).
@@ -534,7 +545,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_start_review() {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   web::restart_failed_ai();
   Status status = g_game->controller->start_review();
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 EMSCRIPTEN_KEEPALIVE void web_cancel_review() {
@@ -545,7 +556,7 @@ EMSCRIPTEN_KEEPALIVE void web_cancel_review() {
 EMSCRIPTEN_KEEPALIVE const char* web_load(const char* text) {
   if (!g_game || !g_game->controller) return give("the game has not started yet");
   Status status = g_game->controller->load(text ? text : "");
-  return give(status ? "" : status.error());
+  return give_status(status);
 }
 
 // The game as "transcript", "ggf", "board" or "start" (Controller::export_game); "" for another kind.

@@ -13,6 +13,12 @@ namespace reversi::web {
 ui::Controller* page_controller();
 // A string returned to JavaScript: valid until the next such call.
 const char* give(std::string text);
+// An error in the page's language (the controller's, which the page keeps as its own:
+// api.setOptions('lang=...')); English before the controller is made.
+std::string page_error_text(const Error& error);
+// "" for success, else page_error_text: what every C function that can fail returns to
+// JavaScript (window.reversi throws it as an Error's message).
+const char* give_status(const Status& status);
 // An event for the page: a JSON object with its "type".
 void tell_page(const std::string& json);
 

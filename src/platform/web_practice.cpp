@@ -13,8 +13,7 @@ using namespace reversi::web;
 
 extern "C" {
 
-// Each returns "" when done, otherwise why not (nothing changed).
-static const char* give_status(const Status& status) { return give(status ? "" : status.error()); }
+// Each returns "" when done, otherwise why not (nothing changed): give_status.
 // Every practice call may change the record (a puzzle seen, a reset, a restore).
 #define REVERSI_NEED_GAME \
   ui::Controller* const c = page_controller(); \

@@ -196,19 +196,20 @@ void Controller::retry_computer() {
 
 Status Controller::play(Square s) {
   if (!is_board_square(s)) return Error{"that is not a square of the board"};
-  const std::string side = color_name(position().to_move);
+  const TextArgs refused{{"square", square_name(s)}, {"color", color_name(position().to_move)}};
   if (table().view)
     return reject(s, RejectReason::Reviewing,
-                  "an earlier position is shown (after move " + std::to_string(*table().view) +
-                      "); go back to the game to play");
-  if (table().game.over()) return reject(s, RejectReason::GameOver, "the game is over");
+                  Error::text("error.play.reviewing", "an earlier position is shown (after move {n}); go back to the game to play",
+                              {{"n", std::to_string(*table().view)}}));
+  if (table().game.over()) return reject(s, RejectReason::GameOver, Error::text("error.play.over", "the game is over"));
   if (computer_to_move())
-    return reject(s, RejectReason::NotYourTurn, "it is the computer's turn (" + side + ")");
+    return reject(s, RejectReason::NotYourTurn,
+                  Error::text("error.play.computer", "it is the computer's turn ({color})", refused));
   if (position().at(s) != Cell::Empty)
     return reject(s, RejectReason::Occupied,
-                  square_name(s) + " is not a legal move for " + side + ": a stone is already there");
+                  Error::text("error.play.occupied", "{square} is not a legal move for {color}: a stone is already there", refused));
   if (!position().is_legal(s))
-    return reject(s, RejectReason::Illegal, square_name(s) + " is not a legal move for " + side);
+    return reject(s, RejectReason::Illegal, Error::text("error.play.illegal", "{square} is not a legal move for {color}", refused));
   if (puzzle_) {
     const PracticePhase phase = practice_.current()->phase;
     if (phase == PracticePhase::Solving) {  // the first move is judged, not played
@@ -232,12 +233,12 @@ Status Controller::play(Square s) {
   return {};
 }
 
-Status Controller::reject(Square s, RejectReason reason, std::string why) {
+Status Controller::reject(Square s, RejectReason reason, Error why) {
   rejected_square_ = s;
   rejected_at_ = now_;
   rejected_reason_ = reason;
   for (auto& l : reject_listeners_) l(s, reason);
-  return Error{std::move(why)};
+  return why;
 }
 
 // ---- review -----------------------------------------------------------------------

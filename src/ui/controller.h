@@ -355,7 +355,7 @@ class Controller {
   void schedule_computer();  // sets computer_ready_at_ when the computer is to move
   void handle_reply(const AiReply& reply);
   bool human_moved_at(std::size_t ply) const;  // the move at index ply was a person's
-  Status reject(Square s, RejectReason reason, std::string why);
+  Status reject(Square s, RejectReason reason, Error why);
   void set_view(std::optional<std::size_t> ply);
   std::string moves_json() const;
   // state_json() (no `key`) or drawing_key(graph) (into `key`).

@@ -17,14 +17,14 @@ constexpr std::string_view kSaveMagic = "reversi-save-1";
 
 Status Controller::load(std::string_view text) {
   auto parsed = parse_game_text(text);
-  if (!parsed) return Error{parsed.error()};
+  if (!parsed) return parsed.failure();
   take_loaded(make_game(*parsed), false);
   return {};
 }
 
 Status Controller::replay(std::string_view text, ReplayInfo info) {
   auto parsed = parse_game_text(text);
-  if (!parsed) return Error{parsed.error()};
+  if (!parsed) return parsed.failure();
   // The game left is kept even if nobody has moved in it: undo is the way back to it (and
   // to its players), from however many replays.
   take_loaded(make_game(*parsed), true);
@@ -106,17 +106,19 @@ Status Controller::restore(std::string_view text) {
     start = bar + 1;
   }
   if (parts.size() < 4 || parts.size() > 6 || parts[0] != kSaveMagic)
-    return Error{"the saved game is not in the expected format (" + std::string(kSaveMagic) +
-                 "|options|moves|redo[|start board[|history=id[,played]]]); keeping the current game"};
+    return Error::text("error.saved.format", "the saved game is not in the expected format ({format}); keeping the current game",
+                       {{"format", std::string(kSaveMagic) + "|options|moves|redo[|start board[|history=id[,played]]]"}});
   GameRecord record;
   if (parts.size() == 6) {
     std::string_view h = parts[5];
     const bool played = h.size() > 7 && h.substr(h.size() - 7) == ",played";
     if (played) h.remove_suffix(7);
     if (h.substr(0, 8) != "history=")
-      return Error{"the saved game's history part is not history=id[,played]; keeping the current game"};
+      return Error::text("error.saved.history",
+                         "the saved game's history part is not history=id[,played]; keeping the current game");
     auto id = parse_int<std::uint64_t>("history id", h.substr(8), 0, ~std::uint64_t(0) >> 1);
-    if (!id) return Error{"the saved game's " + id.error() + "; keeping the current game"};
+    // (The number's own message, parse_int's, is English only: a hand-edited save.)
+    if (!id) return Error::text("error.saved.history_id", "the saved game's {cause}; keeping the current game", {}, id.failure());
     record.id = *id;
     record.played = played;
   }
@@ -124,7 +126,10 @@ Status Controller::restore(std::string_view text) {
   // The start board; left empty (the initial position) only before a history part.
   if (parts.size() == 5 || (parts.size() == 6 && !parts[4].empty())) {
     auto board = parse_board_string(parts[4]);
-    if (!board) return Error{"the saved game's start position is corrupt (" + board.error() + "); keeping the current game"};
+    if (!board)
+      return Error::text("error.saved.start",
+                         "the saved game's start position is corrupt ({cause}); keeping the current game", {},
+                         board.failure());
     start = *board;
   }
   // Options from an older build may name a player this one lacks: use defaults for
@@ -133,11 +138,11 @@ Status Controller::restore(std::string_view text) {
   // Read apart: joined without a space, "6" and "." would make the move number "6.".
   auto played = Game::from_transcript(std::string(parts[2]) + " " + std::string(parts[3]), start);
   if (!played)
-    return Error{"the saved game's moves are corrupt (" + played.error() +
-                 "); keeping the current game"};
+    return Error::text("error.saved.moves", "the saved game's moves are corrupt ({cause}); keeping the current game",
+                       {}, played.failure());
   // The moves played on their own (whitespace may pad either list: count moves, not characters).
   const auto kept = parse_transcript(parts[2], start);
-  if (!kept) return Error{"the saved game's moves are corrupt; keeping the current game"};
+  if (!kept) return Error::text("error.saved.moves_played", "the saved game's moves are corrupt; keeping the current game");
   Game game = std::move(*played);
   while (game.ply() > kept->size()) game.undo();
   leave_practice();

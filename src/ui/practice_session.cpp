@@ -162,7 +162,7 @@ Status PracticeSession::open_rated() {
 Status PracticeSession::open_daily(std::string_view date) {
   if (!loaded()) return Error{"the puzzles are not loaded yet"};
   const auto id = daily_puzzle(date, set_.puzzles.size());
-  if (!id) return Error{id.error()};
+  if (!id) return id.failure();
   PracticePuzzle p;
   p.kind = PracticeKind::Daily;
   p.id = *id;

@@ -276,7 +276,8 @@ void SdlApp::paste_game() {
   char* text = SDL_GetClipboardText();
   const std::string pasted = text ? text : "";
   SDL_free(text);
-  if (Status st = controller_.load(pasted); !st) controller_.show_notice("message.load_failed", {{"detail", st.error()}});
+  if (Status st = controller_.load(pasted); !st)
+    controller_.show_notice("message.load_failed", {{"detail", error_text(controller_.options().lang, st.failure())}});
   else controller_.show_notice("message.loaded");
 }
 
@@ -355,7 +356,7 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
 }
 
 void SdlApp::practice_result(const Status& st) {
-  if (!st) controller_.show_notice("desk.practice.failed", {{"detail", st.error()}});
+  if (!st) controller_.show_notice("desk.practice.failed", {{"detail", error_text(controller_.options().lang, st.failure())}});
 }
 
 bool SdlApp::practice_key(SDL_Keycode k) {
@@ -433,7 +434,7 @@ void SdlApp::open_history_game() {
   // Said before it opens: opening tells the game left, which may change the list.
   TextArgs said{{"date", history_->date_text(*e, lang)}, {"result", history_->result_text(*e, lang)}};
   if (Status st = history_->open_selected(controller_); !st)
-    controller_.show_notice("desk.history.open_failed", {{"detail", st.error()}});
+    controller_.show_notice("desk.history.open_failed", {{"detail", error_text(lang, st.failure())}});
   else
     controller_.show_notice("desk.history.opened", std::move(said));
 }

@@ -48,30 +48,11 @@ const std::string* lookup(Lang lang, std::string_view key) {
   return it != list.end() && it->first == key ? &it->second : nullptr;
 }
 
-// Replaces each {name} in `text` by find(name) when it has one.
-template <class Find>
-std::string fill(std::string_view text, Find find) {
-  std::string out;
-  out.reserve(text.size() + 16);
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string_view::npos;
-    if (close != std::string_view::npos) {
-      if (const std::string* value = find(text.substr(i + 1, close - i - 1))) {
-        out += *value;
-        i = close + 1;
-        continue;
-      }
-    }
-    out += text[i++];
-  }
-  return out;
-}
-
 template <class Args>
 std::string translate(Lang lang, std::string_view key, const Args& args) {
   const std::string* text = lookup(lang, key);
   if (!text) return std::string(key);
-  return fill(*text, [&](std::string_view name) -> const std::string* {
+  return fill_placeholders(*text, [&](std::string_view name) -> const std::string* {
     for (const auto& [k, v] : args)
       if (k == name) return &v;
     return nullptr;
@@ -100,6 +81,15 @@ std::string tr(Lang lang, std::string_view key, const TextArgs& args) { return t
 
 std::string color_word(Lang lang, Color c) {
   return tr(lang, c == Color::Black ? "color.black" : "color.white");
+}
+
+std::string error_text(Lang lang, const Error& error) {
+  if (error.key.empty() || !lookup(lang, error.key)) return error.message;
+  TextArgs args = error.args;
+  for (auto& [name, value] : args)
+    if (name == "color") value = side_word(lang, value == "white" ? Color::White : Color::Black);
+  if (error.cause) args.emplace_back("cause", error_text(lang, *error.cause));
+  return translate(lang, error.key, args);
 }
 
 std::string expert_name(Lang lang, const std::string& name) {

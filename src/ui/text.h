@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/expected.h"
 #include "core/position.h"
 #include "engine/analysis.h"
 
@@ -26,8 +27,6 @@ std::string_view lang_code(Lang lang);
 // "EN_us", ... (the primary subtag decides); nullopt for anything else.
 std::optional<Lang> parse_lang(std::string_view tag);
 
-using TextArgs = std::vector<std::pair<std::string, std::string>>;
-
 // The catalog's text for `key` with each {name} replaced by its argument; a
 // placeholder without an argument stays as written. An unknown key gives the key
 // itself, so a missing text shows up as "status.to_move" rather than nothing.
@@ -38,6 +37,10 @@ std::string tr(Lang lang, std::string_view key, const TextArgs& args);
 // "Black" / "White" (a sentence's subject) and "black" / "white" (within one).
 std::string color_word(Lang lang, Color c);
 std::string side_word(Lang lang, Color c);
+// An error in the player's language: its catalog text (Error::key) with its arguments,
+// the cause's text translated too; its English text when it has no key or the catalog
+// lacks it.
+std::string error_text(Lang lang, const Error& error);
 // A player's name from the expert games as shown: WTHOR writes "???" (or nothing) for a player
 // it does not know, said as "unknown player" (the page's expertName, web/js/state.js, is the same rule).
 std::string expert_name(Lang lang, const std::string& name);

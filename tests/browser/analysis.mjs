@@ -391,6 +391,37 @@ try {
     check('a finished position is allowed and says so', s2.over && /wins|Draw/.test(s2.status), s2.status);
   });
 
+  await step('in Japanese: a bad import, a bad link and the API say what is wrong in Japanese; nothing changes', async () => {
+    const { ctx, page: ja } = await openGame('?lang=ja&color=both&speed=instant');
+    await ja.evaluate(() => window.reversi.load('f5d6c3'));
+    const before = await state(ja);
+    await ja.click('#transfer');
+    await ja.fill('#import-text', 'f5d6z9');
+    await ja.click('#import-load');
+    const shown = await ja.textContent('#import-error');
+    const after = await state(ja);
+    // "3手目の「z9」はマスの名前ではありません（a1..h8）": the catalog's error.moves.not_square.
+    check('a bad transcript on the Japanese page: the import dialog says so in Japanese, naming z9',
+      /[\u3040-\u30ff\u4e00-\u9fff]/.test(shown) && /z9/.test(shown) && !/is not|square|move/.test(shown), shown);
+    check('... and the game is unchanged', after.transcript === before.transcript && after.board === before.board &&
+      await ja.isVisible('#transfer-dialog'), after.transcript);
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await ja.screenshot({ path: path.join(ARTIFACTS, 'import-error-ja.png') });
+    await ja.keyboard.press('Escape');
+    const api = await errorOf(ja, (t) => window.reversi.load(t), '(;GM[Othello]BO[8 -----];)');
+    check('window.reversi.load throws in the page\'s language, a wrapped error whole ("GGF: 盤面（BO）: 盤面の文字列のマスは5個です…")',
+      /^GGF: 盤面（BO）: 盤面の文字列のマスは5個です/.test(api || ''), api);
+    const play = await errorOf(ja, (sq) => window.reversi.play(sq), 'a1');
+    check('window.reversi.play refuses in Japanese ("a1 には打てません（白の番）": f5d6c3, white to move)', play === 'a1 には打てません（白の番）', play);
+    await ja.evaluate(() => { window.location.hash = 'f5d6h9'; });
+    await ja.waitForFunction(() => /h9/.test(document.querySelector('#notice').textContent), null, { timeout: 10000 });
+    const note = await ja.textContent('#notice');
+    const linked = await state(ja);
+    check('a bad link: the notice is Japanese throughout and names h9; the game stays', /リンクの対局を開けませんでした: 3手目の「h9」/.test(note) &&
+      !/is not/.test(note) && linked.transcript === before.transcript, note.slice(0, 120));
+    await ctx.close();
+  });
+
   // ---- measurements: time until every value is exact, by empties ---------------------------------------
   // A benchmark, not a test: run with ANALYSIS_BENCH=1 (docs/benchmarks.md).
   if (process.env.ANALYSIS_BENCH) await step('time until every move is exact at 18, 20 and 22 empties', async () => {

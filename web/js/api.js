@@ -2,7 +2,7 @@
 // the JavaScript API"; web/README.md): the game's functions on the object of state.js, beside
 // the panels' own (explore(), practice(), ...). main.js publishes it; offline.js adds buildId,
 // build() and offline.
-import { state, LANGS, api, need, ready, listeners, lang, reversi, replaceGame, publishState, publishOptions } from './state.js';
+import { state, LANGS, api, need, ready, listeners, lang, reversi, replaceGame, publishState, publishOptions, t } from './state.js';
 import { setNote, retryComputer } from './messages.js';
 import { setLanguage } from './settings.js';
 import { storageSet } from './storage.js';
@@ -112,7 +112,7 @@ Object.assign(reversi, {
   squareCenter: function (square) {
     need();
     var xy = api.squareCenter(String(square));
-    if (!xy) throw new Error("'" + square + "' is not a square: use a1 .. h8");
+    if (!xy) throw new Error(t('error.play.not_square', { square: String(square) }));  // as play() says it
     var p = xy.split(',');
     return { x: parseFloat(p[0]), y: parseFloat(p[1]) };
   },
