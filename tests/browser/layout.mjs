@@ -216,7 +216,9 @@ async function checkAt(page, { lang, theme, state, size: [w, h], shot, compact =
     return Math.abs(s.width - c.width) < 1 && Math.abs(s.height - c.height) < 1 &&
       g.left >= s.left - 1 && g.right <= s.right + 1 && g.top >= s.top - 1 && g.bottom <= s.bottom + 1;
   }, null, { timeout: 3000, polling: 'raf' }).catch(() => {});
-  if (shot) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 150))));
+  // (A frame, then 150 ms; at most a second: once in a CI run no frame came, and the wait
+  // without an end held the suite until its limit. The screenshot then says what is wrong.)
+  if (shot) await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => setTimeout(r, 150)); setTimeout(r, 1000); }));
   timing.settle += Date.now() - t1;
   const label = `${w}x${h} ${lang} ${theme} ${compact ? 'compact ' : ''}${state}`;
   // As a player first sees it: the page and its panels at the top.
