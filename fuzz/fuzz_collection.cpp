@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const auto& r : c.rejected) { FUZZ_CHECK(r.index >= 1 && r.index < seen.size() && !seen[r.index]); seen[r.index] = true; }
   std::size_t last = 0;
   for (const auto& r : c.rejected) {
-    FUZZ_CHECK(!r.message.empty());
+    FUZZ_CHECK(!r.error.message.empty());
     FUZZ_CHECK(r.index > last);
     last = r.index;
   }
