@@ -66,8 +66,11 @@ bool same(const ExplorerReply& a, const ExplorerReply& b) {
 }
 
 // decode, encode, decode: the same message, and encoding again gives the same text.
+// `same_as_input` false (the explorer's codec: names lose their line breaks on the first
+// writing): the message read from the input is not compared, and what it writes must
+// pass the whole round trip (read back the same, a fixed point).
 template <class Decode>
-void round_trip(std::string_view input, Decode decode) {
+void round_trip(std::string_view input, Decode decode, bool same_as_input = true) {
   const auto message = decode(input);
   if (!message) {
     FUZZ_CHECK(!message.error().empty());
@@ -76,24 +79,9 @@ void round_trip(std::string_view input, Decode decode) {
   const std::string encoded = encode(*message);
   const auto again = decode(encoded);
   FUZZ_CHECK(again.ok());
-  FUZZ_CHECK(same(*message, *again));
+  if (same_as_input) FUZZ_CHECK(same(*message, *again));
   FUZZ_CHECK(encode(*again) == encoded);
-}
-
-// Names lose their line breaks on the first writing, so the message read from the input is
-// not compared: what it writes must pass round_trip (read back the same, a fixed point).
-template <class Decode>
-void explorer_round_trip(std::string_view input, Decode decode) {
-  const auto message = decode(input);
-  if (!message) {
-    FUZZ_CHECK(!message.error().empty());
-    return;
-  }
-  const std::string encoded = encode(*message);
-  const auto again = decode(encoded);
-  FUZZ_CHECK(again.ok());
-  FUZZ_CHECK(encode(*again) == encoded);
-  round_trip(encoded, decode);
+  if (!same_as_input) round_trip(encoded, decode);
 }
 
 }  // namespace
@@ -138,8 +126,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
 
-  explorer_round_trip(input, decode_explorer_request);
-  explorer_round_trip(input, decode_explorer_reply);
+  round_trip(input, decode_explorer_request, false);
+  round_trip(input, decode_explorer_reply, false);
 
   const std::vector<PlayerInfo> players = decode_players(input);
   const std::vector<PlayerInfo> again = decode_players(encode_players(players));

@@ -12,11 +12,7 @@ Error::~Error() = default;
 
 Error Error::text(std::string key, std::string_view english, TextArgs args) {
   Error e;
-  e.message = fill_placeholders(english, [&](std::string_view name) -> const std::string* {
-    for (const auto& [k, v] : args)
-      if (k == name) return &v;
-    return nullptr;
-  });
+  e.message = fill_args(english, args);
   e.key = std::move(key);
   e.args = std::move(args);
   return e;

@@ -64,6 +64,17 @@ std::string fill_placeholders(std::string_view text, Find find) {
   return out;
 }
 
+// fill_placeholders with named arguments: pairs of a name and its text (TextArgs, or a
+// list of such pairs).
+template <class Args>
+std::string fill_args(std::string_view text, const Args& args) {
+  return fill_placeholders(text, [&](std::string_view name) -> const std::string* {
+    for (const auto& [k, v] : args)
+      if (k == name) return &v;
+    return nullptr;
+  });
+}
+
 template <class T>
 class Expected {
  public:

@@ -123,7 +123,7 @@ ExplorerPanel ExplorerSession::panel() const {
   }
   p.state = ExplorerPanel::State::Ready;
   p.searched = !search_.here;
-  p.start = position_ && *position_ == Position::initial();
+  p.start = at_start();
   p.games = moves_->games;
   p.moves = moves_->moves;
   if (list_ && p.searched && !list_->player && list_->players.size() > 1) {
@@ -149,7 +149,7 @@ std::string ExplorerSession::json() const {
   json_revision_ = revision_;
   if (!open_) return json_ = s + "}";
   s += ",\"position\":" + (moves_ ? explore_json(*moves_, opening_) : std::string("null"));
-  s += ",\"start\":" + std::string(position_ && *position_ == Position::initial() ? "true" : "false");
+  s += ",\"start\":" + std::string(at_start() ? "true" : "false");
   s += ",\"positionError\":" + text_or_null(moves_error_);
   s += ",\"search\":{\"player\":" + optional_text(search_.player) + ",\"tournament\":" +
        optional_text(search_.tournament) + ",\"year\":" + (search_.year ? std::to_string(*search_.year) : "null") +

@@ -96,6 +96,8 @@ class ExplorerSession {
   std::uint64_t revision() const { return revision_; }
 
  private:
+  // The position followed is the start (ExplorerPanel::start, the state's "start").
+  bool at_start() const { return position_ && *position_ == Position::initial(); }
   void ask_position(const Position& shown);
   void ask_list(const Position& shown);
 

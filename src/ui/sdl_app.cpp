@@ -86,15 +86,14 @@ void SdlApp::pointer_pressed(float x, float y) {
       choose_explorer_move(controller_, move);
       return;
     }
-    if (const int k = lines.game_on(line); k >= 0 && !e.players.empty()) {  // that player's games
-      ExplorerSearch search;
-      search.player = e.players[std::size_t(k)];
-      controller_.explorer().search(std::move(search));
-      return;
-    }
     if (const int k = lines.game_on(line); k >= 0) {
-      if (Status st = replay_listed_game(controller_, e.recent[std::size_t(k)].number); !st)
+      if (!e.players.empty()) {  // a search's players, listed instead of games: that player's
+        ExplorerSearch search;
+        search.player = e.players[std::size_t(k)];
+        controller_.explorer().search(std::move(search));
+      } else if (Status st = replay_listed_game(controller_, e.recent[std::size_t(k)].number); !st) {
         controller_.show_notice("explorer.replay_failed", {{"detail", st.error()}});
+      }
       return;
     }
   }

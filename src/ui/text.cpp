@@ -52,11 +52,7 @@ template <class Args>
 std::string translate(Lang lang, std::string_view key, const Args& args) {
   const std::string* text = lookup(lang, key);
   if (!text) return std::string(key);
-  return fill_placeholders(*text, [&](std::string_view name) -> const std::string* {
-    for (const auto& [k, v] : args)
-      if (k == name) return &v;
-    return nullptr;
-  });
+  return fill_args(*text, args);
 }
 
 }  // namespace
