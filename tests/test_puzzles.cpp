@@ -90,7 +90,7 @@ TEST_CASE("shipped puzzles: a seeded sample of 20 re-proved by the solver", "[pu
   }
 }
 
-// REVERSI_SCALE_DIVISOR=N (tests/scale.h; CI: 4, under the sanitizers 10) re-proves every
+// REVERSI_SCALE_DIVISOR=N (tests/scale.h; CI: 4, under the sanitizers 20) re-proves every
 // N-th puzzle of up to 18 empties, every 10N-th of 19-20 and every 20N-th of 21-26 (in
 // file order, from the first of each): one of 19-20 empties costs about 17 times one of
 // 10-18, one of 21-26 seconds (docs/benchmarks.md, "Practice puzzles"). Without it, all.
