@@ -33,26 +33,9 @@ if [ "$mode" != "--native" ]; then
   bash scripts/build-web.sh
   echo "== web download size (a first visit: the page and one AI build, gzipped, at most 1,000,000 bytes) == [${SECONDS} s]"
   node scripts/web-size.mjs build/web/dist
-  echo "== browser test == [${SECONDS} s]"
-  node tests/browser/run.mjs
-  echo "== browser interface tests (keyboard, screen reader, English and Japanese, themes, frames, axe-core) == [${SECONDS} s]"
-  node tests/browser/interface.mjs
-  echo "== browser layout tests (8 sizes, both orientations, English and Japanese, light and dark: no overlap, nothing out of view or cut) == [${SECONDS} s]"
-  node tests/browser/layout.mjs
-  echo "== browser analysis tests (analyze, review, graph, import, export, links, board setup) == [${SECONDS} s]"
-  node tests/browser/analysis.mjs
-  echo "== browser fault tests == [${SECONDS} s]"
-  node tests/browser/faults.mjs
-  echo "== browser offline and update tests == [${SECONDS} s]"
-  node tests/browser/offline.mjs
-  echo "== browser explorer tests (the expert games: table, moves, search, replay, offline, errors, axe-core) == [${SECONDS} s]"
-  node tests/browser/explorer.mjs
-  echo "== browser threads tests (the threaded AI where the page is isolated, the single-thread one elsewhere, stopping, crash, offline) == [${SECONDS} s]"
-  node tests/browser/threads.mjs
-  echo "== browser one-game tests (a phone turned, words in the singular, the graph's marks and axis) == [${SECONDS} s]"
-  node tests/browser/onegame.mjs
-  echo "== browser your-games tests (kept after a reload, the panel, review accuracy, export/import, bad collections, storage refused, 10,000 games, en/ja, phones, axe-core) == [${SECONDS} s]"
-  node tests/browser/history.mjs
-  echo "== browser practice tests (puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core) == [${SECONDS} s]"
-  node tests/browser/practice.mjs
+  # The eleven suites (tests/browser/*.mjs: the game, interface, layout, analysis, faults,
+  # offline, explorer, threads, one game, your games, practice), two at a time, each one's
+  # output printed whole when it ends; one suite alone: node tests/browser/NAME.mjs.
+  echo "== browser tests (headless Chromium; tests/browser/all.mjs) == [${SECONDS} s]"
+  node tests/browser/all.mjs --lanes "$jobs"
 fi
