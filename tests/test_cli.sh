@@ -247,6 +247,11 @@ printf 'f5d6c3\nf5d6h9\n' >"$tmp/bad-games.txt"
 run "testset bad games file" 1 testset --out-dir "$tmp/tg2" --games-file "$tmp/bad-games.txt" \
   && expect_one_line_error "testset bad games" "bad-games.txt:2: move 3 'h9' is not a square"
 run "train --by-stage alone" 2 train --by-stage "$tmp/train.txt" && expect_one_line_error "by-stage alone" "--by-stage needs --test"
+run "train --feature-gain" 0 train --feature-gain "$root/assets/eval/weights.bin" "$tmp/train.txt" \
+  && expect_out "feature gain" '^ +7 +25-21 \| +[1-9][0-9]* +[0-9.]+ +[0-9.]+ \| +[1-9][0-9]* +[0-9.]+ +[0-9.]+ +-?[0-9.]+$'
+run "train --feature-gain --test" 2 train --feature-gain "$root/assets/eval/weights.bin" --test "$root/assets/eval/weights.bin" "$tmp/train.txt" \
+  && expect_one_line_error "feature gain and test" "--feature-gain and --test are two measurements: one at a time"
+run "train --feature-gain missing" 1 train --feature-gain "$tmp/no-such.bin" "$tmp/train.txt"
 run "testset no years" 2 testset --out-dir "$tmp/ts" "$w21" && expect_one_line_error "testset years" "--years is required"
 run "testset bad year" 2 testset --out-dir "$tmp/ts" --years 2021,x "$w21" && expect_one_line_error "testset bad year" "--years 'x'"
 run "testset no games" 1 testset --out-dir "$tmp/ts" --years 1999 "$w21" && expect_one_line_error "testset no games" "no WTHOR game"
