@@ -49,11 +49,14 @@ std::vector<Sample> random_samples(int games, F label) {
 
 TEST_CASE("feature gain: the columns are one-hot and within range", "[pattern][gain]") {
   const auto c = gain_columns(0x0000000810000000ULL, 0x0000001008000000ULL);  // the start
-  REQUIRE(c.size() == 5);
+  REQUIRE(c.size() == 5);  // 60 empties: even, no parity column
   CHECK(c[0] == 4);                    // four moves each at the start
   CHECK(c[1] == kMobilityCap + 1 + 4);
   CHECK(c.back() == kGainColumns - 1);
   for (int x : c) CHECK((x >= 0 && x < kGainColumns));
+  const auto odd = gain_columns(0x0000000008000000ULL, 0x0000003810000000ULL);  // after f5: 59 empties
+  REQUIRE(odd.size() == 6);
+  CHECK(odd[4] == kParityColumn);
 }
 
 TEST_CASE("feature gain: an error that is mobility is taken off, one that is not stays",

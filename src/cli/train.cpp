@@ -105,7 +105,7 @@ int run(Args& args) {
     return kOk;
   }
 
-  if (gain) {  // only measure: what mobility features would take off the error left
+  if (gain) {  // only measure: what mobility and parity features would take off the error left
     auto w = pattern::load_weights_file(*gain);
     if (!w) return failure(args.command(), w.error());
     const PatternEvaluator eval(*w);
@@ -209,8 +209,8 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "(with --label-depth): W x the result + (1 - W) x the search's value.\n"
     "--prior WEIGHTS.bin: fit each stage as a correction to that file's stage (the L2 term\n"
     "pulls towards it instead of towards zero): what the data does not show keeps its value.\n"
-    "--feature-gain WEIGHTS.bin: only measure how much mobility and potential mobility\n"
-    "(one-hot, per stage) would take off the error those weights leave: a ridge fit (lambda\n"
+    "--feature-gain WEIGHTS.bin: only measure how much mobility, potential mobility (one-hot)\n"
+    "and parity, per stage, would take off the error those weights leave: a ridge fit (lambda\n"
     "L, default 30) of that error on DATA's training games, measured on its held-out ones.\n"
     " Defaults: L=3, N=80, W=2.\n",
     run}};

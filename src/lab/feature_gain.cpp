@@ -13,7 +13,10 @@ std::vector<int> gain_columns(Bitboard P, Bitboard O) {
   const int pp = std::min(popcount(potential_moves(P, O)), kPotentialCap);
   const int po = std::min(popcount(potential_moves(O, P)), kPotentialCap);
   const int m = kMobilityCap + 1, p = kPotentialCap + 1;
-  return {mp, m + mo, 2 * m + pp, 2 * m + p + po, kGainColumns - 1};
+  std::vector<int> c{mp, m + mo, 2 * m + pp, 2 * m + p + po};
+  if (popcount(~(P | O)) % 2 == 1) c.push_back(kParityColumn);
+  c.push_back(kGainColumns - 1);
+  return c;
 }
 
 namespace {

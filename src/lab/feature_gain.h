@@ -23,12 +23,14 @@ struct FeatureGain {
 
 // The columns: the side to move's legal moves (0..kMobilityCap), the opponent's, the
 // side to move's potential moves (empty squares next to an opponent's disc,
-// 0..kPotentialCap), the opponent's, each one-hot, and a bias.
+// 0..kPotentialCap), the opponent's, each one-hot, parity (a column set when the empty
+// squares are odd: the side to move would get the last move if no one passed), and a bias.
 inline constexpr int kMobilityCap = 24;
 inline constexpr int kPotentialCap = 32;
-inline constexpr int kGainColumns = 2 * (kMobilityCap + 1) + 2 * (kPotentialCap + 1) + 1;
+inline constexpr int kGainColumns = 2 * (kMobilityCap + 1) + 2 * (kPotentialCap + 1) + 2;
+inline constexpr int kParityColumn = kGainColumns - 2;
 
-// The one-hot columns of a position (the bias last, always set).
+// The columns set for a position (the bias last, always set).
 std::vector<int> gain_columns(Bitboard P, Bitboard O);
 
 // Every stage of `samples` that has labelled training and held-out positions (held out:
