@@ -252,6 +252,14 @@ run "train --feature-gain" 0 train --feature-gain "$root/assets/eval/weights.bin
 run "train --feature-gain --test" 2 train --feature-gain "$root/assets/eval/weights.bin" --test "$root/assets/eval/weights.bin" "$tmp/train.txt" \
   && expect_one_line_error "feature gain and test" "--feature-gain and --test are two measurements: one at a time"
 run "train --feature-gain missing" 1 train --feature-gain "$tmp/no-such.bin" "$tmp/train.txt"
+run "train --feature-gain --pattern" 0 train --feature-gain "$root/assets/eval/weights.bin" --pattern a1,b1,c1,a2,b2 "$tmp/train.txt" \
+  && expect_out "feature gain pattern" '^ +7 +25-21 \|'
+run "train --pattern bad square" 2 train --feature-gain "$root/assets/eval/weights.bin" --pattern a1,z9 "$tmp/train.txt" \
+  && expect_one_line_error "pattern bad square" "--pattern: 'z9' is not a square \(a1..h8\)"
+run "train --pattern twice" 2 train --feature-gain "$root/assets/eval/weights.bin" --pattern a1,b1,a1 "$tmp/train.txt" \
+  && expect_one_line_error "pattern twice" "--pattern: a1 is there twice"
+run "train --pattern alone" 2 train --pattern a1 "$tmp/train.txt" \
+  && expect_one_line_error "pattern alone" "--pattern needs --feature-gain"
 run "testset no years" 2 testset --out-dir "$tmp/ts" "$w21" && expect_one_line_error "testset years" "--years is required"
 run "testset bad year" 2 testset --out-dir "$tmp/ts" --years 2021,x "$w21" && expect_one_line_error "testset bad year" "--years 'x'"
 run "testset no games" 1 testset --out-dir "$tmp/ts" --years 1999 "$w21" && expect_one_line_error "testset no games" "no WTHOR game"

@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "cli/command.h"
+#include "core/square.h"
 #include "lab/feature_gain.h"
 #include "lab/pattern_train.h"
 
@@ -31,12 +32,29 @@ int run(Args& args) {
   const auto blend = args.option_double("--label-blend", 0, 1);
   const auto prior_path = args.option("--prior");
   const auto gain = args.option("--feature-gain");
+  const auto pattern_text = args.option("--pattern");
   const auto data = args.positional("DATA");
   std::vector<std::string> paths{data ? *data : std::string()};
   while (auto more = args.positional("DATA", false)) paths.push_back(*more);
   if (args.ok() && threads && !label_depth) args.fail("--threads needs --label-depth");
   if (args.ok() && by_stage && !test) args.fail("--by-stage needs --test");
   if (args.ok() && gain && test) args.fail("--feature-gain and --test are two measurements: one at a time");
+  if (args.ok() && pattern_text && !gain) args.fail("--pattern needs --feature-gain");
+  std::vector<int> pattern;  // --pattern a1,b1,...: distinct squares, at most 10
+  if (args.ok() && pattern_text) {
+    std::string_view rest = *pattern_text;
+    while (args.ok() && !rest.empty()) {
+      const std::size_t comma = rest.find(',');
+      const std::string_view name = rest.substr(0, comma);
+      const auto sq = parse_square(name);
+      if (!sq) args.fail("--pattern: '" + std::string(name) + "' is not a square (a1..h8)");
+      else if (std::find(pattern.begin(), pattern.end(), int(*sq)) != pattern.end())
+        args.fail("--pattern: " + std::string(name) + " is there twice");
+      else pattern.push_back(int(*sq));
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+    }
+    if (args.ok() && (pattern.empty() || pattern.size() > 10)) args.fail("--pattern takes 1 to 10 squares");
+  }
   if (args.ok() && blend && !label_depth) args.fail("--label-blend needs --label-depth");
   if (args.ok() && label_result && label_depth)
     args.fail("--label-result and --label-depth are two labels: blend them with --label-blend");
@@ -110,8 +128,8 @@ int run(Args& args) {
     if (!w) return failure(args.command(), w.error());
     const PatternEvaluator eval(*w);
     std::printf("stage  empties | train: positions  MAE  with | held out: positions  MAE  with  gain\n");
-    for (const pattern::FeatureGain& g : pattern::feature_gain(eval, samples, lambda ? *lambda : 30.0)) {
-      char e[16];
+    for (const pattern::FeatureGain& g : pattern::feature_gain(eval, samples, lambda ? *lambda : 30.0, pattern)) {
+      char e[32];
       std::snprintf(e, sizeof e, "%d-%d", pattern::stage_max_empties(g.stage), pattern::stage_min_empties(g.stage));
       std::printf("%5d  %7s | %16zu %5.2f %5.2f | %19zu %5.2f %5.2f %5.2f\n", g.stage, e, g.train, g.train_before,
                   g.train_after, g.valid, g.valid_before, g.valid_after, g.valid_before - g.valid_after);
@@ -188,7 +206,7 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "                         [--label-depth D [--threads T] [--label-blend W] | --label-result]\n"
     "                         [--prior WEIGHTS.bin] [--quiet] DATA...\n"
     "       reversi-cli train --test WEIGHTS.bin [--by-stage] DATA...\n"
-    "       reversi-cli train --feature-gain WEIGHTS.bin [--lambda L] DATA...\n\n"
+    "       reversi-cli train --feature-gain WEIGHTS.bin [--pattern SQUARES] [--lambda L] DATA...\n\n"
     "Fits the weights stage by stage from the end of the game: positions without a label get\n"
     "one by searching into the next (already fitted) stage; then every stage is refitted with\n"
     "W plies of its neighbours (conjugate gradient on the L2-regularised least-squares\n"
@@ -212,6 +230,8 @@ const CommandRegistrar registrar{{"train", "fit the pattern evaluation's weights
     "--feature-gain WEIGHTS.bin: only measure how much mobility, potential mobility (one-hot)\n"
     "and parity, per stage, would take off the error those weights leave: a ridge fit (lambda\n"
     "L, default 30) of that error on DATA's training games, measured on its held-out ones.\n"
+    "--pattern a1,b1,...: and a pattern not in the evaluation's set (1 to 10 squares, read in\n"
+    "the board's 8 symmetries into one table), to see what it would add.\n"
     " Defaults: L=3, N=80, W=2.\n",
     run}};
 

@@ -1,5 +1,6 @@
 // Self-play data, bootstrapped labels and least-squares fitting of the pattern weights.
 #include "lab/pattern_train.h"
+#include "lab/ridge.h"
 
 #include <algorithm>
 #include <atomic>
@@ -465,54 +466,18 @@ std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi
     }
     y.push_back(target);
   }
-  std::vector<double> x(n + 1, 0.0);
-  auto add_prior = [&] {
+  auto add_prior = [&](std::vector<double>& x) {
     if (has_prior)
       for (std::size_t j = 0; j <= n; ++j) x[j] += prior[j];
   };
   if (rows.empty()) {
-    add_prior();
+    std::vector<double> x(n + 1, 0.0);
+    add_prior(x);
     return x;
   }
   const std::size_t m = rows.size();
-  // Conjugate gradient on the normal equations (A^T A + lambda I) x = A^T y; the
-  // bias is barely regularised. A has 46 ones a row (plus the bias column).
-  auto apply = [&](const std::vector<double>& v, std::vector<double>& out) {
-    std::fill(out.begin(), out.end(), 0.0);
-    for (std::size_t i = 0; i < m; ++i) {
-      double a = v[bias];
-      for (std::uint32_t c : rows[i]) a += v[c];
-      for (std::uint32_t c : rows[i]) out[c] += a;
-      out[bias] += a;
-    }
-    for (std::size_t j = 0; j < n; ++j) out[j] += options.lambda * v[j];
-    out[bias] += 1e-3 * v[bias];
-  };
-  std::vector<double> r(n + 1, 0.0), p, q(n + 1);
-  for (std::size_t i = 0; i < m; ++i) {
-    for (std::uint32_t c : rows[i]) r[c] += y[i];
-    r[bias] += y[i];
-  }
-  p = r;
-  double rs = 0;
-  for (double v : r) rs += v * v;
-  const double rs0 = rs;
-  for (int it = 0; it < options.iterations && rs > 1e-12 * rs0; ++it) {
-    apply(p, q);
-    double pq = 0;
-    for (std::size_t j = 0; j <= n; ++j) pq += p[j] * q[j];
-    if (pq <= 0) break;
-    const double alpha = rs / pq;
-    double rs_new = 0;
-    for (std::size_t j = 0; j <= n; ++j) {
-      x[j] += alpha * p[j];
-      r[j] -= alpha * q[j];
-      rs_new += r[j] * r[j];
-    }
-    const double beta = rs_new / rs;
-    for (std::size_t j = 0; j <= n; ++j) p[j] = r[j] + beta * p[j];
-    rs = rs_new;
-  }
+  // A has 46 ones a row (plus the bias column).
+  std::vector<double> x = ridge_cg(rows, y, n, options.lambda, options.iterations);
   if (train_mae) {  // (residual targets and corrections: the same errors as the whole)
     double sum = 0;
     for (std::size_t i = 0; i < m; ++i) {
@@ -522,7 +487,7 @@ std::vector<double> fit_stage(const std::vector<Sample>& samples, int lo, int hi
     }
     *train_mae = sum / static_cast<double>(m);
   }
-  add_prior();
+  add_prior(x);
   return x;
 }
 
