@@ -71,7 +71,7 @@ EMSCRIPTEN_KEEPALIVE const char* explorer_query(double id, const char* text) {
   } else if (!database()) {
     r.id = request->id;
     r.ask = request->ask;
-    r.error = "the expert games are not loaded";
+    r.error = Error{"the expert games are not loaded"};
   } else {
     r = answer_explorer(*database(), *request);
   }
