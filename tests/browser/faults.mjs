@@ -356,8 +356,8 @@ try {
   await step('localStorage: an unreadable save and a bad setting, on the Japanese page', async () => {
     for (const [value, want, label] of [
       [SAVE_MAGIC + 'black=human&white=level-1&speed=instant&pause=0|f5a1|',
-       /^保存された対局を読み込めなかったため、新しいゲームを始めました（保存された対局の手順が壊れています（2手目の「a1」には打てません（白の番）））。$/, 'an illegal move'],
-      ['{"board": "---XO', /^保存された対局を読み込めなかったため、新しいゲームを始めました（保存されていたのはリバーシの対局ではありません）。$/, 'not a game'],
+       /^保存された対局を読み込めなかったため、新しいゲームを始めました（保存された対局の手順が壊れています（2手目の「a1」には打てません（白の番）））。/, 'an illegal move'],
+      ['{"board": "---XO', /^保存された対局を読み込めなかったため、新しいゲームを始めました（保存されていたのはリバーシの対局ではありません）。/, 'not a game'],
       [SAVE_MAGIC + 'black=human&white=level-1&speed=banana&pause=0|f5d6|', /^保存された対局を再開しました。.*banana/, 'a bad setting'],
     ]) {
       const name = `the Japanese page, a save with ${label}`;
