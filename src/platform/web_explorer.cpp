@@ -100,7 +100,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_explorer_replay(double number) {
 EMSCRIPTEN_KEEPALIVE const char* web_explorer_ask(int games, const char* player, const char* tournament, int year,
                                                   const char* position, int limit, int newest) {
   ui::Controller* c = page_controller();
-  if (!c) return give("{\"error\":" + json_string(give_not_started()) + "}");
+  if (!c) return give("{\"error\":" + json_string(give_not_started()) + "}");  // (copied before give() reuses it)
   ExplorerRequest r;
   r.ask = games ? ExplorerAsk::Games : ExplorerAsk::Moves;
   r.filter.player = text_or_none(player);
