@@ -49,6 +49,9 @@ bool same(const AnalysisSnapshot& a, const AnalysisSnapshot& b) {
 
 bool same(const ExplorerRequest& a, const ExplorerRequest& b) { return a == b; }
 
+// An explorer reply's error: its English, catalog key and arguments (no cause crosses).
+bool same(const Error& a, const Error& b) { return a.message == b.message && a.key == b.key && a.args == b.args; }
+
 bool same(const ExplorerReply& a, const ExplorerReply& b) {
   const ExplorerGames &x = a.games, &y = b.games;
   if (x.games.size() != y.games.size()) return false;
@@ -59,7 +62,7 @@ bool same(const ExplorerReply& a, const ExplorerReply& b) {
         g.theoretical_black != h.theoretical_black || g.moves != h.moves)
       return false;
   }
-  return a.id == b.id && a.ask == b.ask && a.error == b.error && a.statistics.games == b.statistics.games &&
+  return a.id == b.id && a.ask == b.ask && same(a.error, b.error) && a.statistics.games == b.statistics.games &&
          a.statistics.moves == b.statistics.moves && x.count == y.count && x.player == y.player &&
          x.player_games == y.player_games && x.player_wins == y.player_wins && x.player_draws == y.player_draws &&
          x.players == y.players;

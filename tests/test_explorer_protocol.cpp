@@ -99,10 +99,22 @@ TEST_CASE("explorer protocol: answers round-trip", "[explorer][protocol]") {
   ExplorerReply e;
   e.id = 11;
   e.ask = ExplorerAsk::Games;
-  e.error = "unknown player 'Nobody'";
+  // The error crosses with its catalog key and arguments (the front ends say it in the
+  // player's language), its English first.
+  e.error = Error::text("error.games.player", "no player's name contains '{name}'", {{"name", "No\tbody"}});
+  CHECK(encode(e) == "ask\tgames\nid\t11\nerror\tno player's name contains 'No body'\nerror_key\terror.games.player\n"
+                     "error_arg\tname\tNo body\n");
   back = decode_explorer_reply(encode(e));
   REQUIRE(back.ok());
-  CHECK(back->error == e.error);
+  CHECK(back->error.message == "no player's name contains 'No body'");
+  CHECK(back->error.key == "error.games.player");
+  CHECK(back->error.args == TextArgs{{"name", "No body"}});
+  // A reply of an older build (the English alone) is still read: it is said in English.
+  back = decode_explorer_reply("ask\tgames\nid\t11\nerror\tunknown player 'Nobody'\n");
+  REQUIRE(back.ok());
+  CHECK(back->error.message == "unknown player 'Nobody'");
+  CHECK(back->error.key.empty());
+  CHECK(contains(decode_explorer_reply("ask\tgames\nid\t1\nerror_arg\tname\n").error(), "the wrong number of fields"));
 }
 
 TEST_CASE("explorer protocol: a garbled message is refused with its line, a later key skipped", "[explorer][protocol]") {

@@ -68,7 +68,7 @@ int run(Args& args) {
   request.filter = filter;
   request.limit = std::size_t(limit.value_or(20));
   const ExplorerReply reply = answer_explorer(*db, request);
-  if (!reply.error.empty()) return failure("games", reply.error);
+  if (!reply.error.message.empty()) return failure("games", reply.error.message);
   const ExplorerGames& found = reply.games;
   if (json) {
     std::printf("%s\n", games_json(found).c_str());

@@ -121,8 +121,11 @@ std::string encode(const ExplorerReply& r) {
   std::string out;
   line(out, "ask", {std::string(ask_name(r.ask))});
   line(out, "id", {std::to_string(r.id)});
-  if (!r.error.empty()) {
-    line(out, "error", {field(r.error)});
+  if (!r.error.message.empty()) {
+    // The English first (all a reader of an older build takes), then its key and arguments.
+    line(out, "error", {field(r.error.message)});
+    if (!r.error.key.empty()) line(out, "error_key", {field(r.error.key)});
+    for (const auto& [name, value] : r.error.args) line(out, "error_arg", {field(name), field(value)});
     return out;
   }
   if (r.ask == ExplorerAsk::Moves) {
@@ -156,7 +159,10 @@ Expected<ExplorerReply> decode_explorer_reply(std::string_view text) {
     const bool two = arity(f, 2);
     if (key == "ask") return two ? ask_of(f[1], r.ask, have_ask) : std::string(kFields);
     if (key == "id") return have_id = true, two ? number<std::uint64_t>(f[1], r.id, 1, ~0ULL) : std::string(kFields);
-    if (key == "error") return two ? (r.error = std::string(f[1]), "") : std::string(kFields);
+    if (key == "error") return two ? (r.error.message = std::string(f[1]), "") : std::string(kFields);
+    if (key == "error_key") return two ? (r.error.key = std::string(f[1]), "") : std::string(kFields);
+    if (key == "error_arg")
+      return arity(f, 3) ? (r.error.args.emplace_back(f[1], f[2]), "") : std::string(kFields);
     if (key == "games") return two ? number<std::uint32_t>(f[1], r.statistics.games, 0, ~0U) : std::string(kFields);
     if (key == "move") {
       if (!arity(f, 7)) return std::string(kFields);

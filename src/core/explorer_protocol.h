@@ -6,7 +6,8 @@
 // A message is lines; a line is fields separated by tabs, the first field its key:
 //   request: ask (moves|games), id, position (a board string with the side to move),
 //            player, tournament, year, limit, newest (1: the newest games first)
-//   reply:   ask, id, error, games (the position's), move (square, games, black wins,
+//   reply:   ask, id, error (its English), error_key and error_arg (name, value; one line
+//            each) when the error has a catalog key (core/expected.h Error), games (the position's), move (square, games, black wins,
 //            draws, white wins, black's average disc difference), count, player (name,
 //            games, wins, draws), match (a name a part of a name matched), game (number,
 //            year, black's discs, theoretical, moves, black, white, tournament)

@@ -12,7 +12,7 @@ ExplorerReply answer_explorer(const GameDatabase& database, const ExplorerReques
   }
   const auto found = database.games(request.filter);
   if (!found) {
-    reply.error = found.error();
+    reply.error = found.failure();
     return reply;
   }
   ExplorerGames& out = reply.games;

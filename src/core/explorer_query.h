@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/expected.h"
 #include "core/game_database.h"
 
 namespace reversi {
@@ -45,7 +46,9 @@ struct ExplorerGames {
 struct ExplorerReply {
   std::uint64_t id = 0;
   ExplorerAsk ask = ExplorerAsk::Moves;
-  std::string error;              // a message for people ("unknown player 'X' ..."); empty on success
+  // Why not, for people (the database's "no player's name contains 'X'", with its catalog
+  // key and arguments, said by ui::error_text); its message is empty on success.
+  Error error;
   PositionStatistics statistics;  // Moves
   ExplorerGames games;            // Games
 };

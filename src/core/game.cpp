@@ -26,14 +26,11 @@ bool Game::passed_after(std::size_t i) const {
 
 Status Game::play(Square s) {
   const Position& pos = position();
-  if (pos.is_game_over()) return Error{"the game is over"};
-  if (!is_board_square(s)) return Error{"that is not a square of the board"};
-  if (!pos.is_legal(s)) {
-    std::string message = square_name(s);
-    message += " is not a legal move for ";
-    message += color_name(pos.to_move);
-    return Error{message};
-  }
+  if (pos.is_game_over()) return Error::text("error.play.over", "the game is over");
+  if (!is_board_square(s)) return Error::text("error.square.off_board", "that is not a square of the board");
+  if (!pos.is_legal(s))
+    return Error::text("error.play.illegal", "{square} is not a legal move for {color}",
+                       {{"square", square_name(s)}, {"color", color_name(pos.to_move)}});
   const Position next = settle(pos.play(s));
   moves_.resize(cursor_);
   positions_.resize(cursor_ + 1);

@@ -308,7 +308,8 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
 
 Expected<DatabaseGame> GameDatabase::game(std::uint32_t number) const {
   if (number < 1 || number > size())
-    return Error{"no game " + std::to_string(number) + " (the database has games 1 to " + std::to_string(size()) + ")"};
+    return Error::text("error.games.no_game", "no game {n} (the database has games 1 to {count})",
+                       {{"n", std::to_string(number)}, {"count", std::to_string(size())}});
   const std::uint32_t g = number - 1;
   DatabaseGame d;
   d.number = number;
@@ -383,8 +384,9 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
   // A name matches every record spelled the same (case aside): WTHOR repeats some. Without
   // such a name, part of one matches every name that contains it ("Tamenori" finds
   // "Tamenori Hideshi"; issue 33: only the whole name did).
+  // `none`: the error when no name matches (Error::text("error.games.player", ...)).
   const auto names_matching = [](const std::vector<std::string>& names, const std::string& wanted,
-                                 const char* what) -> Expected<std::vector<bool>> {
+                                 const auto& none) -> Expected<std::vector<bool>> {
     const std::string w = lower(trim(wanted));
     std::vector<bool> match(names.size(), false);
     bool any = false;
@@ -393,14 +395,16 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     if (!any && !w.empty())
       for (std::size_t i = 0; i < names.size(); ++i)
         if (lower(names[i]).find(w) != std::string::npos) match[i] = any = true;
-    if (!any) return Error{std::string("unknown ") + what + " " + quote(wanted)};
+    if (!any) return none(wanted);
     return match;
   };
   std::vector<bool> players, tournaments, at_position;
   GameSearch out;
   if (filter.player) {
-    auto m = names_matching(players_, *filter.player, "player");
-    if (!m) return Error{m.error()};
+    auto m = names_matching(players_, *filter.player, [](const std::string& name) {
+      return Error::text("error.games.player", "no player's name contains '{name}'", {{"name", name}});
+    });
+    if (!m) return m.failure();
     players = std::move(*m);
     std::vector<std::string> seen;  // lower case
     for (std::size_t i = 0; i < players.size(); ++i) {
@@ -412,13 +416,16 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     if (seen.size() == 1) out.player = out.players.front();
   }
   if (filter.tournament) {
-    auto m = names_matching(tournaments_, *filter.tournament, "tournament");
-    if (!m) return Error{m.error()};
+    auto m = names_matching(tournaments_, *filter.tournament, [](const std::string& name) {
+      return Error::text("error.games.tournament", "no tournament's name contains '{name}'", {{"name", name}});
+    });
+    if (!m) return m.failure();
     tournaments = std::move(*m);
   }
   if (filter.year && (*filter.year < first_year_ || *filter.year > last_year_))
-    return Error{"year " + std::to_string(*filter.year) + " is out of range (the games are from " +
-                 std::to_string(first_year_) + " to " + std::to_string(last_year_) + ")"};
+    return Error::text("error.games.year", "year {year} is out of range (the games are from {first} to {last})",
+                       {{"year", std::to_string(*filter.year)}, {"first", std::to_string(first_year_)},
+                        {"last", std::to_string(last_year_)}});
   if (filter.position) {
     at_position.assign(n, false);
     const Position q = filter.position->must_pass() ? filter.position->pass() : *filter.position;

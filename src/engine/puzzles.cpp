@@ -355,11 +355,14 @@ Expected<Judgement> judge(const Puzzle& puzzle, std::string_view move) {
     legal += square_name(m.square);
   }
   const auto square = parse_square(move);
-  if (!square) return Error{"'" + std::string(move.substr(0, 20)) + "' is not a square (a1..h8; legal here: " + legal + ")"};
+  if (!square)
+    return Error::text("error.puzzle.not_square", "'{move}' is not a square (a1..h8; legal here: {legal})",
+                       {{"move", std::string(move.substr(0, 20))}, {"legal", legal}});
   const auto it = std::find_if(puzzle.moves.begin(), puzzle.moves.end(),
                                [&](const PuzzleMove& m) { return m.square == *square; });
   if (it == puzzle.moves.end())
-    return Error{square_name(*square) + " is not a legal move here (legal: " + legal + ")"};
+    return Error::text("error.puzzle.illegal", "{square} is not a legal move here (legal: {legal})",
+                       {{"square", square_name(*square)}, {"legal", legal}});
   Judgement j;
   j.value = it->value;
   j.best = puzzle.best_value();

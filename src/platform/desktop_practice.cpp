@@ -8,6 +8,7 @@
 
 #include "core/file.h"
 #include "platform/desktop_files.h"
+#include "ui/text.h"
 
 namespace reversi::desktop {
 
@@ -26,7 +27,8 @@ void DesktopPractice::restore() {
     fs::rename(record_path_, record_path_ + ".corrupt", ec);
     std::fprintf(stderr, "reversi: %s: %s (moved to %s.corrupt); a fresh practice record starts\n",
                  record_path_.c_str(), st.error().c_str(), record_path_.c_str());
-    controller_.show_notice("desk.practice.record_corrupt", {{"detail", st.error()}});
+    controller_.show_notice("desk.practice.record_corrupt",
+                            {{"detail", ui::error_text(controller_.options().lang, st.failure())}});
     return;
   }
   stored_ = text;
@@ -45,12 +47,13 @@ void DesktopPractice::store() {
 bool DesktopPractice::load_puzzles() {
   if (controller_.puzzles_loaded()) return true;
   auto bytes = read_file_bytes(puzzles_path_);  // its error names the path
-  Status st = bytes ? controller_.set_puzzles(*bytes) : Status(Error{bytes.error()});
+  const Status st = bytes ? controller_.set_puzzles(*bytes) : Status(bytes.failure());
   if (st) return true;
-  if (bytes) st = Error{puzzles_path_ + ": " + st.error()};  // which file was not a puzzle set
+  const std::string file = bytes ? puzzles_path_ + ": " : std::string();  // which file was not a puzzle set
   if (!std::exchange(load_reported_, true))
-    std::fprintf(stderr, "reversi: no practice puzzles: %s\n", st.error().c_str());
-  controller_.show_notice("desk.practice.no_puzzles", {{"detail", st.error()}});
+    std::fprintf(stderr, "reversi: no practice puzzles: %s%s\n", file.c_str(), st.error().c_str());
+  controller_.show_notice("desk.practice.no_puzzles",
+                          {{"detail", file + ui::error_text(controller_.options().lang, st.failure())}});
   return false;
 }
 

@@ -67,11 +67,11 @@ EMSCRIPTEN_KEEPALIVE const char* explorer_query(double id, const char* text) {
   auto request = decode_explorer_request(text ? text : "");
   if (!request) {
     r.id = std::uint64_t(id);
-    r.error = request.error();
+    r.error = request.failure();
   } else if (!database()) {
     r.id = request->id;
     r.ask = request->ask;
-    r.error = "the expert games are not loaded";
+    r.error = Error{"the expert games are not loaded"};
   } else {
     r = answer_explorer(*database(), *request);
   }

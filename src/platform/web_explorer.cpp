@@ -46,7 +46,7 @@ void tell_explorer_answers(ui::Controller& c) {
       asked_openings().erase(it);
     }
     std::string event = "{\"type\":\"explorer\",\"id\":" + std::to_string(r.id);
-    if (!r.error.empty()) event += ",\"error\":" + json_string(r.error);
+    if (!r.error.message.empty()) event += ",\"error\":" + json_string(page_error_text(r.error));
     else if (r.ask == ExplorerAsk::Moves) event += ",\"result\":" + explore_json(r.statistics, opening);
     else event += ",\"result\":" + games_json(r.games);
     tell_page(event + "}");
@@ -77,21 +77,21 @@ EMSCRIPTEN_KEEPALIVE void web_explorer_search(const char* player, const char* to
 // A move's button: "played", "described" (its figures said and the move highlighted), or why not.
 EMSCRIPTEN_KEEPALIVE const char* web_explorer_choose(const char* square) {
   ui::Controller* c = page_controller();
-  if (!c) return give("the game has not started yet");
+  if (!c) return give_not_started();
   const auto s = parse_square(square ? square : "");
   if (!s) return give("not a square");
   const auto choice = ui::choose_explorer_square(*c, *s);
-  if (!choice) return give(choice.error());
+  if (!choice) return give(page_error_text(choice.failure()));
   return give(*choice == ui::ExplorerChoice::Played ? "played" : "described");
 }
 
 // A game of the list replayed (ui::replay_listed_game): "" or why not (nothing changed).
 EMSCRIPTEN_KEEPALIVE const char* web_explorer_replay(double number) {
   ui::Controller* c = page_controller();
-  if (!c) return give("the game has not started yet");
+  if (!c) return give_not_started();
   if (!(number >= 1 && number <= 4294967295.0)) return give("not a game number");
   const Status st = ui::replay_listed_game(*c, std::uint32_t(number));
-  return give(st ? "" : st.error());
+  return give_status(st);
 }
 
 // window.reversi.explore() and games(): a question of its own -> {"id":N}, answered by an
@@ -100,7 +100,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_explorer_replay(double number) {
 EMSCRIPTEN_KEEPALIVE const char* web_explorer_ask(int games, const char* player, const char* tournament, int year,
                                                   const char* position, int limit, int newest) {
   ui::Controller* c = page_controller();
-  if (!c) return give("{\"error\":\"the game has not started yet\"}");
+  if (!c) return give("{\"error\":" + json_string(give_not_started()) + "}");  // (copied before give() reuses it)
   ExplorerRequest r;
   r.ask = games ? ExplorerAsk::Games : ExplorerAsk::Moves;
   r.filter.player = text_or_none(player);

@@ -57,7 +57,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_playing_rating(const char* text) {
 // A kept game (its GGF line) on the board again under its id; "" or why not (nothing changed).
 EMSCRIPTEN_KEEPALIVE const char* web_history_open(const char* line, double id) {
   ui::Controller* c = page_controller();
-  if (!c) return give("the game has not started yet");
+  if (!c) return give_not_started();
   if (!(id >= 1 && id < 9.0e15)) return give("not a history id");
   Status status = c->open_archived(line ? line : "", std::uint64_t(id));
   return give_status(status);

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -59,6 +60,7 @@ struct WebGame {
   std::vector<PlayerInfo> players;
   std::vector<std::string> start_messages;  // bad URL options
   Error restore_problem;                    // why the saved game could not be read (message "" if it could)
+  std::optional<std::string> saved_setting;  // or a setting of it not understood (its option's message)
   std::string last_saved;
   std::string last_state;  // the state_json() the page was last told about ("state" event)
   std::string last_record;  // the practice record last handed to the page (persist_record)
@@ -79,6 +81,7 @@ WebGame* g_game = nullptr;
 std::string g_return;  // storage for strings handed back to JavaScript
 
 using web::give;
+using web::give_not_started;
 using web::give_status;
 using web::page_error_text;
 
@@ -250,6 +253,9 @@ std::string page_error_text(const Error& error) {
   return c ? ui::error_text(c->options().lang, error) : error.message;
 }
 const char* give_status(const Status& status) { return give(status ? "" : page_error_text(status.failure())); }
+const char* give_not_started() {
+  return give_status(Error::text("error.page.not_started", "the game has not started yet"));
+}
 void tell_page(const std::string& json) { notify_page(json.c_str()); }
 void touch_practice_record() {
   if (g_game) g_game->record_touched = true;
@@ -300,7 +306,7 @@ int main(int argc, char** argv) {
     // illegal move) leaves the fresh game; the page says so (web_restore_problem).
     // (Kept whole: it is said in the page's language, known only after the options below.)
     if (Status s = c.restore(saved); !s) game.restore_problem = s.failure();
-    else if (c.message().rfind("Saved settings: ", 0) == 0) game.restore_problem = Error(c.message());
+    else game.saved_setting = c.saved_settings_problem();
   }
   if (!query.empty() && query != "?") {
     ui::ParsedOptions parsed = ui::parse_query_string(query, game.players, c.options());
@@ -312,11 +318,11 @@ int main(int argc, char** argv) {
       if (same_seats) c.set_options(wanted);
       else c.new_game(wanted);
       // A link with other players starts its own game: the saved one is not "back".
-      if (!same_seats && game.restore_problem.message.rfind("Saved settings: ", 0) == 0) game.restore_problem = {};
+      if (!same_seats) game.saved_setting.reset();
     }
   }
   // An unreadable save is replaced by the fresh game at once (one message, not one a reload).
-  game.last_saved = game.restore_problem.message.empty() ? c.save() : std::string();
+  game.last_saved = game.restore_problem.message.empty() && !game.saved_setting ? c.save() : std::string();
   // The fresh record is not worth storing: the page restores the stored one after start.
   game.last_record = c.practice_record();
   listen(game);
@@ -355,7 +361,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
 
 // "" when played; otherwise why not (state untouched).
 EMSCRIPTEN_KEEPALIVE const char* web_play(const char* square) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   const std::string text = square ? square : "";
   const auto s = parse_square(text);
   if (!s) return give_status(Error::text("error.play.not_square", "'{square}' is not a square: use a1 .. h8", {{"square", text}}));
@@ -378,12 +384,12 @@ static std::string apply_options(const char* query, bool new_game, bool strict) 
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_new_game(const char* query, int strict) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   return give(apply_options(query, true, strict != 0));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_set_options(const char* query, int strict) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   return give(apply_options(query, false, strict != 0));
 }
 
@@ -391,7 +397,7 @@ EMSCRIPTEN_KEEPALIVE int web_undo() { return g_game && g_game->controller && g_g
 EMSCRIPTEN_KEEPALIVE int web_redo() { return g_game && g_game->controller && g_game->controller->redo(); }
 
 EMSCRIPTEN_KEEPALIVE const char* web_hint() {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   web::restart_failed_ai();
   Status status = g_game->controller->hint();
   return give_status(status);
@@ -400,7 +406,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_hint() {
 EMSCRIPTEN_KEEPALIVE const char* web_save() { return give(g_game && g_game->controller ? g_game->controller->save() : ""); }
 
 EMSCRIPTEN_KEEPALIVE const char* web_restore(const char* text) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   Status status = g_game->controller->restore(text ? text : "");
   return give_status(status);
 }
@@ -425,10 +431,20 @@ EMSCRIPTEN_KEEPALIVE const char* web_players() {
 // Problems found at start-up with the URL's options, one a line.
 EMSCRIPTEN_KEEPALIVE const char* web_start_messages() { return give(g_game ? join_lines(g_game->start_messages) : ""); }
 
-// Why the saved game (argv[2]) could not be read, so a new game started, or a
-// setting in it that was not understood ("Saved settings: ..."); "" if all was well.
+// Why the saved game (argv[2]) could not be read, so a new game started:
+// {"kind":"unreadable","key":the reason's catalog key,"detail":the reason in the page's
+// language} (a fresh game started: the reason without its "keeping the current game"); or a
+// setting in it that was not understood: {"kind":"setting","detail":the option's message};
+// "" if all was well.
 EMSCRIPTEN_KEEPALIVE const char* web_restore_problem() {
-  return give(g_game ? page_error_text(g_game->restore_problem) : "");
+  if (!g_game) return give("");
+  if (g_game->saved_setting)
+    return give("{\"kind\":\"setting\",\"detail\":" + json_string(*g_game->saved_setting) + "}");
+  const Error& e = g_game->restore_problem;
+  if (e.message.empty()) return give("");
+  const Error& why = e.key == "error.saved.keeping" && e.cause ? *e.cause : e;
+  return give("{\"kind\":\"unreadable\",\"key\":" + json_string(why.key) +
+              ",\"detail\":" + json_string(page_error_text(why)) + "}");
 }
 
 // The page's Retry after the computer player failed: a fresh worker, and the
@@ -505,7 +521,7 @@ EMSCRIPTEN_KEEPALIVE void web_set_cursor(const char* square) {
 
 // Shows the position after `ply` moves without changing the game; "" or why not.
 EMSCRIPTEN_KEEPALIVE const char* web_view(int ply) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   if (ply < 0) return give("move " + std::to_string(ply) + " is not in the game");
   Status status = g_game->controller->view(std::size_t(ply));
   return give_status(status);
@@ -519,11 +535,11 @@ EMSCRIPTEN_KEEPALIVE void web_view_live() {
 // A line ("e2f1g1", as a transcript) played from the position shown, up to `step` of its
 // moves, on the board without changing the game (state "preview"); "" or why not.
 EMSCRIPTEN_KEEPALIVE const char* web_preview_line(const char* line, int step) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   if (step < 0) return give("there is no step " + std::to_string(step) + " in a line");
   ui::Controller& c = *g_game->controller;
   const auto moves = parse_transcript(line ? line : "", c.shown_position());
-  if (!moves) return give("the line: " + moves.error());
+  if (!moves) return give_status(Error::text("error.line.text", "the line: {cause}", {}, moves.failure()));
   Status status = c.preview_line(*moves, std::size_t(step));
   return give_status(status);
 }
@@ -542,7 +558,7 @@ EMSCRIPTEN_KEEPALIVE void web_set_analysis(int on) {
 
 // Reviews the game in the background (state "review"); "" or why not.
 EMSCRIPTEN_KEEPALIVE const char* web_start_review() {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   web::restart_failed_ai();
   Status status = g_game->controller->start_review();
   return give_status(status);
@@ -554,7 +570,7 @@ EMSCRIPTEN_KEEPALIVE void web_cancel_review() {
 
 // A transcript, a GGF game or a board string becomes the game; "" or why not (nothing changed).
 EMSCRIPTEN_KEEPALIVE const char* web_load(const char* text) {
-  if (!g_game || !g_game->controller) return give("the game has not started yet");
+  if (!g_game || !g_game->controller) return give_not_started();
   Status status = g_game->controller->load(text ? text : "");
   return give_status(status);
 }

@@ -19,6 +19,9 @@ std::string page_error_text(const Error& error);
 // "" for success, else page_error_text: what every C function that can fail returns to
 // JavaScript (window.reversi throws it as an Error's message).
 const char* give_status(const Status& status);
+// Every C function's answer when called before main() made the controller (no language is
+// known yet: the English of "error.page.not_started", which the page's own scripts say with t()).
+const char* give_not_started();
 // An event for the page: a JSON object with its "type".
 void tell_page(const std::string& json);
 

@@ -17,7 +17,7 @@ extern "C" {
 // Every practice call may change the record (a puzzle seen, a reset, a restore).
 #define REVERSI_NEED_GAME \
   ui::Controller* const c = page_controller(); \
-  if (!c) return give("the game has not started yet"); \
+  if (!c) return give_not_started(); \
   touch_practice_record()
 
 // The puzzle set (data/puzzles.bin, fetched by the page the first time Practice opens):

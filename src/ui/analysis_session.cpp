@@ -127,8 +127,8 @@ std::vector<std::optional<GraphPoint>> AnalysisSession::graph(const Game& game) 
 }
 
 Status AnalysisSession::start_review(const Game& game, std::size_t shown_ply) {
-  if (game.ply() == 0) return Error{"there are no moves to review yet"};
-  if (!ai_) return Error{"no computer player is available to review the game"};
+  if (game.ply() == 0) return Error::text("error.review.no_moves", "there are no moves to review yet");
+  if (!ai_) return Error::text("error.review.no_computer", "no computer player is available to review the game");
   cancel_review(game, shown_ply);
   review_.start(game);
   want(game, shown_ply);

@@ -195,7 +195,7 @@ void Controller::retry_computer() {
 }
 
 Status Controller::play(Square s) {
-  if (!is_board_square(s)) return Error{"that is not a square of the board"};
+  if (!is_board_square(s)) return Error::text("error.square.off_board", "that is not a square of the board");
   const TextArgs refused{{"square", square_name(s)}, {"color", color_name(position().to_move)}};
   if (table().view)
     return reject(s, RejectReason::Reviewing,
@@ -214,7 +214,7 @@ Status Controller::play(Square s) {
     const PracticePhase phase = practice_.current()->phase;
     if (phase == PracticePhase::Solving) {  // the first move is judged, not played
       auto event = practice_.answer(s, table().options.lang);
-      if (!event) return Error{event.error()};
+      if (!event) return event.failure();
       table().cursor = s;
       rejected_square_ = NO_SQUARE;
       hint_square_ = NO_SQUARE;
@@ -245,8 +245,8 @@ Status Controller::reject(Square s, RejectReason reason, Error why) {
 
 Status Controller::view(std::size_t ply) {
   if (ply > table().game.ply())
-    return Error{"there is no position after move " + std::to_string(ply) + " (the game has " +
-                 std::to_string(table().game.ply()) + " moves)"};
+    return Error::text("error.view.no_position", "there is no position after move {n} (the game has {moves} moves)",
+                       {{"n", std::to_string(ply)}, {"moves", std::to_string(table().game.ply())}});
   preview_.reset();  // a game position asked for: no line over it, even on the same view
   set_view(ply);
   return {};
@@ -333,10 +333,10 @@ bool Controller::redo() {
 
 Status Controller::hint() {
   if (puzzle_) return practice_hint();
-  if (table().game.over()) return Error{"the game is over"};
-  if (!human_to_move()) return Error{"a hint is for your own move"};
-  if (!ai_) return Error{"no computer player is available for hints"};
-  if (table().options.hint_player.empty()) return Error{"no computer player is available for hints"};
+  if (table().game.over()) return Error::text("error.play.over", "the game is over");
+  if (!human_to_move()) return Error::text("error.hint.not_yours", "a hint is for your own move");
+  if (!ai_ || table().options.hint_player.empty())
+    return Error::text("error.hint.no_computer", "no computer player is available for hints");
   cancel_search();
   hint_square_ = NO_SQUARE;
   hint_ply_ = table().game.ply();
@@ -352,7 +352,7 @@ Status Controller::hint() {
 // ---- input helpers ----------------------------------------------------------------
 
 Status Controller::set_cursor(Square s) {
-  if (!is_board_square(s)) return Error{"the cursor must be on a square of the board (a1-h8)"};
+  if (!is_board_square(s)) return Error::text("error.cursor.off_board", "the cursor must be on a square of the board (a1-h8)");
   table().cursor = s;
   keyboard_active_ = true;
   return {};

@@ -178,6 +178,9 @@ class Controller {
   // nothing to say. In the language of the options (worded when asked, so that
   // a change of language re-words the message shown).
   std::string message() const;
+  // The setting of a saved game that restore() did not understand (the option's message),
+  // while its "Saved settings" message stands; nullopt otherwise.
+  std::optional<std::string> saved_settings_problem() const;
   // When the pass just announced in message() is to be shown over the board
   // (after the move's animation); -1 if the last move caused no pass.
   double pass_shown_at() const { return pass_shown_at_; }

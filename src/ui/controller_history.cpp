@@ -68,10 +68,11 @@ void Controller::record_review() {
 
 Status Controller::open_archived(std::string_view line, std::uint64_t id) {
   auto kept = read_archived(line);
-  if (!kept) return Error{kept.error()};
+  if (!kept) return kept.failure();
   Game game = kept->game();
   if (game.ply() != kept->moves.size())
-    return Error{"the kept game's move " + square_name(kept->moves[game.ply()]) + " is not legal"};
+    return Error::text("error.history.illegal", "the kept game's move {square} is not legal",
+                       {{"square", square_name(kept->moves[game.ply()])}});
   take_loaded(std::move(game), true);
   Table& t = table();
   t.record.id = id;
@@ -118,7 +119,10 @@ Status Controller::practice_kept_mistakes(std::string_view collection) {
       drill.push_back(std::move(d));
     }
   }
-  if (drill.empty()) return Error{"no mistakes to practise: review your games first (a mistake is a move that lost 4 discs or more)"};
+  if (drill.empty())
+    return Error::text("error.drill.none_kept",
+                       "no mistakes to practise: review your games first (a mistake is a move that lost {n} discs or more)",
+                       {{"n", std::to_string(kDrillMinLoss)}});
   Status st = practice_.open_drill(std::move(drill));
   return st ? enter_practice() : st;
 }

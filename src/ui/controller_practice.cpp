@@ -102,14 +102,14 @@ Status Controller::practice_trainer() {
 }
 
 Status Controller::practice_hint() {
-  if (!puzzle_) return Error{"there is no puzzle open"};
+  if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
   Status st = practice_.hint();
   if (st && practice_.current()->hint_step == 2) hint_square_ = practice_.current()->puzzle.answer();
   return st;
 }
 
 Status Controller::practice_play_out() {
-  if (!puzzle_) return Error{"there is no puzzle open"};
+  if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
   Status st = practice_.play_out();
   if (!st) return st;
   table().options = practice_options();
@@ -118,9 +118,9 @@ Status Controller::practice_play_out() {
 }
 
 Status Controller::practice_skip() {
-  if (!puzzle_) return Error{"there is no puzzle open"};
+  if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
   auto event = practice_.skip(table().options.lang);
-  if (!event) return Error{event.error()};
+  if (!event) return event.failure();
   hint_square_ = NO_SQUARE;
   rejected_square_ = NO_SQUARE;
   for (auto& l : puzzle_listeners_) l(*event);

@@ -20,17 +20,21 @@ std::string LinePreview::json() const {
 
 Expected<LinePreview> make_line_preview(const Position& start, std::size_t ply, std::span<const Square> line,
                                         std::size_t step) {
-  if (line.empty()) return Error{"the line has no moves"};
-  if (line.size() > kMaxLine) return Error{"the line has " + std::to_string(line.size()) + " moves, more than a game"};
+  const std::string count = std::to_string(line.size());
+  if (line.empty()) return Error::text("error.line.empty", "the line has no moves");
+  if (line.size() > kMaxLine) return Error::text("error.line.too_long", "the line has {count} moves, more than a game", {{"count", count}});
   if (step > line.size())
-    return Error{"the line has " + std::to_string(line.size()) + " moves: there is no step " + std::to_string(step)};
+    return Error::text("error.line.no_step", "the line has {count} moves: there is no step {step}",
+                       {{"count", count}, {"step", std::to_string(step)}});
   // The one rule for a line (engine/analysis.h): its moves as far as they play.
   const std::size_t playable = playable_line(start, line).size();
   if (playable < line.size()) {
     const Square bad = line[playable];
-    return Error{"move " + std::to_string(playable + 1) + " of the line" +
-                 (is_board_square(bad) ? " (" + square_name(bad) + ")" : std::string()) +
-                 " is not legal where it is played"};
+    const std::string n = std::to_string(playable + 1);
+    if (!is_board_square(bad))
+      return Error::text("error.line.illegal", "move {n} of the line is not legal where it is played", {{"n", n}});
+    return Error::text("error.line.illegal_square", "move {n} of the line ({square}) is not legal where it is played",
+                       {{"n", n}, {"square", square_name(bad)}});
   }
   LinePreview p{ply, start, {line.begin(), line.end()}, step, Game(start)};
   for (Square s : line) p.played.play(s);  // each legal: checked above
@@ -38,10 +42,10 @@ Expected<LinePreview> make_line_preview(const Position& start, std::size_t ply, 
 }
 
 Status Controller::preview_line(std::span<const Square> line, std::size_t step) {
-  if (puzzle_) return Error{"a line is shown on your own game, not during a puzzle"};
+  if (puzzle_) return Error::text("error.line.puzzle", "a line is shown on your own game, not during a puzzle");
   const std::size_t ply = shown_ply();
   auto made = make_line_preview(table().game.position_at(ply), ply, line, step);
-  if (!made) return Error{made.error()};
+  if (!made) return made.failure();
   finish_animation();
   set_view(ply);  // a view of the position the line starts from (play() is refused meanwhile)
   preview_ = std::move(*made);

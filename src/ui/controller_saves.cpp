@@ -71,7 +71,7 @@ Expected<std::string> Controller::export_game(std::string_view kind) const {
   }
   if (kind == "board") return to_game_text(table().game.start(), moves, GameTextFormat::Board);
   if (kind == "start") return to_board_string(table().game.start());
-  return Error{"'" + std::string(kind) + "' is not one of transcript, ggf, board, start"};
+  return Error::text("error.export.kind", "'{kind}' is not one of transcript, ggf, board, start", {{"kind", std::string(kind)}});
 }
 
 std::string Controller::save() const {
@@ -96,6 +96,11 @@ std::string Controller::save() const {
 }
 
 Status Controller::restore(std::string_view text) {
+  // Why the save cannot be read, and that nothing changed (the page at start-up, where a
+  // fresh game starts instead, says the reason alone: web_main.cpp).
+  const auto keeping = [](Error why) {
+    return Error::text("error.saved.keeping", "{cause}; keeping the current game", {}, std::move(why));
+  };
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
     text.remove_suffix(1);
   std::vector<std::string_view> parts;
@@ -106,19 +111,18 @@ Status Controller::restore(std::string_view text) {
     start = bar + 1;
   }
   if (parts.size() < 4 || parts.size() > 6 || parts[0] != kSaveMagic)
-    return Error::text("error.saved.format", "the saved game is not in the expected format ({format}); keeping the current game",
-                       {{"format", std::string(kSaveMagic) + "|options|moves|redo[|start board[|history=id[,played]]]"}});
+    return keeping(Error::text("error.saved.format", "the saved game is not in the expected format ({format})",
+                               {{"format", std::string(kSaveMagic) + "|options|moves|redo[|start board[|history=id[,played]]]"}}));
   GameRecord record;
   if (parts.size() == 6) {
     std::string_view h = parts[5];
     const bool played = h.size() > 7 && h.substr(h.size() - 7) == ",played";
     if (played) h.remove_suffix(7);
     if (h.substr(0, 8) != "history=")
-      return Error::text("error.saved.history",
-                         "the saved game's history part is not history=id[,played]; keeping the current game");
+      return keeping(Error::text("error.saved.history", "the saved game's history part is not history=id[,played]"));
     auto id = parse_int<std::uint64_t>("history id", h.substr(8), 0, ~std::uint64_t(0) >> 1);
     // (The number's own message, parse_int's, is English only: a hand-edited save.)
-    if (!id) return Error::text("error.saved.history_id", "the saved game's {cause}; keeping the current game", {}, id.failure());
+    if (!id) return keeping(Error::text("error.saved.history_id", "the saved game's {cause}", {}, id.failure()));
     record.id = *id;
     record.played = played;
   }
@@ -127,9 +131,8 @@ Status Controller::restore(std::string_view text) {
   if (parts.size() == 5 || (parts.size() == 6 && !parts[4].empty())) {
     auto board = parse_board_string(parts[4]);
     if (!board)
-      return Error::text("error.saved.start",
-                         "the saved game's start position is corrupt ({cause}); keeping the current game", {},
-                         board.failure());
+      return keeping(Error::text("error.saved.start", "the saved game's start position is corrupt ({cause})", {},
+                                 board.failure()));
     start = *board;
   }
   // Options from an older build may name a player this one lacks: use defaults for
@@ -138,11 +141,11 @@ Status Controller::restore(std::string_view text) {
   // Read apart: joined without a space, "6" and "." would make the move number "6.".
   auto played = Game::from_transcript(std::string(parts[2]) + " " + std::string(parts[3]), start);
   if (!played)
-    return Error::text("error.saved.moves", "the saved game's moves are corrupt ({cause}); keeping the current game",
-                       {}, played.failure());
+    return keeping(Error::text("error.saved.moves", "the saved game's moves are corrupt ({cause})", {},
+                               played.failure()));
   // The moves played on their own (whitespace may pad either list: count moves, not characters).
   const auto kept = parse_transcript(parts[2], start);
-  if (!kept) return Error::text("error.saved.moves_played", "the saved game's moves are corrupt; keeping the current game");
+  if (!kept) return keeping(Error::text("error.saved.moves_played", "the saved game's moves are corrupt"));
   Game game = std::move(*played);
   while (game.ply() > kept->size()) game.undo();
   leave_practice();
@@ -160,6 +163,11 @@ Status Controller::restore(std::string_view text) {
   if (!parsed.messages.empty())
     set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});
   return {};
+}
+
+std::optional<std::string> Controller::saved_settings_problem() const {
+  if (message_.kind != MessageKind::Settings || message_.args.empty()) return std::nullopt;
+  return message_.args.front().second;
 }
 
 }  // namespace reversi::ui

@@ -136,7 +136,7 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
   else s += analysis_.json(real_game(), real_shown_ply());
   s += practice_.json(table().options.lang);
   // The explorer: whole for the page's state, its revision in the drawing key (the desktop draws it).
-  s += key ? ",\"explorer\":" + std::to_string(explorer_.revision()) : explorer_.json();
+  s += key ? ",\"explorer\":" + std::to_string(explorer_.revision()) : explorer_.json(table().options.lang);
   // Why the computer player cannot work (its worker or thread failed), or null.
   const std::string failure = ai_->failure();
   s += ",\"error\":" + (failure.empty() ? std::string("null") : json_string(failure));

@@ -27,10 +27,11 @@ ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
 Status replay_database_game(Controller& c, const DatabaseGame& g, std::size_t ply) {
   std::string transcript;
   for (Square m : g.moves) transcript += square_name(m);
-  if (transcript.empty()) return Error{"game " + std::to_string(g.number) + " has no moves to replay"};
+  const std::string n = std::to_string(g.number);
+  if (transcript.empty()) return Error::text("error.explorer.no_moves", "game {n} has no moves to replay", {{"n", n}});
   // Controller::replay keeps the player's game for undo and the players' names for the cards.
   if (Status st = c.replay(transcript, {g.black, g.white, g.tournament, g.year}); !st)
-    return Error{"game " + std::to_string(g.number) + ": " + st.error()};
+    return Error::text("error.explorer.replay", "game {n}: {cause}", {{"n", n}}, st.failure());
   if (ply < c.game().ply()) c.view(ply);
   else c.view_live();
   c.show_notice("message.database_game",
@@ -43,14 +44,15 @@ Status replay_database_game(Controller& c, const DatabaseGame& g, std::size_t pl
 
 Expected<ExplorerChoice> choose_explorer_square(Controller& c, Square square) {
   const MoveStatistics* m = c.explorer().move(square);
-  if (!m) return Error{"the experts did not play " + square_name(square) + " here"};
+  if (!m) return Error::text("error.explorer.not_played", "the experts did not play {square} here", {{"square", square_name(square)}});
   const MoveStatistics move = *m;  // playing it asks the session again
   return choose_explorer_move(c, move);
 }
 
 Status replay_listed_game(Controller& c, std::uint32_t number) {
   const DatabaseGame* listed = c.explorer().listed_game(number);
-  if (!listed) return Error{"game " + std::to_string(number) + " is not in the explorer's list"};
+  if (!listed)
+    return Error::text("error.explorer.not_listed", "game {n} is not in the explorer's list", {{"n", std::to_string(number)}});
   const DatabaseGame game = *listed;  // the replay moves the position, and the list with it
   const int ply = c.explorer().current_search().here ? 60 - c.shown_position().empty_count() : 0;
   return replay_database_game(c, game, std::size_t(std::max(ply, 0)));

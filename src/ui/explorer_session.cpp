@@ -33,7 +33,7 @@ void ExplorerSession::ask_position(const Position& shown) {
 void ExplorerSession::ask_list(const Position& shown) {
   // The old list goes at once: games of another position must not stand under this one.
   list_.reset();
-  list_error_.clear();
+  list_error_ = {};
   ExplorerRequest r;
   r.ask = ExplorerAsk::Games;
   r.filter.player = search_.player;
@@ -57,12 +57,12 @@ bool ExplorerSession::update(const Position& shown, const Opening* opening) {
   for (ExplorerReply& r : client_->poll()) {
     if (r.id == moves_id_) {
       moves_id_ = 0;
-      if (r.error.empty()) moves_ = std::move(r.statistics);
-      else moves_error_ = r.error;
+      if (r.error.message.empty()) moves_ = std::move(r.statistics);
+      else moves_error_ = r.error.message;  // the database could not be read: no player's input
       ++revision_;
     } else if (r.id == list_id_) {
       list_id_ = 0;
-      if (r.error.empty()) list_ = std::move(r.games);
+      if (r.error.message.empty()) list_ = std::move(r.games);
       else list_error_ = r.error;
       ++revision_;
     } else if (auto it = std::find(asked_.begin(), asked_.end(), r.id); it != asked_.end()) {
@@ -76,7 +76,7 @@ bool ExplorerSession::update(const Position& shown, const Opening* opening) {
     selected_ = NO_SQUARE;
     ask_position(shown);
     // The position's games follow it; a search stays, asked once if never answered.
-    if (search_.here || (!list_ && !list_id_ && list_error_.empty())) ask_list(shown);
+    if (search_.here || (!list_ && !list_id_ && list_error_.message.empty())) ask_list(shown);
     ++revision_;
   }
   if (opening_ != opening) opening_ = opening, ++revision_;
@@ -136,8 +136,8 @@ ExplorerPanel ExplorerSession::panel() const {
   return p;
 }
 
-std::string ExplorerSession::json() const {
-  if (json_revision_ == revision_) return json_;
+std::string ExplorerSession::json(Lang lang) const {
+  if (json_revision_ == revision_ && json_lang_ == lang) return json_;
   const ExplorerLoad& l = last_load_;
   static constexpr const char* kStates[] = {"idle", "loading", "ready", "failed"};
   auto text_or_null = [](const std::string& s) { return s.empty() ? std::string("null") : json_string(s); };
@@ -147,6 +147,7 @@ std::string ExplorerSession::json() const {
                   ",\"total\":" + std::to_string(l.total) + ",\"games\":" + std::to_string(l.games) +
                   ",\"error\":" + text_or_null(l.error) + "}";
   json_revision_ = revision_;
+  json_lang_ = lang;
   if (!open_) return json_ = s + "}";
   s += ",\"position\":" + (moves_ ? explore_json(*moves_, opening_) : std::string("null"));
   s += ",\"start\":" + std::string(at_start() ? "true" : "false");
@@ -155,7 +156,7 @@ std::string ExplorerSession::json() const {
        optional_text(search_.tournament) + ",\"year\":" + (search_.year ? std::to_string(*search_.year) : "null") +
        ",\"here\":" + (search_.here ? "true" : "false") + "}";
   s += ",\"list\":" + (list_ ? games_json(*list_) : std::string("null"));
-  s += ",\"listError\":" + text_or_null(list_error_);
+  s += ",\"listError\":" + text_or_null(error_text(lang, list_error_));
   s += ",\"selected\":" + (selected_ == NO_SQUARE ? std::string("null") : "\"" + square_name(selected_) + "\"");
   return json_ = s + "}";
 }

@@ -22,6 +22,7 @@
 #include "core/explorer_query.h"
 #include "core/opening_names.h"
 #include "ui/explorer_client.h"
+#include "ui/text.h"
 
 namespace reversi::ui {
 
@@ -76,7 +77,8 @@ class ExplorerSession {
   const MoveStatistics* move(Square square) const;  // one of them, or null
   // The list's games (null until answered), or why the search failed.
   const ExplorerGames* list() const { return list_ ? &*list_ : nullptr; }
-  const std::string& list_error() const { return list_error_; }
+  // (Its message is empty when there is none; ui::error_text says it.)
+  const Error& list_error() const { return list_error_; }
   const DatabaseGame* listed_game(std::uint32_t number) const;
   // The move last described (a button that did not play), for its highlight.
   void select(Square square) { selected_ = square, ++revision_; }
@@ -90,8 +92,9 @@ class ExplorerSession {
   const ExplorerLoad& load() const { return last_load_; }
   ExplorerPanel panel() const;
   // ,"explorer":{...} for state_json (README, getState().explorer). The page asks for the
-  // state every frame: the text is kept and made again only when the revision moved.
-  std::string json() const;
+  // state every frame: the text is kept and made again only when the revision (or the
+  // language: "listError" is said in it) moved.
+  std::string json(Lang lang) const;
   // Changes with anything json() or panel() shows (the drawing key).
   std::uint64_t revision() const { return revision_; }
 
@@ -111,7 +114,7 @@ class ExplorerSession {
   ExplorerSearch search_{{}, {}, {}, true};
   std::uint64_t list_id_ = 0;
   std::optional<ExplorerGames> list_;
-  std::string list_error_;
+  Error list_error_;
   Square selected_ = NO_SQUARE;
   std::vector<std::uint64_t> asked_;     // ask()'s questions not yet answered
   std::vector<ExplorerReply> answers_;   // their answers, until taken
@@ -119,6 +122,7 @@ class ExplorerSession {
   std::uint64_t revision_ = 1;
   mutable std::string json_;              // json() as of json_revision_
   mutable std::uint64_t json_revision_ = 0;
+  mutable Lang json_lang_ = Lang::En;
 };
 
 }  // namespace reversi::ui

@@ -173,7 +173,7 @@ void HistoryPanel::move_selection(int delta) {
 
 Status HistoryPanel::open_selected(Controller& controller) {
   const Entry* e = selected_entry();
-  if (!e) return Error{"no game is selected"};
+  if (!e) return Error::text("error.history.none_selected", "no game is selected");
   if (Status st = controller.open_archived(archive_line(e->game), e->id); !st) return st;
   set_shown(false);
   return {};

@@ -58,7 +58,11 @@ std::string format_practice_record(const PracticeRecord& r) {
 
 Expected<PracticeRecord> parse_practice_record(std::string_view text) {
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
-  const auto fail = [](std::string why) { return Error{"the saved practice record is corrupt: " + why}; };
+  // What is wrong (a field, a number) is the record's own English: only a hand-edited or
+  // damaged record has it.
+  const auto fail = [](std::string why) {
+    return Error::text("error.practice.record", "the saved practice record is corrupt: {detail}", {{"detail", std::move(why)}});
+  };
   const std::vector<std::string_view> parts = split(text, '|');
   if (parts.empty() || parts[0] != kTag) {
     if (!parts.empty() && parts[0].starts_with("reversi-practice "))

@@ -100,8 +100,8 @@ double answer_score(bool right, int hint_step) {
 
 Status PracticeSession::set_puzzles(std::span<const std::uint8_t> bytes) {
   auto set = parse_puzzles(bytes);
-  if (!set) return Error{set.error()};
-  if (set->puzzles.empty()) return Error{"the puzzle file holds no puzzles"};
+  if (!set) return set.failure();  // a damaged file: its reader's English (data, not a player's input)
+  if (set->puzzles.empty()) return Error::text("error.practice.no_puzzles", "the puzzle file holds no puzzles");
   // A new set renumbers the puzzles: the one open (an index in the old set) goes.
   if (current_ && (current_->kind == PracticeKind::Rated || current_->kind == PracticeKind::Daily) &&
       !(set->puzzles.size() > current_->id && set->puzzles[current_->id] == current_->puzzle))
@@ -114,7 +114,7 @@ Status PracticeSession::restore_record(std::string_view text) {
   auto parsed = parse_practice_record(text);
   if (!parsed) {
     record_ = {};
-    return Error{parsed.error() + "; starting a fresh record"};
+    return Error::text("error.practice.fresh_record", "{cause}; starting a fresh record", {}, parsed.failure());
   }
   record_ = std::move(*parsed);
   return {};
@@ -148,7 +148,7 @@ static void mark_seen(PracticeRecord& record, std::size_t id) {
 }
 
 Status PracticeSession::open_rated() {
-  if (!loaded()) return Error{"the puzzles are not loaded yet"};
+  if (!loaded()) return Error::text("error.practice.not_loaded", "the puzzles are not loaded yet");
   const std::size_t id = choose_puzzle(set_, record_.rating.rating, record_.seen, seed_++);
   PracticePuzzle p;
   p.kind = PracticeKind::Rated;
@@ -160,7 +160,7 @@ Status PracticeSession::open_rated() {
 }
 
 Status PracticeSession::open_daily(std::string_view date) {
-  if (!loaded()) return Error{"the puzzles are not loaded yet"};
+  if (!loaded()) return Error::text("error.practice.not_loaded", "the puzzles are not loaded yet");
   const auto id = daily_puzzle(date, set_.puzzles.size());
   if (!id) return id.failure();
   PracticePuzzle p;
@@ -206,17 +206,19 @@ std::vector<DrillPosition> drill_positions(const Game& game, const ReviewState& 
 
 Status PracticeSession::open_drill(const Game& game, const ReviewState& review, bool black_person,
                                    bool white_person) {
-  if (review.entries.empty()) return Error{"review the game first: the drill is made of its mistakes"};
-  if (review.running) return Error{"the review is still running: wait for it to finish"};
+  if (review.entries.empty())
+    return Error::text("error.drill.no_review", "review the game first: the drill is made of its mistakes");
+  if (review.running) return Error::text("error.drill.review_running", "the review is still running: wait for it to finish");
   std::vector<DrillPosition> positions = drill_positions(game, review, black_person, white_person);
   if (positions.empty())
-    return Error{"no mistakes to practise: no move of yours in the review lost " + std::to_string(kDrillMinLoss) +
-                 " discs or more"};
+    return Error::text("error.drill.no_mistakes",
+                       "no mistakes to practise: no move of yours in the review lost {n} discs or more",
+                       {{"n", std::to_string(kDrillMinLoss)}});
   return open_drill(std::move(positions));
 }
 
 Status PracticeSession::open_drill(std::vector<DrillPosition> positions) {
-  if (positions.empty()) return Error{"no mistakes to practise: review your games first"};
+  if (positions.empty()) return Error::text("error.drill.none", "no mistakes to practise: review your games first");
   drill_.clear();
   drill_exact_.clear();
   for (DrillPosition& d : positions) {
@@ -236,17 +238,18 @@ Status PracticeSession::open_drill_at(std::size_t index) {
 }
 
 Status PracticeSession::open_next_drill() {
-  if (!drill_has_next()) return Error{"that was the drill's last position"};
+  if (!drill_has_next()) return Error::text("error.drill.last", "that was the drill's last position");
   return open_drill_at(current_->id + 1);
 }
 
 Status PracticeSession::open_trainer(const Position& position) {
-  if (position.is_game_over()) return Error{"the game is over: there is nothing to play out"};
-  if (position.must_pass()) return Error{"the side to move must pass here"};
+  if (position.is_game_over()) return Error::text("error.trainer.over", "the game is over: there is nothing to play out");
+  if (position.must_pass()) return Error::text("error.trainer.pass", "the side to move must pass here");
   const int empties = position.empty_count();
   if (empties > kTrainerMaxEmpties)
-    return Error{"the endgame trainer starts from " + std::to_string(kTrainerMaxEmpties) +
-                 " empty squares or fewer (this position has " + std::to_string(empties) + ")"};
+    return Error::text("error.trainer.empties",
+                       "the endgame trainer starts from {max} empty squares or fewer (this position has {empties})",
+                       {{"max", std::to_string(kTrainerMaxEmpties)}, {"empties", std::to_string(empties)}});
   PracticePuzzle p;
   p.kind = PracticeKind::Trainer;
   p.puzzle.position = position;
@@ -292,9 +295,9 @@ Expected<PuzzleEvent> PracticeSession::judged(PracticeJudgement j, Lang lang) {
 
 Expected<PuzzleEvent> PracticeSession::answer(Square move, Lang lang) {
   if (!current_ || current_->kind == PracticeKind::Trainer || current_->phase != PracticePhase::Solving)
-    return Error{"there is no puzzle to answer"};
+    return Error::text("error.practice.no_answer", "there is no puzzle to answer");
   const auto judgement = judge(current_->puzzle, square_name(move));
-  if (!judgement) return Error{judgement.error()};
+  if (!judgement) return judgement.failure();
   PracticeJudgement j;
   j.move = move;
   j.right = judgement->right;
@@ -306,24 +309,25 @@ Expected<PuzzleEvent> PracticeSession::answer(Square move, Lang lang) {
 
 Expected<PuzzleEvent> PracticeSession::skip(Lang lang) {
   if (!current_ || current_->kind == PracticeKind::Trainer || current_->phase != PracticePhase::Solving)
-    return Error{"there is no puzzle to give up"};
+    return Error::text("error.practice.no_skip", "there is no puzzle to give up");
   PracticeJudgement j;
   j.best = current_->puzzle.best_value();
   return judged(std::move(j), lang);
 }
 
 Status PracticeSession::hint() {
-  if (!current_) return Error{"there is no puzzle open"};
-  if (current_->kind == PracticeKind::Trainer) return Error{"the trainer has no hints: play your best move"};
-  if (current_->phase != PracticePhase::Solving) return Error{"the puzzle is already answered"};
-  if (current_->hint_step >= 2) return Error{"the hint already shows the square"};
+  if (!current_) return Error::text("error.practice.none", "there is no puzzle open");
+  if (current_->kind == PracticeKind::Trainer)
+    return Error::text("error.practice.trainer_hint", "the trainer has no hints: play your best move");
+  if (current_->phase != PracticePhase::Solving) return Error::text("error.practice.answered", "the puzzle is already answered");
+  if (current_->hint_step >= 2) return Error::text("error.practice.hint_shown", "the hint already shows the square");
   ++current_->hint_step;
   return {};
 }
 
 Status PracticeSession::play_out() {
   if (!current_ || current_->phase != PracticePhase::Judged)
-    return Error{"play out comes after the answer: answer the puzzle first"};
+    return Error::text("error.practice.play_out", "play out comes after the answer: answer the puzzle first");
   current_->person = current_->puzzle.position.to_move;
   current_->phase = PracticePhase::Playing;
   return {};

@@ -113,13 +113,8 @@ MoveListLayout move_list_of(const Controller& c, const Layout& l) {
 // themselves only fit tall windows): the player's record, the names a part of a name matched,
 // why nothing was found, or how many games were found.
 static std::string explorer_search_title(const ExplorerSession& x, Lang lang) {
-  if (!x.list_error().empty()) {
-    const std::string& e = x.list_error();
-    // The database's "unknown player 'X' ..." in the window's language.
-    if (e.rfind("unknown player '", 0) == 0 && x.current_search().player)
-      return tr(lang, "explorer.no_player", {{"name", *x.current_search().player}});
-    return e;
-  }
+  // The database's "no player's name contains 'X'" (or a year out of range) in the window's language.
+  if (!x.list_error().message.empty()) return error_text(lang, x.list_error());
   const ExplorerGames* found = x.list();
   if (!found) return tr(lang, "explorer.loading");
   if (found->player)

@@ -92,7 +92,7 @@ void SdlApp::pointer_pressed(float x, float y) {
         search.player = e.players[std::size_t(k)];
         controller_.explorer().search(std::move(search));
       } else if (Status st = replay_listed_game(controller_, e.recent[std::size_t(k)].number); !st) {
-        controller_.show_notice("explorer.replay_failed", {{"detail", st.error()}});
+        controller_.show_notice("explorer.replay_failed", {{"detail", error_text(controller_.options().lang, st.failure())}});
       }
       return;
     }

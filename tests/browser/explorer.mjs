@@ -9,7 +9,8 @@
 // per-move games add up and the percentages to 100; after f5 and after d3 the tables are each
 // other's mirror; a move click plays it between people and only highlights it against the
 // computer; a player search returns games and the player's record; a game loads for replay;
-// reversi.games() rejects a malformed filter; Japanese headers; axe-core with the explorer open;
+// reversi.games() rejects a malformed filter; an unknown player said in English and Japanese (the
+// database's error carries its key from the worker); Japanese headers; axe-core with the explorer open;
 // offline after the first use (service worker); a corrupt or missing database gives a clear
 // message and the game goes on. Screenshots: explorer-en-1280x800.png, explorer-ja-390x844.png.
 // Figures (load time, query time, memory) in ARTIFACTS/explorer-report.json.
@@ -175,7 +176,7 @@ try {
     await page.fill('#explorer-player', 'Nobody Atall');
     await page.click('#explorer-search button[type="submit"]');
     await page.waitForFunction(() => document.getElementById('explorer-record').textContent.length > 0, null, { timeout: 10000 });
-    check('an unknown player: a clear message', /No player's name contains “Nobody Atall”/.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
+    check('an unknown player: a clear message', /no player's name contains 'Nobody Atall'/.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
     // Part of a name (issue 33: only the whole name was found): both Tamenoris, each a button.
     await page.fill('#explorer-player', 'Tamenori');
     await page.click('#explorer-search button[type="submit"]');
@@ -192,7 +193,13 @@ try {
     await page.click('#explorer-search button[type="submit"]');
     await page.waitForFunction(() => /Nobody/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
     check('and in Japanese', /「Nobody Atall」を名前に含む選手はいません/.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
+    // The database's error crosses from the worker with its key: the script's call is refused in Japanese too.
+    const yearJa = await page.evaluate(() => window.reversi.games({ year: 1950 }).then(() => '', (e) => e.message));
+    check('reversi.games() refused in the page\'s language (a year out of range)', /^1950年の対局はありません（対局は\d+年から\d+年までです）$/.test(yearJa), yearJa);
     await page.evaluate(() => window.reversi.setLanguage('en'));
+    await page.waitForFunction(() => /no player's name/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('the message follows a change of language (no new search)', /no player's name contains 'Nobody Atall'/.test(await page.textContent('#explorer-record')),
+      await page.textContent('#explorer-record'));
     const byYear = await page.evaluate(() => window.reversi.games({ year: 1984, tournament: 'parties japonaises' }).then((r) => r.count, (e) => e.message));
     check('a search by tournament and year', typeof byYear === 'number', String(byYear));
     const none = await page.evaluate(() => window.reversi.games({ player: 'Tamenori Hideshi', position: 'X' + '-'.repeat(62) + 'O X' }).then((r) => r.count, (e) => e.message));

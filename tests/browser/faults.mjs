@@ -350,6 +350,26 @@ try {
     });
   }
 
+  // The same notes on the Japanese page: the reason in Japanese (the program's error, told by its
+  // key, not by English words the page looks for), without the "keeping the current game" of a
+  // refused load (a fresh game started instead).
+  await step('localStorage: an unreadable save and a bad setting, on the Japanese page', async () => {
+    for (const [value, want, label] of [
+      [SAVE_MAGIC + 'black=human&white=level-1&speed=instant&pause=0|f5a1|',
+       /^保存された対局を読み込めなかったため、新しいゲームを始めました（保存された対局の手順が壊れています（2手目の「a1」には打てません（白の番）））。/, 'an illegal move'],
+      ['{"board": "---XO', /^保存された対局を読み込めなかったため、新しいゲームを始めました（保存されていたのはリバーシの対局ではありません）。/, 'not a game'],
+      [SAVE_MAGIC + 'black=human&white=level-1&speed=banana&pause=0|f5d6|', /^保存された対局を再開しました。.*banana/, 'a bad setting'],
+    ]) {
+      const name = `the Japanese page, a save with ${label}`;
+      const { ctx, page } = await openGame({ query: '?lang=ja', label: name, setup: (p) =>
+        p.addInitScript((v) => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('reversi.game.v1', v); } }, value) });
+      const notice = await noticeText(page);
+      check(`${name}: the note in Japanese`, want.test(notice) && !/今の対局のままです|keeping|corrupt/.test(notice), notice);
+      await noUncaught(page, name);
+      await ctx.close();
+    }
+  });
+
   await step('localStorage: settings of the wrong type', async () => {
     const name = 'a save with settings of the wrong type';
     const value = SAVE_MAGIC + 'black=human&white=level-1&speed=banana&pause=0|f5d6|';

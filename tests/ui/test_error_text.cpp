@@ -1,7 +1,8 @@
 // Errors a player sees, in the player's language (ui::error_text): every error of the game
 // text parser (core/game_text, core/notation), of a saved game read back and of a move
-// refused, in English as before and in Japanese without English left in, naming the
-// offending input; the catalogs have every key the code names, with the code's English.
+// refused, of a request the game turns down (a hint, a review, a line, practice, the
+// explorer's search), in English as before and in Japanese without English left in, naming
+// the offending input; the catalogs have every key the code names, with the code's English.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -12,11 +13,18 @@
 #include <string>
 #include <vector>
 
+#include <filesystem>
+
 #include "core/game_archive.h"
+#include "core/game_database.h"
 #include "core/game_text.h"
 #include "core/notation.h"
+#include "core/wthor.h"
 #include "engine/puzzles.h"
 #include "fake_ai.h"
+#include "ui/explorer_move.h"
+#include "ui/history_panel.h"
+#include "ui/practice_record.h"
 #include "ui/text.h"
 
 using namespace reversi;
@@ -225,7 +233,8 @@ TEST_CASE("error text: a saved game or a move refused, in the player's language;
     const std::string ja = error_text(c.options().lang, s.failure());
     INFO("ja: " << ja);
     CHECK(ja.find("今の対局のままです") != std::string::npos);
-    if (s.failure().key != "error.saved.history_id") check_japanese(s.failure());  // its number's text is English
+    REQUIRE(s.failure().cause);  // the reason, inside "...; keeping the current game"
+    if (s.failure().cause->key != "error.saved.history_id") check_japanese(s.failure());  // its number's text is English
     CHECK(c.state_json() == before);
     CHECK(c.save() == saved);
   }
@@ -252,17 +261,211 @@ TEST_CASE("error text: every key the code names is in both catalogs, with the co
   std::map<std::string, std::string> english;
   for (const auto& [key, text] : catalog(Lang::En)) english[key] = text;
   int found = 0;
-  for (const char* file : {"src/core/notation.cpp", "src/core/game_text.cpp", "src/ui/controller_saves.cpp",
-                           "src/ui/controller.cpp", "src/platform/web_main.cpp", "src/engine/puzzles.cpp",
-                           "src/core/game_archive.cpp"}) {
+  // Every source file that makes one (the catalog's keys are nowhere pieced together).
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(std::string(REVERSI_SOURCE_DIR) + "/src")) {
+    const std::string path = entry.path().string();
+    if (entry.is_regular_file() && (path.ends_with(".cpp") || path.ends_with(".h")))
+      files.push_back(path.substr(std::string(REVERSI_SOURCE_DIR).size() + 1));
+  }
+  std::sort(files.begin(), files.end());
+  std::set<std::string> keys;
+  for (const std::string& file : files) {
     const std::string source = read_source(file);
     for (auto it = std::sregex_iterator(source.begin(), source.end(), site); it != std::sregex_iterator(); ++it) {
       const std::string key = (*it)[1];
       INFO(file << ": " << key);
       ++found;
+      keys.insert(key);
       CHECK(english[key] == (*it)[2].str());
       CHECK(tr(Lang::Ja, key) != key);
     }
   }
-  CHECK(found == 40);
+  CHECK(found == 97);
+  CHECK(keys.size() == 88);  // every error key of the catalogs (checked below)
+  // Each error key of the catalogs is made somewhere (ui::error_text's keys are the code's).
+  for (const auto& [key, text] : catalog(Lang::En)) {
+    INFO(key);
+    if (key.starts_with("error.")) CHECK(keys.count(key));
+  }
+}
+
+namespace {
+
+// An error a request got: its English word for word, the same from the catalog, and in
+// Japanese (without the English) naming `token` (the input it is about) when there is one.
+// Returns its key (its cause's too), for the count of the sites covered.
+std::set<std::string> said(const Error& e, const std::string& english, const std::string& token = "") {
+  INFO("english: " << english);
+  CHECK(e.message == english);
+  CHECK(error_text(Lang::En, e) == english);
+  const std::string ja = error_text(Lang::Ja, e);
+  CHECK(ja != english);
+  if (!token.empty()) CHECK(ja.find(token) != std::string::npos);
+  check_japanese(e);
+  std::set<std::string> keys;
+  for (const Error* part = &e; part; part = part->cause.get()) keys.insert(part->key);
+  return keys;
+}
+
+// Plays the first legal move for whoever is to move until the game ends.
+void finish(Controller& c, FakeAiState& ai) {
+  for (int i = 0; i < 200 && !c.game().over(); ++i) {
+    if (c.human_to_move()) REQUIRE(c.play(first_legal(c.position())).ok());
+    c.update(double(i) * 1000);
+    deliver(ai);
+    c.update(double(i) * 1000 + 500);
+  }
+  REQUIRE(c.game().over());
+}
+
+}  // namespace
+
+TEST_CASE("error text: the game's refusals (a square, a view, a hint, a line, a review), in Japanese", "[ui][text][errors]") {
+  std::set<std::string> keys;
+  const auto add = [&](const std::set<std::string>& k) { keys.insert(k.begin(), k.end()); };
+  {
+    Fixture f("color=black&opponent=first-legal&speed=instant&pause=0");
+    Controller& c = *f.c;
+    add(said(c.play(Square(64)).failure(), "that is not a square of the board"));
+    add(said(c.set_cursor(Square(70)).failure(), "the cursor must be on a square of the board (a1-h8)"));
+    add(said(c.view(7).failure(), "there is no position after move 7 (the game has 0 moves)", "7"));
+    add(said(c.start_review().failure(), "there are no moves to review yet"));
+    // (Its words are the kinds' own names, kept in Japanese too.)
+    const Error kind = c.export_game("pdf").failure();
+    CHECK(kind.message == "'pdf' is not one of transcript, ggf, board, start");
+    CHECK(error_text(Lang::Ja, kind) == "「pdf」は transcript・ggf・board・start のどれでもありません");
+    const std::vector<Square> none;
+    add(said(c.preview_line(none, 0).failure(), "the line has no moves"));
+    const std::vector<Square> long_line(61, F5);
+    add(said(c.preview_line(long_line, 0).failure(), "the line has 61 moves, more than a game", "61"));
+    const std::vector<Square> two{F5, D6};
+    add(said(c.preview_line(two, 3).failure(), "the line has 2 moves: there is no step 3", "3"));
+    const std::vector<Square> bad{F5, A1};
+    add(said(c.preview_line(bad, 0).failure(), "move 2 of the line (a1) is not legal where it is played", "a1"));
+    const std::vector<Square> off{F5, Square(64)};
+    add(said(c.preview_line(off, 0).failure(), "move 2 of the line is not legal where it is played", "2"));
+    REQUIRE(c.play(F5).ok());
+    add(said(c.hint().failure(), "a hint is for your own move"));  // the computer's turn
+    finish(c, f.ai);
+    add(said(c.hint().failure(), "the game is over"));
+    add(said(c.game().position().is_game_over() ? Game(c.game()).play(A1).failure() : Error(), "the game is over"));
+  }
+  {
+    Fixture f("color=both&hint=none");
+    Controller& c = *f.c;
+    if (c.options().hint_player.empty()) add(said(c.hint().failure(), "no computer player is available for hints"));
+    Game g;
+    add(said(g.play(Square(64)).failure(), "that is not a square of the board"));
+    add(said(g.play(A1).failure(), "a1 is not a legal move for black", "a1"));
+  }
+  // The game that cannot be replayed (the explorer's), wrapping the move's own error.
+  const Error replay = Error::text("error.explorer.replay", "game {n}: {cause}", {{"n", "12"}}, Game().play(A1).failure());
+  add(said(replay, "game 12: a1 is not a legal move for black", "12"));
+  CHECK(error_text(Lang::Ja, replay) == "対局12: a1 には打てません（黒の番）");
+  CHECK(keys.count("error.square.off_board"));
+  CHECK(keys.count("error.line.illegal_square"));
+}
+
+TEST_CASE("error text: practice refused (puzzles, drills, the trainer, hints), in Japanese", "[ui][text][errors]") {
+  std::set<std::string> keys;
+  const auto add = [&](const std::set<std::string>& k) { keys.insert(k.begin(), k.end()); };
+  Fixture f("color=both&speed=instant&pause=0&lang=ja");
+  Controller& c = *f.c;
+  add(said(c.practice_next().failure(), "the puzzles are not loaded yet"));
+  add(said(c.practice_daily("2026-01-01").failure(), "the puzzles are not loaded yet"));
+  add(said(c.practice_hint().failure(), "there is no puzzle open"));
+  add(said(c.practice_play_out().failure(), "there is no puzzle open"));
+  add(said(c.practice_skip().failure(), "there is no puzzle open"));
+  add(said(c.practice_mistakes().failure(), "review the game first: the drill is made of its mistakes"));
+  add(said(c.practice_kept_mistakes("").failure(),
+           "no mistakes to practise: review your games first (a mistake is a move that lost 4 discs or more)", "4"));
+  add(said(c.practice_trainer().failure(),
+           "the endgame trainer starts from 20 empty squares or fewer (this position has 60)", "60"));
+  // The session's own refusals.
+  PracticeSession s(nullptr);
+  add(said(s.answer(F5, Lang::Ja).failure(), "there is no puzzle to answer"));
+  add(said(s.skip(Lang::Ja).failure(), "there is no puzzle to give up"));
+  add(said(s.hint().failure(), "there is no puzzle open"));
+  add(said(s.play_out().failure(), "play out comes after the answer: answer the puzzle first"));
+  add(said(s.open_drill(std::vector<DrillPosition>{}).failure(), "no mistakes to practise: review your games first"));
+  const Position over = parse_board_string(std::string(64, 'X') + " O").value();
+  REQUIRE(over.is_game_over());
+  add(said(s.open_trainer(over).failure(), "the game is over: there is nothing to play out"));
+  // A trainer has no hints; a puzzle answered has none either; its answer comes first.
+  Position late = Position::initial();
+  while (late.empty_count() > 12 && !late.is_game_over()) late = late.must_pass() ? late.pass() : late.play(first_legal(late));
+  REQUIRE_FALSE(late.is_game_over());
+  if (late.must_pass()) add(said(s.open_trainer(late).failure(), "the side to move must pass here"));
+  else {
+    REQUIRE(s.open_trainer(late).ok());
+    add(said(s.hint().failure(), "the trainer has no hints: play your best move"));
+  }
+  // A drill of one position: its hints run out, it is answered, and it is the last.
+  DrillPosition d;
+  d.ply = 1;
+  d.puzzle.position = Position::initial();
+  d.puzzle.moves = {{F5, 0}, {E6, 0}, {D3, -2}, {C4, -2}};
+  REQUIRE(s.open_drill({d}).ok());
+  REQUIRE(s.hint().ok());
+  REQUIRE(s.hint().ok());
+  add(said(s.hint().failure(), "the hint already shows the square"));
+  add(said(s.open_next_drill().failure(), "that was the drill's last position"));
+  REQUIRE(s.answer(F5, Lang::Ja).ok());
+  add(said(s.hint().failure(), "the puzzle is already answered"));
+  // A puzzle's answer that is not a square, or not legal, names the legal moves.
+  add(said(judge(d.puzzle, "z9").failure(), "'z9' is not a square (a1..h8; legal here: d3, c4, f5, e6)", "z9"));
+  add(said(judge(d.puzzle, "a1").failure(), "a1 is not a legal move here (legal: d3, c4, f5, e6)", "a1"));
+  // An empty puzzle file; a stored record that cannot be read (its detail is the record's own English).
+  const auto no_puzzles = encode_puzzles(PuzzleSet{});
+  REQUIRE(no_puzzles.ok());
+  add(said(s.set_puzzles(*no_puzzles).failure(), "the puzzle file holds no puzzles"));
+  const Status record = s.restore_record("not a record");
+  REQUIRE_FALSE(record.ok());
+  CHECK(record.error() == "the saved practice record is corrupt: it does not start with 'reversi-practice 1'; starting a fresh record");
+  CHECK(error_text(Lang::Ja, record.failure()) ==
+        "保存された練習の記録が壊れています: it does not start with 'reversi-practice 1'。新しい記録で始めます");
+  keys.insert({"error.practice.record", "error.practice.fresh_record"});
+  CHECK(keys.size() == 19);
+}
+
+TEST_CASE("error text: the expert games' search and the explorer's buttons, in Japanese", "[ui][text][errors]") {
+  std::vector<WthorGame> games;
+  auto file = load_wthor(std::string(REVERSI_SOURCE_DIR) + "/data/wthor/WTH_1983.wtb");
+  REQUIRE(file.ok());
+  games = std::move(file->games);
+  int count = 0;
+  for (const WthorGame& g : games) count = std::max({count, g.black_player + 1, g.white_player + 1, g.tournament + 1});
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i) names.push_back("Player " + std::to_string(i));
+  const auto bytes = encode_game_database(games, names, names);
+  REQUIRE(bytes.ok());
+  const GameDatabase db = GameDatabase::parse(*bytes).value();
+  GameFilter player;
+  player.player = "Nobody Atall";
+  said(db.games(player).failure(), "no player's name contains 'Nobody Atall'", "Nobody Atall");
+  CHECK(error_text(Lang::Ja, db.games(player).failure()) == "「Nobody Atall」を名前に含む選手はいません");
+  GameFilter tournament;
+  tournament.tournament = "No Such Cup";
+  said(db.games(tournament).failure(), "no tournament's name contains 'No Such Cup'", "No Such Cup");
+  GameFilter year;
+  year.year = 1950;
+  said(db.games(year).failure(), "year 1950 is out of range (the games are from 1983 to 1983)", "1950");
+  said(db.game(0).failure(), "no game 0 (the database has games 1 to " + std::to_string(db.size()) + ")", "0");
+  // The explorer's buttons with nothing listed.
+  Fixture f("color=both");
+  said(choose_explorer_square(*f.c, A1).failure(), "the experts did not play a1 here", "a1");
+  said(replay_listed_game(*f.c, 77).failure(), "game 77 is not in the explorer's list", "77");
+  DatabaseGame empty;
+  empty.number = 5;
+  said(replay_database_game(*f.c, empty, 0).failure(), "game 5 has no moves to replay", "5");
+}
+
+TEST_CASE("error text: your games (a kept game, none selected), in Japanese", "[ui][text][errors]") {
+  Fixture f("color=both");
+  HistoryPanel panel;
+  said(panel.open_selected(*f.c).failure(), "no game is selected");
+  // A kept game that cannot be read: the reader's error, translated too.
+  said(f.c->open_archived("(;GM[Othello]PC[Reversi]B[f5]W[a1];)", 3).failure(), "GGF: move 2 W[a1] is not legal (white to move)",
+       "W[a1]");
 }

@@ -151,13 +151,18 @@ TEST_CASE("explorer session: a search, its error, and the buttons by square and 
   REQUIRE(replay_listed_game(c, 2).ok());
   CHECK(c.game().transcript() == "f5d6c3");
   CHECK(c.viewing() == std::optional<std::size_t>(0));
-  // A failed search keeps its message for the page.
+  // A failed search keeps its error for the page, said in the player's language.
   s.script->fail = "";
   c.explorer().search({std::string("Nobody"), {}, {}, false});
-  s.script->held.back().error = "unknown player 'Nobody'";
+  s.script->held.back().error =
+      Error::text("error.games.player", "no player's name contains '{name}'", {{"name", "Nobody"}});
   s.frames();
-  CHECK(c.explorer().list_error() == "unknown player 'Nobody'");
-  CHECK(c.state_json().find("\"listError\":\"unknown player 'Nobody'\"") != std::string::npos);
+  CHECK(c.explorer().list_error().message == "no player's name contains 'Nobody'");
+  CHECK(c.state_json().find("\"listError\":\"no player's name contains 'Nobody'\"") != std::string::npos);
+  Options ja = c.options();
+  ja.lang = Lang::Ja;
+  c.set_options(ja);
+  CHECK(c.state_json().find("\"listError\":\"「Nobody」を名前に含む選手はいません\"") != std::string::npos);
 }
 
 TEST_CASE("explorer session: a database that cannot load is said, and outside questions get the failure", "[ui][explorer]") {
@@ -174,7 +179,7 @@ TEST_CASE("explorer session: a database that cannot load is said, and outside qu
   const auto answers = c.explorer().take_answers();
   REQUIRE(answers.size() == 1);
   CHECK(answers[0].id == id);
-  CHECK(answers[0].error == s.script->fail);
+  CHECK(answers[0].error.message == s.script->fail);
   CHECK(c.explorer().take_answers().empty());
   CHECK(c.play(F5));  // the game goes on
 }

@@ -49,7 +49,7 @@ function nameIn(name) { return name ? (name[lang] || name.en || name.ja || null)
 
 // reversi.explore(): the experts' moves from the position shown.
 function explore() {
-  if (!api) return Promise.reject(new Error('the game has not started yet'));
+  if (!api) return Promise.reject(new Error(t('error.page.not_started')));
   return ask(false, {}, '*').then(function (r) {
     return { games: r.games, name: nameIn(r.name), names: r.name || null,
              moves: r.moves.map(function (m) {
@@ -65,7 +65,7 @@ function explore() {
 var FILTER_KEYS = ['player', 'tournament', 'year', 'position', 'limit', 'newest'];
 function searchGames(filter) {
   return new Promise(function (resolve) {
-    if (!api) throw new Error('the game has not started yet');
+    if (!api) throw new Error(t('error.page.not_started'));
     if (filter === undefined || filter === null) filter = {};
     if (typeof filter !== 'object' || Array.isArray(filter)) throw new TypeError('games() takes a filter like {player: "Tamenori Hideshi", year: 2000}');
     Object.keys(filter).forEach(function (k) {
@@ -193,13 +193,6 @@ function renderGames(r, searchedName) {
   });
 }
 
-// The database's "unknown player 'X'" (or tournament) in the page's language.
-function searchError(message) {
-  var m = /unknown (player|tournament) '(.*)'/.exec(message);
-  if (!m) return message;
-  return t(m[1] === 'player' ? 'page.explorer.unknown_player' : 'page.explorer.unknown_tournament', { name: m[2] });
-}
-
 // Draws what the session says (its part of the state), when it changed.
 function render(s) {
   var x = s.explorer;
@@ -224,7 +217,9 @@ function render(s) {
   // While an answer is on its way the last one stays (a few milliseconds), never another position's list.
   if (x.position) renderMoves(x.position, s);
   if (x.list) renderGames(x.list, (x.search.player || '').trim());
-  else if (x.listError) { els.games.textContent = ''; els.record.textContent = searchError(x.listError); }
+  // The database's "no player's name contains 'X'" (or a year out of range), in the page's
+  // language already (ExplorerSession::json: ui::error_text).
+  else if (x.listError) { els.games.textContent = ''; els.record.textContent = x.listError; }
 }
 
 // A game of the list is replayed (ui::replay_listed_game): the program keeps the player's game

@@ -220,15 +220,15 @@ function watchVisibility() {
   syncVisibility();  // opened in a background tab
 }
 
-// The saved game in localStorage could not be read (web_main.cpp): say so once.
-function noteRestoreProblem(problem) {
-  if (!problem) return;
-  if (/^Saved settings: /.test(problem)) {
-    var detail = problem.replace(/^Saved settings: /, '');
-    setNote('saved', function () { return t('page.saved.setting', { detail: detail }); });
+// The saved game in localStorage could not be read, or a setting of it (web_main.cpp
+// web_restore_problem: {kind, key, detail}, the reason in the page's language): say so once.
+function noteRestoreProblem(text) {
+  if (!text) return;
+  var problem = JSON.parse(text);
+  if (problem.kind === 'setting') {
+    setNote('saved', function () { return t('page.saved.setting', { detail: problem.detail }); });
   } else {
-    var notGame = /not in the expected format/.test(problem);
-    var why = problem.replace(/;? *keeping the current game\.?$/, '');
-    setNote('saved', function () { return t('page.saved.unreadable', { detail: notGame ? t('page.saved.not_game') : why }); });
+    var notGame = problem.key === 'error.saved.format';
+    setNote('saved', function () { return t('page.saved.unreadable', { detail: notGame ? t('page.saved.not_game') : problem.detail }); });
   }
 }
