@@ -41,35 +41,35 @@ std::vector<FeatureGain> feature_gain(const Evaluator& eval, const std::vector<S
   std::vector<FeatureGain> out;
   for (int stage = 0; stage < kNumStages; ++stage) {
     const int lo = stage_min_empties(stage), hi = stage_max_empties(stage);
-    std::vector<std::vector<std::uint32_t>> rows;
-    std::vector<double> residual, train_y;
-    std::vector<bool> valid;
-    FeatureGain g;
-    g.stage = stage;
+    // The stage's positions, the training games' and the held-out ones apart: their
+    // columns and the error the evaluation leaves.
+    std::vector<std::vector<std::uint32_t>> rows[2];
+    std::vector<double> residual[2];
     for (const Sample& s : samples) {
       if (s.label == Label::None || s.empties() < lo || s.empties() > hi) continue;
       std::vector<std::uint32_t> c = gain_columns(s.P, s.O);
       if (table)
         for (int image = 0; image < 8; ++image)
           c.push_back(std::uint32_t(kGainColumns) + extra_pattern_index(pattern, image, s.P, s.O));
-      rows.push_back(std::move(c));
-      residual.push_back(s.score - eval.evaluate(s.P, s.O) / double(kEvalScale));
-      valid.push_back(is_validation(s));
-      (valid.back() ? g.valid : g.train)++;
+      const int held_out = is_validation(s) ? 1 : 0;
+      rows[held_out].push_back(std::move(c));
+      residual[held_out].push_back(s.score - eval.evaluate(s.P, s.O) / double(kEvalScale));
     }
-    if (g.train == 0 || g.valid == 0) continue;
-    std::vector<std::vector<std::uint32_t>> train_rows;
-    for (std::size_t i = 0; i < rows.size(); ++i)
-      if (!valid[i]) train_rows.push_back(rows[i]), train_y.push_back(residual[i]);
-    const std::vector<double> x = ridge_cg(train_rows, train_y, n, lambda, 200);
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-      double fix = x[n];
-      for (std::uint32_t a : rows[i]) fix += x[a];
-      (valid[i] ? g.valid_before : g.train_before) += std::abs(residual[i]);
-      (valid[i] ? g.valid_after : g.train_after) += std::abs(residual[i] - fix);
-    }
-    g.train_before /= double(g.train), g.train_after /= double(g.train);
-    g.valid_before /= double(g.valid), g.valid_after /= double(g.valid);
+    if (rows[0].empty() || rows[1].empty()) continue;
+    const std::vector<double> x = ridge_cg(rows[0], residual[0], n, lambda, 200);
+    double before[2] = {0, 0}, after[2] = {0, 0};
+    for (int k = 0; k < 2; ++k)
+      for (std::size_t i = 0; i < rows[k].size(); ++i) {
+        double fix = x[n];
+        for (std::uint32_t a : rows[k][i]) fix += x[a];
+        before[k] += std::abs(residual[k][i]);
+        after[k] += std::abs(residual[k][i] - fix);
+      }
+    FeatureGain g;
+    g.stage = stage;
+    g.train = rows[0].size(), g.valid = rows[1].size();
+    g.train_before = before[0] / double(g.train), g.train_after = after[0] / double(g.train);
+    g.valid_before = before[1] / double(g.valid), g.valid_after = after[1] / double(g.valid);
     out.push_back(g);
   }
   return out;
