@@ -369,6 +369,12 @@ run "puzzles build" 0 puzzles build --out "$tmp/p1.bin" --seed 3 --count 3 --min
   && expect_out "puzzles build" '^3 puzzles \('
 run "puzzles build again" 0 puzzles build --out "$tmp/p2.bin" --seed 3 --count 3 --min-empties 10 --max-empties 11 --quiet
 cmp -s "$tmp/p1.bin" "$tmp/p2.bin" || { echo "FAIL puzzles build: not deterministic"; failures=$((failures + 1)); }
+run "puzzles verify" 0 puzzles verify --file "$tmp/p1.bin" --quiet && expect_out "puzzles verify" '^3 puzzles re-proved, 0 differ, '
+run "puzzles verify part" 0 puzzles verify --max-empties 10 --every 40 --threads 2 --quiet \
+  && expect_out "puzzles verify part" '^[0-9]+ puzzles re-proved, 0 differ, '
+run "puzzles verify truncated" 1 puzzles verify --file "$tmp/cut.bin" && expect_one_line_error "puzzles verify truncated" "cut.bin': truncated"
+run "puzzles verify build option" 2 puzzles verify --out "$tmp/x.bin" && expect_one_line_error "puzzles verify option" "verify takes --file"
+run "puzzles build every" 2 puzzles build --out "$tmp/x.bin" --every 2 && expect_one_line_error "puzzles build every" "--file and --every are verify's"
 # Appending: p1's puzzles first and unchanged, then new ones of the new range; twice the same bytes.
 run "puzzles append" 0 puzzles build --append-to "$tmp/p1.bin" --out "$tmp/p3.bin" --seed 4 --count 2 \
   --min-empties 12 --max-empties 12 --quiet && expect_out "puzzles append" '^2 puzzles \(.* 12:2; after the 3 of .*p1.bin \(5 in all\)$'

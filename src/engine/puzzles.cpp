@@ -211,6 +211,18 @@ std::vector<PuzzleMove> exact_move_values(EndgameSolver& solver, const Position&
   return moves;
 }
 
+std::string reprove_puzzle(EndgameSolver& solver, const Puzzle& puzzle) {
+  const std::vector<PuzzleMove> solved = exact_move_values(solver, puzzle.position);
+  if (solved == puzzle.moves) return {};
+  auto list = [](const std::vector<PuzzleMove>& moves) {
+    std::string s;
+    for (const PuzzleMove& m : moves)
+      s += (s.empty() ? "" : " ") + square_name(m.square) + (m.value > 0 ? " +" : " ") + std::to_string(m.value);
+    return s;
+  };
+  return "stored " + list(puzzle.moves) + "; solved " + list(solved);
+}
+
 namespace {
 
 // A position seen before (not game_database's position_key: a symmetric position is another puzzle).

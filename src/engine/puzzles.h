@@ -119,6 +119,12 @@ Expected<PuzzleSet> append_puzzles(const GameDatabase& db, std::span<const std::
 class EndgameSolver;
 std::vector<PuzzleMove> exact_move_values(EndgameSolver& solver, const Position& position);
 
+// Re-proves a stored puzzle: every legal move solved again must give the stored values
+// (the reader has already checked that they make a puzzle). Empty when they agree, else
+// what differs ("c4: stored +2, solved +4"). `reversi-cli puzzles verify` and the tests
+// call it.
+std::string reprove_puzzle(EndgameSolver& solver, const Puzzle& puzzle);
+
 // ---- using it ---------------------------------------------------------------
 // The daily puzzle is chosen among the first 3,000 puzzles only: the set as first
 // shipped (10-20 empties). Puzzles appended later (append_puzzles) then change no
