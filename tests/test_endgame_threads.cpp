@@ -106,8 +106,10 @@ TEST_CASE("a helper reads nothing of a split point after giving it back", "[endg
   CHECK(g_bad_wakes.load() == 0);
 }
 
-TEST_CASE("stress: split-heavy solves and searches with pauses at the hand-overs and other load",
-          "[endgame][threads][slow][stress]") {
+// The stress run in four parts, each its own ctest test (so that none runs long alone and
+// ctest -j runs them side by side): part k takes every 4th position from the k-th.
+static void stress_part(int part) {
+  constexpr int kParts = 4;
   const int divisor = test_scale_divisor();
   HooksInstalled hooks(7);
   Load load(2);
@@ -117,7 +119,8 @@ TEST_CASE("stress: split-heavy solves and searches with pauses at the hand-overs
   const int solves = std::max(6, 120 / divisor);
   int i = 0;
   for (const Position& p : random_positions(36, solves, 16, 21)) {
-    INFO("solve " << i++);
+    if (i++ % kParts != part) continue;
+    INFO("solve " << i - 1);
     const SolveResult r2 = two.solve(p), r1 = one.solve(p);
     REQUIRE(r2.complete);
     CHECK(r2.score == r1.score);
@@ -129,13 +132,32 @@ TEST_CASE("stress: split-heavy solves and searches with pauses at the hand-overs
   o.threads = 4;
   o.exact_empties = 20;
   o.time_ms = 60;
+  i = 0;
   for (const Position& p : random_positions(3636, std::max(4, 60 / divisor), 18, 24)) {
+    if (i++ % kParts != part) continue;
     const SearchResult r = searcher.search(p, o);
     CHECK(is_board_square(r.move));
     CHECK((p.legal_moves() >> r.move & 1));
   }
   CHECK(g_released.load() > 0);
   CHECK(g_bad_wakes.load() == 0);
+}
+
+TEST_CASE("stress: split-heavy solves and searches with pauses at the hand-overs and other load (1 of 4)",
+          "[endgame][threads][slow][stress]") {
+  stress_part(0);
+}
+TEST_CASE("stress: split-heavy solves and searches with pauses at the hand-overs and other load (2 of 4)",
+          "[endgame][threads][slow][stress]") {
+  stress_part(1);
+}
+TEST_CASE("stress: split-heavy solves and searches with pauses at the hand-overs and other load (3 of 4)",
+          "[endgame][threads][slow][stress]") {
+  stress_part(2);
+}
+TEST_CASE("stress: split-heavy solves and searches with pauses at the hand-overs and other load (4 of 4)",
+          "[endgame][threads][slow][stress]") {
+  stress_part(3);
 }
 
 #endif

@@ -1615,10 +1615,18 @@ TEST_CASE("soak: random actions on the game model checked after every step", "[u
   run_soak(1, kSequences, kSteps);
 }
 
-// REVERSI_SCALE_DIVISOR=N runs 1/N of the sequences (tests/scale.h).
-TEST_CASE("soak: ten times as many sequences", "[ui][soak][slow]") {
-  run_soak(1000001, kSlowSequences / reversi::test_scale_divisor(), kSteps);
+// Ten times as many sequences, from seed 1000001, in five parts that are tests of their own
+// (so that none runs long alone and ctest -j runs them side by side); REVERSI_SCALE_DIVISOR=N
+// runs 1/N of each part's sequences (tests/scale.h).
+static void run_slow_soak_part(int part) {
+  constexpr long kParts = 5, kPart = kSlowSequences / kParts;
+  run_soak(1000001 + part * kPart, kPart / reversi::test_scale_divisor(), kSteps);
 }
+TEST_CASE("soak: ten times as many sequences (1 of 5)", "[ui][soak][slow]") { run_slow_soak_part(0); }
+TEST_CASE("soak: ten times as many sequences (2 of 5)", "[ui][soak][slow]") { run_slow_soak_part(1); }
+TEST_CASE("soak: ten times as many sequences (3 of 5)", "[ui][soak][slow]") { run_slow_soak_part(2); }
+TEST_CASE("soak: ten times as many sequences (4 of 5)", "[ui][soak][slow]") { run_slow_soak_part(3); }
+TEST_CASE("soak: ten times as many sequences (5 of 5)", "[ui][soak][slow]") { run_slow_soak_part(4); }
 
 // ---- regression tests for what the soak found --------------------------------------------
 
