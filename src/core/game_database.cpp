@@ -306,6 +306,8 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
 
 // ---- queries ----------------------------------------------------------------------------
 
+std::string name_key(std::string_view name) { return lower(trim(name)); }
+
 Expected<DatabaseGame> GameDatabase::game(std::uint32_t number) const {
   if (number < 1 || number > size())
     return Error::text("error.games.no_game", "no game {n} (the database has games 1 to {count})",
@@ -387,11 +389,11 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
   // `none`: the error when no name matches (Error::text("error.games.player", ...)).
   const auto names_matching = [](const std::vector<std::string>& names, const std::string& wanted,
                                  const auto& none) -> Expected<std::vector<bool>> {
-    const std::string w = lower(trim(wanted));
+    const std::string w = name_key(wanted);
     std::vector<bool> match(names.size(), false);
     bool any = false;
     for (std::size_t i = 0; i < names.size(); ++i)
-      if (lower(names[i]) == w) match[i] = any = true;
+      if (name_key(names[i]) == w) match[i] = any = true;
     if (!any && !w.empty())
       for (std::size_t i = 0; i < names.size(); ++i)
         if (lower(names[i]).find(w) != std::string::npos) match[i] = any = true;
@@ -408,8 +410,8 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     players = std::move(*m);
     std::vector<std::string> seen;  // lower case
     for (std::size_t i = 0; i < players.size(); ++i) {
-      if (!players[i] || std::find(seen.begin(), seen.end(), lower(players_[i])) != seen.end()) continue;
-      seen.push_back(lower(players_[i]));
+      if (!players[i] || std::find(seen.begin(), seen.end(), name_key(players_[i])) != seen.end()) continue;
+      seen.push_back(name_key(players_[i]));
       if (out.players.size() < GameSearch::kMaxMatchedNames) out.players.push_back(players_[i]);
     }
     // A record (games, wins, draws) is one player's: only when one name matched.
