@@ -59,6 +59,16 @@ int run(Args& args) {
                   g->black.c_str(), result(*g).c_str(), g->white.c_str());
       if (const auto m = OpeningNames::standard().name_of(g->moves))
         std::printf("opening: %s (%s)\n", m->opening->name(false).c_str(), m->opening->name(true).c_str());
+      // The players' ratings at the game's year (core/player_ratings.h game_ratings).
+      const auto ratings = load_player_ratings(ratings_path);
+      if (!ratings) return failure("games", ratings.error());
+      const GameRatings at = game_ratings(*ratings, *g);
+      const auto said = [](const std::optional<RatingAt>& r) {
+        return r ? std::to_string(r->rating) + " ±" + std::to_string(r->deviation) + " (from " +
+                       std::to_string(r->from_year) + ")"
+                 : std::string("none");
+      };
+      std::printf("ratings in %d: black %s, white %s\n", g->year, said(at.black).c_str(), said(at.white).c_str());
       std::printf("%s\n", to_transcript(g->moves).c_str());
     }
     return kOk;
@@ -135,8 +145,8 @@ const CommandRegistrar registrar{{"games", "search the expert-game database, or 
     "  --limit N          print at most N games (default 20; 0 prints only the count)\n"
     "  --ratings FILE     the players' ratings (default data/player-ratings.bin)\n"
     "  --json             the search as the page's reversi.games() gives it (core/explorer_json.h)\n"
-    "  --id N             print game N (numbered from 1): its players, result and opening\n"
-    "                     and its moves, or its GGF\n",
+    "  --id N             print game N (numbered from 1): its players, result, opening,\n"
+    "                     the players' ratings at its year and its moves, or its GGF\n",
     run}};
 
 }  // namespace
