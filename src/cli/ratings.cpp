@@ -19,6 +19,11 @@ void print_prediction(const char* what, const lab::Prediction& p) {
   std::printf("%s: %zu games (%zu with both players rated, %zu decisive)\n", what, p.games, p.both_known, p.decisive);
   std::printf("  log-loss %.4f (naive %.4f), favourite won %.1f%% of the decisive games (naive %.1f%%)\n", p.log_loss,
               p.naive_log_loss, 100 * p.accuracy, 100 * p.naive_accuracy);
+  std::printf("  calibration (the favourite's expected score: games, mean expected, mean scored):");
+  for (std::size_t i = 0; i < p.bins.size(); ++i)
+    std::printf("%s %.1f-%.1f: %zu, %.3f, %.3f", i ? ";" : "", 0.5 + 0.1 * double(i), 0.6 + 0.1 * double(i),
+                p.bins[i].games, p.bins[i].expected, p.bins[i].scored);
+  std::printf("\n");
 }
 
 // The held-out check: the games from ratings.test_from to `to` (default the database's last year).

@@ -259,6 +259,11 @@ Prediction predict_games(const PlayerRatings& ratings, const RatingGames& data, 
     if (ratings.find(black) && ratings.find(white)) ++out.both_known;
     out.log_loss += loss(p, g.score);
     out.naive_log_loss += loss(naive_black_score, g.score);
+    const double favourite = std::max(p, 1 - p), scored = p >= 0.5 ? g.score : 1 - g.score;
+    Prediction::Bin& bin = out.bins[std::min<std::size_t>(4, std::size_t((favourite - 0.5) * 10))];
+    ++bin.games;
+    bin.expected += favourite;
+    bin.scored += scored;
     if (g.score != 0.5) {
       ++out.decisive;
       right += (p > 0.5) == (g.score > 0.5);
@@ -269,6 +274,8 @@ Prediction predict_games(const PlayerRatings& ratings, const RatingGames& data, 
     out.log_loss /= double(out.games);
     out.naive_log_loss /= double(out.games);
   }
+  for (Prediction::Bin& bin : out.bins)
+    if (bin.games) bin.expected /= double(bin.games), bin.scored /= double(bin.games);
   if (out.decisive) {
     out.accuracy = double(right) / double(out.decisive);
     out.naive_accuracy = double(naive_right) / double(out.decisive);

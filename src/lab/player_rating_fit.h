@@ -78,6 +78,13 @@ struct Prediction {
   std::size_t games = 0, decisive = 0, both_known = 0;
   double log_loss = 0, accuracy = 0;
   double naive_log_loss = 0, naive_accuracy = 0;
+  // Calibration: the games by the favourite's expected score (0.5-0.6, 0.6-0.7, .., 0.9-1),
+  // with the mean expected and the mean actual score of the favourite in each.
+  struct Bin {
+    std::size_t games = 0;
+    double expected = 0, scored = 0;
+  };
+  std::vector<Bin> bins = std::vector<Bin>(5);
 };
 Prediction predict_games(const PlayerRatings& ratings, const RatingGames& games, int from_year, int to_year,
                          double naive_black_score);
