@@ -46,6 +46,23 @@ lab::RatingGames synthetic(const std::vector<std::vector<double>>& strength, int
   return out;
 }
 
+// Two players by hand: alice in 2000 and 2004, Bob in 2010; black's advantage -12.
+PlayerRatings two_players() {
+  PlayerRatings r;
+  r.database_checksum = 0x12345678;
+  r.test_from = 2023;
+  r.first_year = 2000;
+  r.last_year = 2010;
+  r.black_advantage = -12;
+  r.year_deviation = 60;
+  r.newcomer_deviation = 300;
+  r.newcomer_rating = 1400;
+  r.anchor_rating = 1700;
+  r.anchor_from = 2005;
+  r.players = {{"alice", {{2000, 1500, 80, 10}, {2004, 1900, 40, 30}}}, {"Bob", {{2010, 2100, 60, 5}}}};
+  return r;
+}
+
 }  // namespace
 
 TEST_CASE("player ratings: the fit recovers known strengths and black's advantage", "[ratings]") {
@@ -155,18 +172,7 @@ TEST_CASE("player ratings: two builds on a database are byte-identical, and read
 }
 
 TEST_CASE("player ratings: a damaged, truncated or foreign file is refused with a message", "[ratings]") {
-  PlayerRatings r;
-  r.database_checksum = 0x12345678;
-  r.test_from = 2023;
-  r.first_year = 2000;
-  r.last_year = 2010;
-  r.black_advantage = -12;
-  r.year_deviation = 60;
-  r.newcomer_deviation = 300;
-  r.newcomer_rating = 1400;
-  r.anchor_rating = 1700;
-  r.anchor_from = 2005;
-  r.players = {{"alice", {{2000, 1500, 80, 10}, {2004, 1900, 40, 30}}}, {"Bob", {{2010, 2100, 60, 5}}}};
+  const PlayerRatings r = two_players();
   const auto encoded = encode_player_ratings(r);
   REQUIRE(encoded.ok());
   const std::vector<std::uint8_t> good = *encoded;
@@ -217,21 +223,15 @@ TEST_CASE("player ratings: a damaged, truncated or foreign file is refused with 
 }
 
 TEST_CASE("player ratings: a rating at a year", "[ratings]") {
-  PlayerRatings r;
-  r.year_deviation = 60;
-  r.newcomer_rating = 1400;
-  r.black_advantage = 20;
-  r.first_year = 2000;
-  r.last_year = 2010;
-  r.test_from = 2011;
-  r.players = {{"Alice Ab", {{2000, 1500, 80, 10}, {2004, 1900, 40, 30}}}};
-  CHECK(r.at("alice ab ", 2000) == RatingAt{1500, 80, 2000});
-  CHECK(r.at("ALICE AB", 2001) == RatingAt{1600, 80, 2000});    // the line between, the nearest year named
-  CHECK(r.at("Alice Ab", 2003) == RatingAt{1800, 80, 2004});
-  CHECK(r.at("Alice Ab", 2008) == RatingAt{1900, 126, 2004});   // sqrt(40^2 + 4 * 60^2)
-  CHECK(r.at("Alice Ab", 1999) == RatingAt{1500, 100, 2000});   // sqrt(80^2 + 60^2)
-  CHECK(!r.at("Bob", 2004));
-  const auto s = r.summary("alice ab");
+  const PlayerRatings r = two_players();
+  CHECK(r.at(" alice ", 2000) == RatingAt{1500, 80, 2000});
+  CHECK(r.at("ALICE", 2001) == RatingAt{1600, 80, 2000});    // the line between, the nearest year named
+  CHECK(r.at("Alice", 2003) == RatingAt{1800, 80, 2004});
+  CHECK(r.at("Alice", 2008) == RatingAt{1900, 126, 2004});   // sqrt(40^2 + 4 * 60^2)
+  CHECK(r.at("Alice", 1999) == RatingAt{1500, 100, 2000});   // sqrt(80^2 + 60^2)
+  CHECK(r.at("bob", 2004) == RatingAt{2100, 159, 2010});     // sqrt(60^2 + 6 * 60^2)
+  CHECK(!r.at("Nobody", 2004));
+  const auto s = r.summary("alice");
   REQUIRE(s);
   CHECK(s->latest.year == 2004);
   CHECK(s->peak.rating == 1900);
@@ -239,15 +239,15 @@ TEST_CASE("player ratings: a rating at a year", "[ratings]") {
   // A game's players at its date; the unknown one has none.
   DatabaseGame g;
   g.year = 2002;
-  g.black = "Alice Ab";
+  g.black = "Alice";
   g.white = "Nobody";
   const GameRatings gr = game_ratings(r, g);
   REQUIRE(gr.black);
   CHECK(gr.black->rating == 1700);
   CHECK(!gr.white);
   // The expectation counts black's advantage and a newcomer's rating for the unknown.
-  CHECK(r.expected("Alice Ab", "Nobody", true, 2002) == Approx(elo_expected(1700 - 1400 + 20)));
-  CHECK(r.expected("Alice Ab", "Nobody", false, 2002) == Approx(elo_expected(1700 - 1400 - 20)));
+  CHECK(r.expected("Alice", "Nobody", true, 2002) == Approx(elo_expected(1700 - 1400 - 12)));
+  CHECK(r.expected("Alice", "Nobody", false, 2002) == Approx(elo_expected(1700 - 1400 + 12)));
   CHECK(elo_expected(400) == Approx(10.0 / 11));
 }
 
