@@ -181,26 +181,12 @@ Expected<GameDatabase> GameDatabase::load(const std::string& path) {
 Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, std::string_view name) {
   const std::string at = (name.empty() ? std::string("expert games") : std::string(name)) + ": ";
   const auto fail = [&](const std::string& what) { return Error{at + what}; };
-  if (bytes.size() < kGameDatabaseHeaderSize)
-    return fail("not an expert-game database (" + std::to_string(bytes.size()) + " bytes, the header alone has " +
-                std::to_string(kGameDatabaseHeaderSize) + ")");
+  const auto checked = checked_body(bytes, kMagic, kGameDatabaseVersion, "an expert-game database", "database", "the database");
+  if (!checked) return fail(checked.error());
+  const std::span<const std::uint8_t> body = *checked;
   const std::uint8_t* h = bytes.data();
-  if (std::memcmp(h, kMagic, 8) != 0) return fail("not an expert-game database (no RVGAMEDB signature)");
-  const std::uint32_t version = get_u16(h + 8);
-  if (version != kGameDatabaseVersion)
-    return fail("database version " + std::to_string(version) + ", this program reads version " +
-                std::to_string(kGameDatabaseVersion));
-  if (get_u16(h + 10) != kGameDatabaseHeaderSize || get_u32(h + 36) != fnv1a(bytes.first(36)))
-    return fail("damaged header (its checksum does not match)");
   const std::uint32_t games = get_u32(h + 12), players = get_u32(h + 16), tournaments = get_u32(h + 20),
                       moves = get_u32(h + 24), body_size = get_u32(h + 28);
-  const std::span<const std::uint8_t> body = bytes.subspan(kGameDatabaseHeaderSize);
-  if (body.size() < body_size)
-    return fail("truncated: " + std::to_string(body.size()) + " bytes after the header, " +
-                std::to_string(body_size) + " expected");
-  if (body.size() > body_size)
-    return fail(std::to_string(body.size() - body_size) + " bytes after the end of the database");
-  if (fnv1a(body) != get_u32(h + 32)) return fail("damaged (the checksum of its contents does not match)");
   // Counts against the size before any allocation: a name takes a byte at least, a
   // game its columns, a move a byte.
   if (std::uint64_t(players) + tournaments + 64 * kContexts + std::uint64_t(games) * kGameColumnBytes + moves >

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 #include "core/bytes.h"
 #include "core/file.h"
@@ -138,24 +137,12 @@ Expected<PlayerRatings> PlayerRatings::load(const std::string& path) {
 Expected<PlayerRatings> PlayerRatings::parse(std::span<const std::uint8_t> bytes, std::string_view name) {
   const std::string at = (name.empty() ? std::string("player ratings") : std::string(name)) + ": ";
   const auto fail = [&](const std::string& what) { return Error{at + what}; };
-  if (bytes.size() < kPlayerRatingsHeaderSize)
-    return fail("not a player-ratings file (" + std::to_string(bytes.size()) + " bytes, the header alone has " +
-                std::to_string(kPlayerRatingsHeaderSize) + ")");
+  const auto checked =
+      checked_body(bytes, kMagic, kPlayerRatingsVersion, "a player-ratings file", "ratings", "the ratings");
+  if (!checked) return fail(checked.error());
+  const std::span<const std::uint8_t> body = *checked;
   const std::uint8_t* h = bytes.data();
-  if (std::memcmp(h, kMagic, 8) != 0) return fail("not a player-ratings file (no RVRATING signature)");
-  const std::uint32_t version = get_u16(h + 8);
-  if (version != kPlayerRatingsVersion)
-    return fail("ratings version " + std::to_string(version) + ", this program reads version " +
-                std::to_string(kPlayerRatingsVersion));
-  if (get_u16(h + 10) != kPlayerRatingsHeaderSize || get_u32(h + 36) != fnv1a(bytes.first(36)))
-    return fail("damaged header (its checksum does not match)");
   const std::uint32_t players = get_u32(h + 12), years = get_u32(h + 16), body_size = get_u32(h + 28);
-  const std::span<const std::uint8_t> body = bytes.subspan(kPlayerRatingsHeaderSize);
-  if (body.size() < body_size)
-    return fail("truncated: " + std::to_string(body.size()) + " bytes after the header, " +
-                std::to_string(body_size) + " expected");
-  if (body.size() > body_size) return fail(std::to_string(body.size() - body_size) + " bytes after the end of the ratings");
-  if (fnv1a(body) != get_u32(h + 32)) return fail("damaged (the checksum of its contents does not match)");
   // Counts against the size before any allocation: a player takes 3 bytes at least.
   if (kFitBytes + 3ull * players + std::uint64_t(years) * kYearBytes > body_size || get_u16(h + 26) != 0)
     return fail("damaged (its counts do not fit its size)");
