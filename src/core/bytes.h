@@ -1,7 +1,8 @@
 // Little-endian integers and the FNV-1a checksum of the binary formats the
 // game reads and writes: WTHOR databases (core/wthor), the weight file
 // (engine/weights_file), the opening book (engine/book), the expert-game
-// database (core/game_database) and the puzzle file (engine/puzzles). One reader
+// database (core/game_database), the players' ratings (core/player_ratings) and
+// the puzzle file (engine/puzzles). One reader
 // and one writer, so the formats cannot disagree on byte order.
 #pragma once
 
@@ -42,7 +43,8 @@ inline std::uint32_t fnv1a(std::span<const std::uint8_t> bytes, std::uint32_t h 
   return h;
 }
 
-// The checked header the expert-game database and the puzzle file share: 40 bytes
+// The checked header the expert-game database, the players' ratings and the puzzle file
+// share: 40 bytes
 // whose last twelve are the body's size (u32 at 28), the body's FNV-1a (u32 at 32)
 // and the FNV-1a of the header's bytes 0..35 (u32 at 36); the body follows.
 inline constexpr std::size_t kCheckedHeaderSize = 40;
