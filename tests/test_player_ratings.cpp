@@ -115,7 +115,11 @@ TEST_CASE("player ratings: the fit recovers known strengths and black's advantag
 TEST_CASE("player ratings: held-out years stay out of the fit", "[ratings]") {
   std::vector<std::vector<double>> strength(6, std::vector<double>(4, 0.0));
   for (int p = 0; p < 6; ++p) strength[std::size_t(p)] = std::vector<double>(4, 100.0 * p);
-  const lab::RatingGames games = synthetic(strength, 2, 0, 7);
+  lab::RatingGames games = synthetic(strength, 2, 0, 7);
+  // A player of the held-out years only ("A" comes first in name order): not rated.
+  games.names.insert(games.names.begin(), "A late one");
+  for (lab::RatedGame& g : games.games) ++g.black, ++g.white;
+  games.games.push_back({2003, 0, 1, 1.0});
   lab::RatingFitOptions options;
   options.test_from = 2002;
   options.anchor_from = 2000;
@@ -123,8 +127,10 @@ TEST_CASE("player ratings: held-out years stay out of the fit", "[ratings]") {
   const PlayerRatings r = lab::fit_player_ratings(games, options, 0, &report);
   CHECK(r.last_year == 2001);
   CHECK(r.test_from == 2002);
-  CHECK(report.games == games.games.size() / 2);
+  CHECK(report.games == (games.games.size() - 1) / 2);
   for (const PlayerHistory& p : r.players) CHECK(p.years.back().year <= 2001);
+  CHECK(r.players.size() == 6);
+  CHECK(!r.find("a late one"));
   // Changing a held-out game changes nothing.
   lab::RatingGames changed = games;
   for (lab::RatedGame& g : changed.games)

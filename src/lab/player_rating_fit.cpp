@@ -133,6 +133,7 @@ PlayerRatings fit_player_ratings(const RatingGames& data, const RatingFitOptions
   // One player's gradient and negative Hessian (prior included) at the current ratings.
   const auto chain = [&](std::size_t p) {
     const std::size_t k = first_slot[p + 1] - first_slot[p];
+    if (k == 0) return k;  // a player of the held-out years only
     g.assign(k, 0.0);
     h.assign(k, 0.0);
     w.assign(k ? k - 1 : 0, 0.0);
