@@ -46,7 +46,7 @@ export const HOST_FILES = ['_headers'];
 // first opened: not part of the first visit's download (scripts/web-size.mjs reports them apart).
 // (the large install icons too: the browser fetches them itself when it offers to install the
 // game, and the page never shows them; the 192 px one, favicons and touch icon stay precached)
-export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'puzzles.bin', 'js/history-panel.js',
+export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'player-ratings.bin', 'puzzles.bin', 'js/history-panel.js',
                               'icon-512.png', 'icon-maskable-512.png'];
 
 function usage(message) {

@@ -328,6 +328,29 @@ run "games player" 0 games --player "tamenori hideshi" --limit 1 \
 run "games none" 0 games --player "Tamenori Hideshi" --year 1977 && expect_out "games none" '^no game found'
 run "games id" 0 games --id 1 && expect_out "games id" '^game 1: 1977, ' && expect_out "games id moves" '^[a-h][1-8]([a-h][1-8])+$'
 run "games id ggf" 0 games --id 1 --format ggf && expect_out "games ggf" '^\(;GM\[Othello\]'
+
+# The players' ratings (ratings; games --player and --id show them): two builds of the first
+# years of the committed database are the same bytes; a damaged file is refused.
+run "ratings build" 0 ratings build --test-from 1981 --out "$tmp/r1.bin" \
+  && expect_out "ratings build" 'players, [0-9]+ player-years from [0-9]+ games of 1977-1980 \(held out: 1981 on\)' \
+  && expect_out "ratings held out" '^held out 1981-2025: [0-9]+ games' && expect_out "ratings log-loss" 'log-loss 0\.[0-9]+ \(naive 0\.[0-9]+\)'
+run "ratings build again" 0 ratings build --test-from 1981 --out "$tmp/r2.bin"
+cmp -s "$tmp/r1.bin" "$tmp/r2.bin" || { echo "FAIL ratings build: two builds differ"; failures=$((failures + 1)); }
+run "ratings test" 0 ratings test --ratings "$tmp/r1.bin" --check-to 1982 && expect_out "ratings test" '^held out 1981-1982: [0-9]+ games'
+run "ratings show" 0 ratings show "tamenori hideshi" && expect_out "ratings show" '^Tamenori Hideshi$' \
+  && expect_out "ratings show year" '^1990	[0-9]+	[0-9]+	[0-9]+$'
+run "ratings show year" 0 ratings show --year 2019 --limit 3 && expect_out "ratings show best" '^[0-9]+	±[0-9]+	[0-9]+ games	'
+run "ratings show unknown" 1 ratings show "Nobody Atall" && expect_one_line_error "ratings unknown" "no rated player named 'Nobody Atall'"
+run "ratings no names" 1 ratings build --database "$tmp/db.bin" --out "$tmp/r3.bin" && expect_one_line_error "ratings no names" "no game before 2023"
+run "ratings no --out" 2 ratings build && expect_one_line_error "ratings no out" "--out FILE is required"
+run "ratings unknown action" 2 ratings frob && expect_one_line_error "ratings action" "unknown action 'frob'"
+head -c 1000 "$tmp/r1.bin" >"$tmp/r-short.bin"
+run "ratings truncated" 1 ratings test --ratings "$tmp/r-short.bin" && expect_one_line_error "ratings truncated" "r-short.bin: truncated"
+run "games player damaged ratings" 1 games --player "Tamenori Hideshi" --ratings "$tmp/r-short.bin" \
+  && expect_one_line_error "games damaged ratings" "r-short.bin: truncated"
+run "games player rating" 0 games --player "Tamenori Hideshi" --limit 0 \
+  && expect_out "games player rating" '^rating [0-9]+ ±[0-9]+ \(20[0-9][0-9]\), peak [0-9]+ \((19|20)[0-9][0-9]\); from [0-9]+ of these games \(1977-2022; later years held out\)$'
+run "games id ratings" 0 games --id 1 && expect_out "games id ratings" '^ratings in 1977: black [0-9]+ ±[0-9]+ \(from 19[0-9][0-9]\), white [0-9]+ ±[0-9]+ \(from 19[0-9][0-9]\)$'
 run "games unknown player" 1 games --player "Nobody Atall" && expect_one_line_error "games unknown player" "no player's name contains 'Nobody Atall'"
 run "games part of a name" 0 games --player "tamenori h" && expect_out "games part of a name" '^player Tamenori Hideshi: [0-9]+ games'
 run "games part of several names" 0 games --player "tamenori" --limit 1 && expect_out "games part of several names" "^players: 'Tamenori Hideshi', 'Tamenori Masaru'"

@@ -74,6 +74,7 @@ TEST_CASE("explorer protocol: answers round-trip", "[explorer][protocol]") {
   g.games.player_wins = 905;
   g.games.player_draws = 30;
   g.games.players = {"Tamenori Hideshi", "Tamenori Hideshi Jr"};
+  g.games.rating = PlayerRatingSummary{"Tamenori Hideshi", {2022, 2461, 48, 31}, {2006, 2655, 37, 62}, 1290};
   DatabaseGame d;
   d.number = 123456;
   d.year = 2004;
@@ -91,6 +92,7 @@ TEST_CASE("explorer protocol: answers round-trip", "[explorer][protocol]") {
   CHECK(back->games.player == g.games.player);
   CHECK(back->games.player_wins == 905);
   CHECK(back->games.players == g.games.players);
+  CHECK(back->games.rating == g.games.rating);  // the player's rating, every field
   REQUIRE(back->games.games.size() == 1);
   CHECK(back->games.games[0].white == "C D");
   CHECK(back->games.games[0].moves == d.moves);

@@ -1,9 +1,10 @@
 // The explorer worker's JavaScript (--pre-js of explorer-worker.js, src/platform/web.cmake;
 // the C++ side is src/platform/explorer_worker.cpp). The game (its ExplorerClient,
 // src/platform/web_explorer_client.cpp) posts
-//   {type: 'load', url}        fetch and parse the database: {type: 'progress', loaded,
-//                              total} while it downloads, then {type: 'load', result:
-//                              {games, downloadMs, parseMs, ...}} or {type: 'load', error}
+//   {type: 'load', url, ratingsUrl}  fetch and parse the database, then the players'
+//                              ratings (core/player_ratings.h): {type: 'progress', loaded,
+//                              total} while the database downloads, then {type: 'load', result:
+//                              {games, ratedPlayers, downloadMs, parseMs, ...}} or {type: 'load', error}
 //   {type: 'query', id, text}  a question as text (core/explorer_protocol.h): {id, result}
 //                              with the answer as text
 // and {error} when the worker stopped. Messages wait until the module has started.
@@ -53,10 +54,31 @@ var Module = typeof Module !== 'undefined' ? Module : {};
     } finally {
       Module._free(ptr);
     }
+    if (msg.ratingsUrl) Object.assign(result, await loadRatings(msg.ratingsUrl));
     result.downloadMs = Math.round(downloaded - started);
     result.parseMs = Math.round(performance.now() - downloaded);
     result.heapBytes = HEAPU8.length;
     return result;
+  }
+
+  // The players' ratings: a small file, read once the games are in (its errors end the load).
+  async function loadRatings(url) {
+    let response;
+    try {
+      response = await fetch(url);
+    } catch (e) {
+      throw new Error(`cannot download the players' ratings (${e.message || e})`);
+    }
+    if (!response.ok) throw new Error(`cannot download the players' ratings (HTTP ${response.status})`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const ptr = Module._malloc(bytes.length || 1);
+    if (!ptr) throw new Error("not enough memory for the players' ratings");
+    HEAPU8.set(bytes, ptr);
+    try {
+      return parse(api.loadRatings(ptr, bytes.length));
+    } finally {
+      Module._free(ptr);
+    }
   }
 
   function run(msg) {
@@ -72,6 +94,7 @@ var Module = typeof Module !== 'undefined' ? Module : {};
   Module.onRuntimeInitialized = () => {
     api = {
       load: Module.cwrap('explorer_load', 'string', ['number', 'number']),
+      loadRatings: Module.cwrap('explorer_load_ratings', 'string', ['number', 'number']),
       query: Module.cwrap('explorer_query', 'string', ['number', 'string']),
     };
     ready = true;

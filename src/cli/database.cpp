@@ -17,17 +17,24 @@
 
 namespace reversi::cli {
 
-std::string default_database_path() {
-  const std::string here = "data/expert-games.bin";
+std::string default_data_path(const std::string& leaf) {
+  const std::string here = "data/" + leaf;
 #ifdef REVERSI_DATA_DIR
   std::error_code ec;
-  if (!std::filesystem::exists(here, ec)) return std::string(REVERSI_DATA_DIR) + "/expert-games.bin";
+  if (!std::filesystem::exists(here, ec)) return std::string(REVERSI_DATA_DIR) + "/" + leaf;
 #endif
   return here;
 }
 
+std::string default_database_path() { return default_data_path("expert-games.bin"); }
+std::string default_ratings_path() { return default_data_path("player-ratings.bin"); }
+
 Expected<GameDatabase> load_expert_games(const std::optional<std::string>& path) {
   return GameDatabase::load(path.value_or(default_database_path()));
+}
+
+Expected<PlayerRatings> load_player_ratings(const std::optional<std::string>& path) {
+  return PlayerRatings::load(path.value_or(default_ratings_path()));
 }
 
 }  // namespace reversi::cli

@@ -1,14 +1,20 @@
 // Little-endian integers and the FNV-1a checksum of the binary formats the
 // game reads and writes: WTHOR databases (core/wthor), the weight file
 // (engine/weights_file), the opening book (engine/book), the expert-game
-// database (core/game_database) and the puzzle file (engine/puzzles). One reader
+// database (core/game_database), the players' ratings (core/player_ratings) and
+// the puzzle file (engine/puzzles). One reader
 // and one writer, so the formats cannot disagree on byte order.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
+
+#include "core/expected.h"
 
 namespace reversi {
 
@@ -37,9 +43,9 @@ inline std::uint32_t fnv1a(std::span<const std::uint8_t> bytes, std::uint32_t h 
   return h;
 }
 
-// The checked header the expert-game database and the puzzle file share: 40 bytes
-// whose last twelve are the body's size (u32 at 28), the body's FNV-1a (u32 at 32)
-// and the FNV-1a of the header's bytes 0..35 (u32 at 36); the body follows.
+// The checked header the expert-game database, the players' ratings and the puzzle file
+// share: 40 bytes whose last twelve are the body's size (u32 at 28), the body's FNV-1a
+// (u32 at 32) and the FNV-1a of the header's bytes 0..35 (u32 at 36); the body follows.
 inline constexpr std::size_t kCheckedHeaderSize = 40;
 
 // Sets those three fields to match `file` (the header and the body after it; at
@@ -50,6 +56,35 @@ inline void seal_checked_header(std::span<std::uint8_t> file) {
   set_le(file.data() + 28, body.size(), 4);
   set_le(file.data() + 32, fnv1a(body), 4);
   set_le(file.data() + 36, fnv1a(file.first(36)), 4);
+}
+
+// The body of a file with the checked header, after checking the header's first twelve
+// bytes (`magic`, `version`, the header size) and its last twelve: the header's checksum,
+// the body exactly as long as it says and the body's checksum. The error says what is wrong
+// in the words of the expert-game database's reader (`kind`: "an expert-game database";
+// `version_of`: "database" in "database version 2, ..."; `end_of`: "the database" in "3
+// bytes after the end of the database"); the caller puts the file's name before it.
+inline Expected<std::span<const std::uint8_t>> checked_body(std::span<const std::uint8_t> bytes, const char (&magic)[8],
+                                                            std::uint16_t version, std::string_view kind,
+                                                            std::string_view version_of, std::string_view end_of) {
+  const auto n = [](std::size_t v) { return std::to_string(v); };
+  if (bytes.size() < kCheckedHeaderSize)
+    return Error{"not " + std::string(kind) + " (" + n(bytes.size()) + " bytes, the header alone has " +
+                 n(kCheckedHeaderSize) + ")"};
+  const std::uint8_t* h = bytes.data();
+  if (std::memcmp(h, magic, 8) != 0)
+    return Error{"not " + std::string(kind) + " (no " + std::string(magic, 8) + " signature)"};
+  if (get_u16(h + 8) != version)
+    return Error{std::string(version_of) + " version " + n(get_u16(h + 8)) + ", this program reads version " + n(version)};
+  if (get_u16(h + 10) != kCheckedHeaderSize || get_u32(h + 36) != fnv1a(bytes.first(36)))
+    return Error{"damaged header (its checksum does not match)"};
+  const std::span<const std::uint8_t> body = bytes.subspan(kCheckedHeaderSize);
+  const std::uint32_t body_size = get_u32(h + 28);
+  if (body.size() < body_size)
+    return Error{"truncated: " + n(body.size()) + " bytes after the header, " + n(body_size) + " expected"};
+  if (body.size() > body_size) return Error{n(body.size() - body_size) + " bytes after the end of " + std::string(end_of)};
+  if (fnv1a(body) != get_u32(h + 32)) return Error{"damaged (the checksum of its contents does not match)"};
+  return body;
 }
 
 }  // namespace reversi

@@ -24,12 +24,23 @@ std::string explore_json(const PositionStatistics& statistics, const Opening* op
 
 std::string games_json(const ExplorerGames& found) {
   std::string out = "{\"count\":" + std::to_string(found.count) + ",\"player\":";
-  if (found.player)
+  if (found.player) {
     out += "{\"name\":" + json_string(*found.player) + ",\"games\":" + std::to_string(found.player_games) +
            ",\"wins\":" + std::to_string(found.player_wins) + ",\"draws\":" + std::to_string(found.player_draws) +
-           "}";
-  else
+           ",\"rating\":";
+    if (const auto& r = found.rating) {
+      const auto year = [](const PlayerYear& y) {
+        return "{\"year\":" + std::to_string(y.year) + ",\"rating\":" + std::to_string(y.rating) +
+               ",\"deviation\":" + std::to_string(y.deviation) + ",\"games\":" + std::to_string(y.games) + "}";
+      };
+      out += "{\"latest\":" + year(r->latest) + ",\"peak\":" + year(r->peak) + ",\"games\":" + std::to_string(r->games) + "}";
+    } else {
+      out += "null";
+    }
+    out += "}";
+  } else {
     out += "null";
+  }
   out += ",\"players\":[";
   for (std::size_t i = 0; i < found.players.size(); ++i) out += (i ? "," : "") + json_string(found.players[i]);
   out += "],\"games\":[";

@@ -17,7 +17,9 @@ namespace reversi {
 // (counts; averageDiff is black's final disc difference; moves most played first).
 std::string explore_json(const PositionStatistics& statistics, const Opening* opening);
 
-// {"count":N,"player":{"name":"..","games":N,"wins":N,"draws":N} or null,
+// {"count":N,"player":{"name":"..","games":N,"wins":N,"draws":N,"rating":R or null} or null,
+//  (R: {"latest":Y,"peak":Y,"games":N}, each Y {"year":Y,"rating":N,"deviation":N,"games":N}:
+//   the player's rating, core/player_ratings.h)
 //  "games":[{"number":N,"year":Y,"tournament":"..","black":"..","white":"..","blackDiscs":N,
 //            "theoreticalBlack":N,"moves":"f5d6.."},...]}  (the games the answer holds)
 std::string games_json(const ExplorerGames& games);

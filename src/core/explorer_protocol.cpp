@@ -143,6 +143,13 @@ std::string encode(const ExplorerReply& r) {
   if (g.player)
     line(out, "player", {field(*g.player), std::to_string(g.player_games), std::to_string(g.player_wins),
                          std::to_string(g.player_draws)});
+  if (g.rating) {
+    const auto year = [](const PlayerYear& y) {
+      return std::to_string(y.year) + '\t' + std::to_string(y.rating) + '\t' + std::to_string(y.deviation) + '\t' +
+             std::to_string(y.games);
+    };
+    line(out, "rating", {year(g.rating->latest), year(g.rating->peak), std::to_string(g.rating->games)});
+  }
   for (const std::string& name : g.players) line(out, "match", {field(name)});
   for (const DatabaseGame& d : g.games)
     line(out, "game", {std::to_string(d.number), std::to_string(d.year), std::to_string(d.black_discs),
@@ -186,6 +193,18 @@ Expected<ExplorerReply> decode_explorer_reply(std::string_view text) {
       g.player = std::string(f[1]);
       for (auto [i, out] : {std::pair{2, &g.player_games}, {3, &g.player_wins}, {4, &g.player_draws}})
         if (std::string e = number<std::uint32_t>(f[std::size_t(i)], *out, 0, ~0U); !e.empty()) return e;
+      return {};
+    }
+    if (key == "rating") {
+      if (!arity(f, 10) || !g.player) return std::string(kFields);
+      PlayerRatingSummary s;
+      s.name = *g.player;
+      std::size_t i = 1;
+      for (PlayerYear* y : {&s.latest, &s.peak})
+        for (auto [out, max] : {std::pair{&y->year, 9999}, {&y->rating, 0xFFFF}, {&y->deviation, 0xFFFF}, {&y->games, 0xFFFF}})
+          if (std::string e = number<int>(f[i++], *out, 0, max); !e.empty()) return e;
+      if (std::string e = number<int>(f[9], s.games, 0, 0x7FFFFFFF); !e.empty()) return e;
+      g.rating = std::move(s);
       return {};
     }
     if (key == "game") {

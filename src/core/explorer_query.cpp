@@ -2,7 +2,8 @@
 
 namespace reversi {
 
-ExplorerReply answer_explorer(const GameDatabase& database, const ExplorerRequest& request) {
+ExplorerReply answer_explorer(const GameDatabase& database, const ExplorerRequest& request,
+                              const PlayerRatings* ratings) {
   ExplorerReply reply;
   reply.id = request.id;
   reply.ask = request.ask;
@@ -22,6 +23,7 @@ ExplorerReply answer_explorer(const GameDatabase& database, const ExplorerReques
   out.player_wins = found->player_wins;
   out.player_draws = found->player_draws;
   out.players = found->players;
+  if (ratings && out.player) out.rating = ratings->summary(*out.player);
   const std::size_t n = std::min(request.limit, found->numbers.size());
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t number =

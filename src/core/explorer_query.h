@@ -15,6 +15,7 @@
 
 #include "core/expected.h"
 #include "core/game_database.h"
+#include "core/player_ratings.h"
 
 namespace reversi {
 
@@ -40,6 +41,9 @@ struct ExplorerGames {
   std::optional<std::string> player;
   std::uint32_t player_games = 0, player_wins = 0, player_draws = 0;
   std::vector<std::string> players;
+  // The player's rating (core/player_ratings.h) when one name matched and the ratings
+  // know it: the latest estimate and the peak.
+  std::optional<PlayerRatingSummary> rating;
   std::vector<DatabaseGame> games;
 };
 
@@ -53,7 +57,9 @@ struct ExplorerReply {
   ExplorerGames games;            // Games
 };
 
-// The database's answer (never throws; a bad filter is the reply's error).
-ExplorerReply answer_explorer(const GameDatabase& database, const ExplorerRequest& request);
+// The database's answer (never throws; a bad filter is the reply's error). With
+// `ratings`, a player's search carries the player's rating.
+ExplorerReply answer_explorer(const GameDatabase& database, const ExplorerRequest& request,
+                              const PlayerRatings* ratings = nullptr);
 
 }  // namespace reversi

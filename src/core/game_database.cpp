@@ -181,26 +181,12 @@ Expected<GameDatabase> GameDatabase::load(const std::string& path) {
 Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, std::string_view name) {
   const std::string at = (name.empty() ? std::string("expert games") : std::string(name)) + ": ";
   const auto fail = [&](const std::string& what) { return Error{at + what}; };
-  if (bytes.size() < kGameDatabaseHeaderSize)
-    return fail("not an expert-game database (" + std::to_string(bytes.size()) + " bytes, the header alone has " +
-                std::to_string(kGameDatabaseHeaderSize) + ")");
+  const auto checked = checked_body(bytes, kMagic, kGameDatabaseVersion, "an expert-game database", "database", "the database");
+  if (!checked) return fail(checked.error());
+  const std::span<const std::uint8_t> body = *checked;
   const std::uint8_t* h = bytes.data();
-  if (std::memcmp(h, kMagic, 8) != 0) return fail("not an expert-game database (no RVGAMEDB signature)");
-  const std::uint32_t version = get_u16(h + 8);
-  if (version != kGameDatabaseVersion)
-    return fail("database version " + std::to_string(version) + ", this program reads version " +
-                std::to_string(kGameDatabaseVersion));
-  if (get_u16(h + 10) != kGameDatabaseHeaderSize || get_u32(h + 36) != fnv1a(bytes.first(36)))
-    return fail("damaged header (its checksum does not match)");
   const std::uint32_t games = get_u32(h + 12), players = get_u32(h + 16), tournaments = get_u32(h + 20),
                       moves = get_u32(h + 24), body_size = get_u32(h + 28);
-  const std::span<const std::uint8_t> body = bytes.subspan(kGameDatabaseHeaderSize);
-  if (body.size() < body_size)
-    return fail("truncated: " + std::to_string(body.size()) + " bytes after the header, " +
-                std::to_string(body_size) + " expected");
-  if (body.size() > body_size)
-    return fail(std::to_string(body.size() - body_size) + " bytes after the end of the database");
-  if (fnv1a(body) != get_u32(h + 32)) return fail("damaged (the checksum of its contents does not match)");
   // Counts against the size before any allocation: a name takes a byte at least, a
   // game its columns, a move a byte.
   if (std::uint64_t(players) + tournaments + 64 * kContexts + std::uint64_t(games) * kGameColumnBytes + moves >
@@ -306,6 +292,8 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
 
 // ---- queries ----------------------------------------------------------------------------
 
+std::string name_key(std::string_view name) { return lower(trim(name)); }
+
 Expected<DatabaseGame> GameDatabase::game(std::uint32_t number) const {
   if (number < 1 || number > size())
     return Error::text("error.games.no_game", "no game {n} (the database has games 1 to {count})",
@@ -387,11 +375,11 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
   // `none`: the error when no name matches (Error::text("error.games.player", ...)).
   const auto names_matching = [](const std::vector<std::string>& names, const std::string& wanted,
                                  const auto& none) -> Expected<std::vector<bool>> {
-    const std::string w = lower(trim(wanted));
+    const std::string w = name_key(wanted);
     std::vector<bool> match(names.size(), false);
     bool any = false;
     for (std::size_t i = 0; i < names.size(); ++i)
-      if (lower(names[i]) == w) match[i] = any = true;
+      if (name_key(names[i]) == w) match[i] = any = true;
     if (!any && !w.empty())
       for (std::size_t i = 0; i < names.size(); ++i)
         if (lower(names[i]).find(w) != std::string::npos) match[i] = any = true;
@@ -408,8 +396,8 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
     players = std::move(*m);
     std::vector<std::string> seen;  // lower case
     for (std::size_t i = 0; i < players.size(); ++i) {
-      if (!players[i] || std::find(seen.begin(), seen.end(), lower(players_[i])) != seen.end()) continue;
-      seen.push_back(lower(players_[i]));
+      if (!players[i] || std::find(seen.begin(), seen.end(), name_key(players_[i])) != seen.end()) continue;
+      seen.push_back(name_key(players_[i]));
       if (out.players.size() < GameSearch::kMaxMatchedNames) out.players.push_back(players_[i]);
     }
     // A record (games, wins, draws) is one player's: only when one name matched.

@@ -156,6 +156,11 @@ class GameDatabase {
   int first_year_ = 0, last_year_ = 0;
 };
 
+// Who a name is: the name trimmed, in lower case (ASCII). WTHOR repeats some names with
+// another case; the player search (games()) and the ratings (core/player_ratings.h) take
+// the names with one key as one player.
+std::string name_key(std::string_view name);
+
 // The key of a position: a 61-bit hash of its canonical image, the symmetry to it
 // in the low 3 bits (never 0).
 std::uint64_t position_key(const Position& position);

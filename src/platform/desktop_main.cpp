@@ -315,7 +315,8 @@ int main(int argc, char** argv) {
 
   // The expert-game database behind the explorer (ui/explorer_session.h), on its thread.
   auto explorer_client = std::make_unique<ui::ThreadExplorerClient>(
-      args.database.empty() ? default_data_path("expert-games.bin") : args.database);
+      args.database.empty() ? default_data_path("expert-games.bin") : args.database,
+      default_data_path("player-ratings.bin"));  // the players' ratings beside a player's record
   ui::ThreadExplorerClient& expert_games = *explorer_client;
   controller->set_explorer_client(std::move(explorer_client));
   if (args.game >= 0) {

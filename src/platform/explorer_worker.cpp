@@ -7,7 +7,8 @@
 //
 // The worker's JavaScript (web/explorer-worker-pre.js) fetches expert-games.bin
 // with progress, copies it into this module's memory, calls explorer_load and
-// frees the copy; then each question is one call of explorer_query, answered at
+// frees the copy, then the same with player-ratings.bin (core/player_ratings.h) and
+// explorer_load_ratings; then each question is one call of explorer_query, answered at
 // once (a query takes about a millisecond).
 #include <emscripten/emscripten.h>
 
@@ -21,6 +22,7 @@
 #include "core/explorer_query.h"
 #include "core/game_database.h"
 #include "core/json.h"
+#include "core/player_ratings.h"
 
 namespace {
 
@@ -28,6 +30,11 @@ using namespace reversi;
 
 std::optional<GameDatabase>& database() {
   static std::optional<GameDatabase> instance;
+  return instance;
+}
+
+std::optional<PlayerRatings>& ratings() {
+  static std::optional<PlayerRatings> instance;
   return instance;
 }
 
@@ -60,6 +67,15 @@ EMSCRIPTEN_KEEPALIVE const char* explorer_load(const std::uint8_t* bytes, int si
                ",\"memoryBytes\":" + std::to_string(database()->memory_bytes()) + "}");
 }
 
+// Parses the players' ratings (the file's bytes at `bytes`); the caller frees them after.
+EMSCRIPTEN_KEEPALIVE const char* explorer_load_ratings(const std::uint8_t* bytes, int size) {
+  ratings().reset();
+  auto r = PlayerRatings::parse(std::span<const std::uint8_t>(bytes, std::size_t(size)), "player ratings");
+  if (!r) return error(r.error());
+  ratings().emplace(std::move(*r));
+  return reply("{\"ratedPlayers\":" + std::to_string(ratings()->players.size()) + "}");
+}
+
 // One question (core/explorer_protocol.h) and its answer, as text; a question that
 // cannot be read is answered with the reason under the id the page gave it.
 EMSCRIPTEN_KEEPALIVE const char* explorer_query(double id, const char* text) {
@@ -73,7 +89,7 @@ EMSCRIPTEN_KEEPALIVE const char* explorer_query(double id, const char* text) {
     r.ask = request->ask;
     r.error = Error{"the expert games are not loaded"};
   } else {
-    r = answer_explorer(*database(), *request);
+    r = answer_explorer(*database(), *request, ratings() ? &*ratings() : nullptr);
   }
   return reply(encode(r));
 }

@@ -55,9 +55,15 @@ void ThreadExplorerClient::run() {
     if (load_.state == ExplorerLoad::State::Loading) {
       lock.unlock();
       auto loaded = GameDatabase::load(path_);
+      std::optional<Expected<PlayerRatings>> ratings;
+      if (loaded && !ratings_path_.empty()) {
+        ratings = PlayerRatings::load(ratings_path_);
+        if (!*ratings) loaded = Error{ratings->error()};
+      }
       lock.lock();
       if (loaded) {
         database_ = std::make_unique<GameDatabase>(std::move(*loaded));
+        if (ratings) ratings_ = std::make_unique<PlayerRatings>(std::move(**ratings));
         load_.state = ExplorerLoad::State::Ready;
         load_.games = database_->size();
       } else {
@@ -80,7 +86,7 @@ void ThreadExplorerClient::run() {
       const ExplorerRequest q = std::move(questions_.front());
       questions_.pop_front();
       lock.unlock();
-      ExplorerReply r = answer_explorer(*database_, q);  // const: read by this thread only meanwhile
+      ExplorerReply r = answer_explorer(*database_, q, ratings_.get());  // const: read by this thread only meanwhile
       lock.lock();
       answers_.push_back(std::move(r));
       continue;

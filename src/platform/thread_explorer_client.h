@@ -13,13 +13,17 @@
 #include <vector>
 
 #include "core/game_database.h"
+#include "core/player_ratings.h"
 #include "ui/explorer_client.h"
 
 namespace reversi::ui {
 
 class ThreadExplorerClient final : public ExplorerClient {
  public:
-  explicit ThreadExplorerClient(std::string path) : path_(std::move(path)) {}
+  // `ratings_path`: the players' ratings (core/player_ratings.h) loaded with the database
+  // and given with a player's search; empty: none. Either file failing fails the load.
+  explicit ThreadExplorerClient(std::string path, std::string ratings_path = {})
+      : path_(std::move(path)), ratings_path_(std::move(ratings_path)) {}
   ~ThreadExplorerClient() override;  // stops and joins the thread
   ThreadExplorerClient(const ThreadExplorerClient&) = delete;
   ThreadExplorerClient& operator=(const ThreadExplorerClient&) = delete;
@@ -36,13 +40,14 @@ class ThreadExplorerClient final : public ExplorerClient {
  private:
   void run();
 
-  std::string path_;
+  std::string path_, ratings_path_;
   mutable std::mutex mutex_;
   std::condition_variable wake_, loaded_;
   std::thread thread_;
   bool stop_ = false;
   ExplorerLoad load_;
   std::unique_ptr<GameDatabase> database_;
+  std::unique_ptr<PlayerRatings> ratings_;
   std::deque<ExplorerRequest> questions_;
   std::vector<ExplorerReply> answers_;
   std::uint64_t next_id_ = 1;

@@ -95,7 +95,7 @@ target_link_libraries(reversi_explorer_worker PRIVATE reversi_core)
 set_target_properties(reversi_explorer_worker PROPERTIES OUTPUT_NAME explorer-worker)
 target_link_options(reversi_explorer_worker PRIVATE
   -sENVIRONMENT=worker
-  "-sEXPORTED_FUNCTIONS=[_malloc,_free,_explorer_load,_explorer_query]"
+  "-sEXPORTED_FUNCTIONS=[_malloc,_free,_explorer_load,_explorer_load_ratings,_explorer_query]"
   "-sEXPORTED_RUNTIME_METHODS=[cwrap,UTF8ToString]"
   "--pre-js=${PROJECT_SOURCE_DIR}/web/explorer-worker-pre.js"
   -sALLOW_MEMORY_GROWTH=1
@@ -226,14 +226,15 @@ if(TARGET reversi_ui)
             "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.js" "$<TARGET_FILE_DIR:reversi_ai_worker>/ai-worker.wasm"
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.js"
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.wasm"
-            "${PROJECT_SOURCE_DIR}/data/expert-games.bin" "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
+            "${PROJECT_SOURCE_DIR}/data/expert-games.bin" "${PROJECT_SOURCE_DIR}/data/player-ratings.bin"
+            "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
             ${_reversi_ai_threads_files}
             "${REVERSI_WEB_DIST_DIR}/"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" "${REVERSI_WEB_DIST_DIR}"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs" "${REVERSI_WEB_DIST_DIR}"
             --template "${PROJECT_SOURCE_DIR}/web/sw.js"
     DEPENDS reversi_web reversi_ai_worker ${_reversi_ai_threads_target} reversi_explorer_worker "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
-            "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
+            "${PROJECT_SOURCE_DIR}/data/player-ratings.bin" "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
             ${_reversi_web_page_sources} ${_reversi_web_modules} ${_reversi_web_icons}
             "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
             "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" ${_reversi_web_i18n}

@@ -14,7 +14,7 @@ reversi::web::WebExplorerClient* g_client = nullptr;
 }  // namespace
 
 // The worker and its messages. The page may name the files (Module.reversiExplorerUrl,
-// Module.reversiExplorerData); by default they sit beside game.js. Module.reversiExplorerInfo
+// Module.reversiExplorerData, Module.reversiExplorerRatings: the players' ratings); by default they sit beside game.js. Module.reversiExplorerInfo
 // keeps the load's figures for window.reversi.explorerInfo() (download and parse times).
 EM_JS(void, explorer_worker_send, (int load, double id, const char* text), {
   var x = Module['reversiExplorerWorker'];
@@ -49,7 +49,8 @@ EM_JS(void, explorer_worker_send, (int load, double id, const char* text), {
       tell('web_explorer_failed', e.message || 'the explorer worker did not start');
     };
   }
-  if (load) x.postMessage({type: 'load', url: Module['reversiExplorerData'] || 'expert-games.bin'});
+  if (load) x.postMessage({type: 'load', url: Module['reversiExplorerData'] || 'expert-games.bin',
+                           ratingsUrl: Module['reversiExplorerRatings'] || 'player-ratings.bin'});
   else x.postMessage({type: 'query', id: id, text: UTF8ToString(text)});
 });
 

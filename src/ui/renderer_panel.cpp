@@ -117,6 +117,11 @@ static std::string explorer_search_title(const ExplorerSession& x, Lang lang) {
   if (!x.list_error().message.empty()) return error_text(lang, x.list_error());
   const ExplorerGames* found = x.list();
   if (!found) return tr(lang, "explorer.loading");
+  if (found->player && found->rating)  // the player's rating beside the record (core/player_ratings.h)
+    return tr(lang, "explorer.found_rated", {{"name", *found->player}, {"games", grouped(found->player_games)},
+                                             {"wins", grouped(found->player_wins)},
+                                             {"rating", std::to_string(found->rating->latest.rating)},
+                                             {"year", std::to_string(found->rating->latest.year)}});
   if (found->player)
     return tr(lang, "explorer.found", {{"name", *found->player}, {"games", grouped(found->player_games)},
                                        {"wins", grouped(found->player_wins)}});

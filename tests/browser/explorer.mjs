@@ -8,11 +8,12 @@
 // panel shows a progress bar, then the table; the start's figures (= reversi-cli explore "");
 // per-move games add up and the percentages to 100; after f5 and after d3 the tables are each
 // other's mirror; a move click plays it between people and only highlights it against the
-// computer; a player search returns games and the player's record; a game loads for replay;
+// computer; a player search returns games and the player's record with their rating (in the
+// panel and in reversi.games(), = reversi-cli games --player --json); a game loads for replay;
 // reversi.games() rejects a malformed filter; an unknown player said in English and Japanese (the
 // database's error carries its key from the worker); Japanese headers; axe-core with the explorer open;
-// offline after the first use (service worker); a corrupt or missing database gives a clear
-// message and the game goes on. Screenshots: explorer-en-1280x800.png, explorer-ja-390x844.png.
+// offline after the first use (service worker); a corrupt or missing database, or damaged
+// player ratings, give a clear message and the game goes on. Screenshots: explorer-en-1280x800.png, explorer-ja-390x844.png.
 // Figures (load time, query time, memory) in ARTIFACTS/explorer-report.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,18 +24,22 @@ import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPa
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the explorer test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
 const { check, step, finish } = suite;
-const chromium = await loadChromium(suite, ['index.html', 'explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin']);
+const chromium = await loadChromium(suite, ['index.html', 'explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'player-ratings.bin']);
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
 // The reference figures of the start position, from the native CLI, meanwhile.
 const CLI = process.env.REVERSI_CLI || [path.join(root, 'build/native/reversi-cli')].find((p) => fs.existsSync(p));
-const reference = CLI ? new Promise((resolve) => {
-  const p = spawn(CLI, ['explore', '--database', path.join(root, 'data/expert-games.bin'), '--json', '']);
+const cliJson = (args) => CLI ? new Promise((resolve) => {
+  const p = spawn(CLI, args);
   let out = '';
   p.stdout.on('data', (d) => { out += d; });
   p.on('close', (code) => { try { resolve(code === 0 ? JSON.parse(out) : null); } catch { resolve(null); } });
   p.on('error', () => resolve(null));
 }) : Promise.resolve(null);
+const reference = cliJson(['explore', '--database', path.join(root, 'data/expert-games.bin'), '--json', '']);
+// A player's record and rating (data/player-ratings.bin), as the CLI gives them.
+const playerReference = cliJson(['games', '--database', path.join(root, 'data/expert-games.bin'), '--ratings',
+                                 path.join(root, 'data/player-ratings.bin'), '--player', 'Tamenori Hideshi', '--limit', '0', '--json']);
 
 const server = await serve(DIST);
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
@@ -164,6 +169,14 @@ try {
     check('reversi.games(): games with id, players, year, tournament, score, transcript and the record',
           api.games.length === 3 && api.player && api.player.games === api.count && api.games.every((g) => g.id > 0 && g.black && g.white && g.year && g.tournament && /^\d+-\d+$/.test(g.score) && /^([a-h][1-8])+$/.test(g.transcript)),
           JSON.stringify(api).slice(0, 300));
+    // The player's rating (core/player_ratings.h): in reversi.games() as the CLI gives it, and beside the record.
+    const cli = await playerReference;
+    const rating = api.player && api.player.rating;
+    check('reversi.games(): the player\'s rating, latest and peak, as reversi-cli games --player --json gives it',
+          rating && rating.latest.rating > 0 && rating.latest.year >= 1977 && rating.peak.rating >= rating.latest.rating &&
+          (!cli || JSON.stringify(cli.player.rating) === JSON.stringify(rating)), JSON.stringify(rating) + ' vs ' + JSON.stringify(cli && cli.player.rating));
+    const said = rating && `Rating ${rating.latest.rating} ±${rating.latest.deviation} in ${rating.latest.year}, peak ${rating.peak.rating} in ${rating.peak.year}.`;
+    check('the record shows the rating', !!said && record.includes(said), `${record} (expected ${said})`);
     // The panel lists the newest first (the session asks with newest: true); the API's default is the file's order.
     const newest = await page.evaluate(() => window.reversi.games({ player: 'tamenori hideshi', limit: 3, newest: true }));
     check('reversi.games({newest: true}): the newest first, the last of the file\'s order first',
@@ -271,19 +284,24 @@ try {
   });
 
   // ---- failures: corrupt, missing -----------------------------------------------------------------
-  for (const [what, route] of [
+  // A damaged copy of the players' ratings: one byte of its body changed.
+  const damagedRatings = Buffer.from(fs.readFileSync(path.join(DIST, 'player-ratings.bin')));
+  damagedRatings[damagedRatings.length - 1] ^= 1;
+  for (const [what, route, file = 'expert-games.bin', says = null] of [
     ['a corrupt database', (r) => r.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from('RVGAMEDB' + 'garbage'.repeat(1000)) })],
     ['a truncated database', (r) => r.fulfill({ status: 200, contentType: 'application/octet-stream', body: fs.readFileSync(path.join(DIST, 'expert-games.bin')).subarray(0, 200000) })],
     ['a network failure', (r) => r.abort('failed')],
+    ['damaged player ratings', (r) => r.fulfill({ status: 200, contentType: 'application/octet-stream', body: damagedRatings }),
+     'player-ratings.bin', /player ratings: damaged/],
   ]) {
     await step(`${what}: a clear message, the game goes on`, async () => {
       const c3 = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-      await c3.route('**/expert-games.bin', route);
+      await c3.route('**/' + file, route);
       const { page: p3 } = await openGame({ context: c3 });
       await p3.click('#explorer-open');
       await p3.waitForFunction(() => !document.getElementById('explorer-message').hidden, null, { timeout: 30000 });
       const msg = await p3.textContent('#explorer-message');
-      check(`${what}: "${msg.slice(0, 110)}"`, /not available/.test(msg) && /goes on/.test(msg));
+      check(`${what}: "${msg.slice(0, 110)}"`, /not available/.test(msg) && /goes on/.test(msg) && (!says || says.test(msg)));
       const api = await p3.evaluate(() => window.reversi.explore().then(() => 'resolved', (e) => e.message));
       check(`${what}: reversi.explore() rejects`, api !== 'resolved', api);
       const s = await p3.evaluate(() => { window.reversi.play('f5'); return window.reversi.getState(); });

@@ -12,9 +12,11 @@
 #include <thread>
 
 #include "core/game_database.h"
+#include "core/player_ratings.h"
 #include "core/wthor.h"
 #include "fake_ai.h"
 #include "fake_explorer_client.h"
+#include "../wthor_sample.h"
 #include "platform/thread_explorer_client.h"
 #include "ui/controller.h"
 #include "ui/explorer_move.h"
@@ -22,6 +24,17 @@
 using namespace reversi;
 using namespace reversi::ui;
 using namespace reversi::ui::test;
+
+namespace {
+
+void write_bytes(const std::string& path, const std::vector<std::uint8_t>& bytes) {
+  std::FILE* out = std::fopen(path.c_str(), "wb");
+  REQUIRE(out);
+  std::fwrite(bytes.data(), 1, bytes.size(), out);
+  std::fclose(out);
+}
+
+}  // namespace
 
 namespace {
 
@@ -186,29 +199,10 @@ TEST_CASE("explorer session: a database that cannot load is said, and outside qu
 
 TEST_CASE("explorer session: the desktop's thread client answers from the database", "[ui][explorer]") {
   // The committed WTHOR sample as a database file.
-  std::vector<WthorGame> games;
-  for (const char* leaf : {"data/wthor/WTH_1983.wtb", "data/wthor/WTH_2021.wtb"}) {
-    auto file = load_wthor(std::string(REVERSI_SOURCE_DIR) + "/" + leaf);
-    REQUIRE(file.ok());
-    for (WthorGame& g : file->games) games.push_back(std::move(g));
-  }
-  auto tournaments = load_wthor_names(std::string(REVERSI_SOURCE_DIR) + "/data/wthor/WTH.TRN", kWthorTournamentNameSize);
-  REQUIRE(tournaments.ok());
-  int count = 0;
-  for (const WthorGame& g : games) count = std::max({count, g.black_player + 1, g.white_player + 1});
-  std::vector<std::string> players;
-  for (int i = 0; i < count; ++i) players.push_back("Player " + std::to_string(i));
-  const auto bytes = encode_game_database(games, players, *tournaments);
-  INFO(bytes.error());
-  REQUIRE(bytes.ok());
+  const std::vector<std::uint8_t> bytes = reversi::test::wthor_sample_database_bytes();
   const std::string path = "explorer-session-test.bin";
-  {
-    std::FILE* out = std::fopen(path.c_str(), "wb");
-    REQUIRE(out);
-    std::fwrite(bytes->data(), 1, bytes->size(), out);
-    std::fclose(out);
-  }
-  const GameDatabase db = GameDatabase::parse(*bytes).value();
+  write_bytes(path, bytes);
+  const GameDatabase db = GameDatabase::parse(bytes).value();
   Fixture f("color=both");
   Controller& c = *f.c;
   c.set_explorer_client(std::make_unique<ThreadExplorerClient>(path));
@@ -237,4 +231,55 @@ TEST_CASE("explorer session: the desktop's thread client answers from the databa
   }
   CHECK(g.c->explorer().panel().state == ExplorerPanel::State::Failed);
   CHECK(g.c->explorer().panel().error.find("no-such-database.bin") != std::string::npos);
+}
+
+TEST_CASE("explorer session: the desktop's thread client gives a player's rating, and refuses damaged ratings",
+          "[ui][explorer][ratings]") {
+  const std::string path = "explorer-ratings-test.bin", ratings_path = "explorer-ratings-test-ratings.bin";
+  write_bytes(path, reversi::test::wthor_sample_database_bytes());
+  PlayerRatings r;
+  r.test_from = 2022;
+  r.first_year = 1983;
+  r.last_year = 2021;
+  r.players = {{"Player 1", {{1983, 2100, 70, 12}, {2021, 2300, 50, 20}}}};
+  const std::vector<std::uint8_t> ratings = encode_player_ratings(r).value();
+  write_bytes(ratings_path, ratings);
+  // Asks for Player 1's games and waits for the answer (or the load's failure).
+  const auto ask = [&](ThreadExplorerClient& client) {
+    ExplorerRequest q;
+    q.ask = ExplorerAsk::Games;
+    q.filter.player = "player 1";
+    client.request(q);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    for (;;) {
+      auto answers = client.poll();
+      if (!answers.empty()) return answers.front();
+      REQUIRE(std::chrono::steady_clock::now() < deadline);
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+  };
+  {
+    ThreadExplorerClient client(path, ratings_path);
+    const ExplorerReply reply = ask(client);
+    INFO(reply.error.message);
+    REQUIRE(reply.games.player);
+    REQUIRE(reply.games.rating);
+    CHECK(reply.games.rating->latest == PlayerYear{2021, 2300, 50, 20});
+    CHECK(reply.games.rating->games == 32);
+  }
+  {
+    ThreadExplorerClient client(path);  // no ratings: the record alone
+    CHECK(!ask(client).games.rating);
+  }
+  std::vector<std::uint8_t> damaged = ratings;
+  damaged.back() ^= 1;
+  write_bytes(ratings_path, damaged);
+  {
+    ThreadExplorerClient client(path, ratings_path);
+    const ExplorerReply reply = ask(client);
+    CHECK(client.load().state == ExplorerLoad::State::Failed);
+    CHECK(reply.error.message.find(ratings_path + ": damaged") != std::string::npos);
+  }
+  std::remove(path.c_str());
+  std::remove(ratings_path.c_str());
 }

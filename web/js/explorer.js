@@ -155,6 +155,12 @@ function renderGames(r, searchedName) {
     var n = function (x) { return x.toLocaleString(lang); };
     els.record.textContent = t('page.explorer.record', { name: p.name, games: n(p.games), wins: n(p.wins), draws: n(p.draws),
                                                          losses: n(p.games - p.wins - p.draws) });
+    // The player's rating (data/player-ratings.bin, computed by the program: core/player_ratings.h).
+    if (p.rating) {
+      els.record.textContent += ' ' + t('page.explorer.rating', {
+        rating: p.rating.latest.rating, deviation: p.rating.latest.deviation, year: p.rating.latest.year,
+        peak: p.rating.peak.rating, peak_year: p.rating.peak.year });
+    }
   } else {
     els.record.textContent = '';
   }

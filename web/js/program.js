@@ -27,6 +27,7 @@ export function startProgram() {
       // The explorer's worker and database (src/platform/web_explorer_client.cpp), beside game.js.
       reversiExplorerUrl: new URL('../explorer-worker.js', import.meta.url).href,
       reversiExplorerData: new URL('../expert-games.bin', import.meta.url).href,
+      reversiExplorerRatings: new URL('../player-ratings.bin', import.meta.url).href,
       onAbort: function (what) {
         showError(t('page.err.abort', { what: what }));
         rejectStarted(new Error(String(what)));
