@@ -138,9 +138,13 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
     deadline = std::min(deadline, start + std::chrono::microseconds(
                                               static_cast<long long>(options.time_ms * 1000)));
   const bool limited = deadline != Clock::time_point::max();
+  // A reproducible analysis always begins one move's search or solve (unless stopped),
+  // so that calls with a short budget each make progress.
+  bool begun = false;
   auto out_of_time = [&] {
-    return (options.stop && options.stop->load(std::memory_order_relaxed)) ||
-           (limited && Clock::now() >= deadline);
+    if (options.stop && options.stop->load(std::memory_order_relaxed)) return true;
+    if (options.reproducible && !begun) return begun = true, false;
+    return limited && Clock::now() >= deadline;
   };
 
   const Evaluator& evaluator = options.evaluator ? *options.evaluator : default_evaluator();

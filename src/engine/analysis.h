@@ -99,9 +99,10 @@ struct AnalysisOptions {
   // straight to the solver (exact values whatever its table and threads), whose lines
   // take the first move in square order that keeps the proven value
   // (SolveOptions::pv_square_order). The budget and the deadline are checked between
-  // moves only (a search or solve once begun runs to its end, unless stopped), so a
-  // call may overrun its budget by one move's search; a call on the same position and
-  // options continues from the moves already valued. Complete = every value final.
+  // moves only (a search or solve once begun runs to its end, unless stopped), and a
+  // call begins one move's at least, so a call may overrun its budget by one move's
+  // search and always makes progress; a call on the same position and options
+  // continues from the moves already valued. Complete = every value final.
   bool reproducible = false;
 };
 
