@@ -160,6 +160,7 @@ try {
     const entries = await page.evaluate(() => window.reversi.review());
     report.reviewMs = Date.now() - t0;
     report.reviewMoves = entries.length;
+    report.reviewGame = game.transcript;
     check('one entry per move, each with its square, the best move and a loss >= 0',
       entries.length === game.moves.length && entries.every((e, i) => e.ply === i + 1 && e.square === game.moves[i].square &&
         /^[a-h][1-8]$/.test(e.best) && e.loss >= 0 && (e.loss > 0 || e.best === e.square || e.loss === 0)),
