@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median, checkAxe } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median, checkAxe, playLastAgainstFirstLegal } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the analysis test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 600000), timeSteps: true });
@@ -143,18 +143,7 @@ try {
   });
 
   await step('review: every move, its loss, the graph, jumping to a mistake', async () => {
-    // A whole game against the weakest computer, the person (black) playing the last legal
-    // move in reading order each time.
-    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'first-legal', speed: 'instant', pause: 0 }));
-    await page.evaluate(async () => {
-      const r = window.reversi;
-      for (let i = 0; i < 2000 && !r.getState().over; i++) {
-        const s = r.getState();
-        if (s.humanToMove && s.legal.length && !s.animating) r.play(s.legal[s.legal.length - 1]);
-        await new Promise((done) => setTimeout(done, 10));
-      }
-    });
-    await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+    await playLastAgainstFirstLegal(page);
     const game = await state(page);
     const t0 = Date.now();
     const entries = await page.evaluate(() => window.reversi.review());

@@ -8,7 +8,7 @@
 // whose review is a function of the game alone). Env: ROUNDS, CHROMIUM.
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, waitForGame, median } from './harness.mjs';
+import { DIST, createSuite, loadChromium, launch, waitForGame, median, playLastAgainstFirstLegal } from './harness.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS || 3);
 const dists = process.argv.slice(2).length ? process.argv.slice(2).map((d) => path.resolve(d)) : [DIST];
@@ -24,16 +24,7 @@ async function playGame(url) {
   const page = await ctx.newPage();
   await page.goto(url + 'index.html?opponent=first-legal&pause=0&speed=instant');
   await waitForGame(page);
-  await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'first-legal', speed: 'instant', pause: 0 }));
-  await page.evaluate(async () => {
-    const r = window.reversi;
-    for (let i = 0; i < 2000 && !r.getState().over; i++) {
-      const s = r.getState();
-      if (s.humanToMove && s.legal.length && !s.animating) r.play(s.legal[s.legal.length - 1]);
-      await new Promise((done) => setTimeout(done, 10));
-    }
-  });
-  await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+  await playLastAgainstFirstLegal(page);
   const transcript = (await page.evaluate(() => window.reversi.getState())).transcript;
   await ctx.close();
   return transcript;
