@@ -178,7 +178,7 @@ try {
       `white ${firstReview.white.accuracy}% / ${again.white.accuracy}%`);
     // The desktop's engine gives it too: reversi-cli review of the same transcript, when the
     // native build is there (scripts/test.sh builds it first).
-    const cli = path.join(root, 'build', 'native', 'reversi-cli');
+    const cli = process.env.REVERSI_CLI || path.join(root, 'build', 'native', 'reversi-cli');
     if (fs.existsSync(cli)) {
       const t2 = Date.now();
       const out = await new Promise((done, fail) => execFile(cli, ['review', game.transcript], { timeout: 300000 },
