@@ -383,3 +383,47 @@ TEST_CASE("Analyzer: the tables carry over from one call to the next", "[analysi
   const AnalysisResult cleared = analyzer.analyze(pos);
   CHECK(cleared.nodes == first.nodes);
 }
+
+TEST_CASE("Analyzer: a reproducible analysis (the review's) is a function of the position alone",
+          "[analysis][review]") {
+  auto entries = load_obf(REVERSI_FFO_DIR "/fforum-1-19.obf");
+  REQUIRE(entries.ok());
+  const auto opening = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7");
+  REQUIRE(opening.ok());
+  AnalysisOptions options = review_options();
+  CHECK(options.reproducible);
+  options.max_depth = 6;  // quicker than the review's depth, the same rules
+  for (const Position& pos : {opening->position(), (*entries)[17].position /* 16 empties */}) {
+    const bool solved = pos.empty_count() <= options.solve_empties;
+    Analyzer fresh;
+    const AnalysisResult reference = fresh.analyze(pos, options);
+    REQUIRE(reference.complete);
+    for (const MoveValue& m : reference.moves) {
+      CHECK(m.kind == (solved ? ValueKind::Exact : ValueKind::Midgame));
+      CHECK(m.depth == (solved ? pos.empty_count() : options.max_depth));
+      if (solved) CHECK(played_out(pos, m.pv) == int(m.value));
+    }
+    // After other work (the tables full of other positions and of a timed analysis of
+    // this one), on two threads: the same values, depths and lines.
+    Analyzer used;
+    used.analyze((*entries)[16].position);
+    AnalysisOptions timed;
+    timed.time_ms = 200;
+    used.analyze(pos, timed);
+    AnalysisOptions two = options;
+    two.threads = 2;
+    CHECK(used.analyze(pos, two).moves == reference.moves);
+    // In slices of a millisecond, each call continuing the last (as the page's worker
+    // runs it): each call values one move or more, and the end is the same.
+    Analyzer sliced;
+    AnalysisOptions slice = options;
+    slice.time_ms = 1;
+    AnalysisResult r;
+    int calls = 0;
+    do r = sliced.analyze(pos, slice);
+    while (!r.complete && ++calls < 1000);
+    CHECK(calls > 1);
+    CHECK(r.complete);
+    CHECK(r.moves == reference.moves);
+  }
+}

@@ -156,13 +156,13 @@ run "analyze bad GGF" 2 analyze "(;GM[Othello]B[f5]W[f5]" && expect_one_line_err
 run "analyze --time abc" 2 analyze f5 --time abc && expect_one_line_error "analyze --time abc" "--time 'abc'"
 run "analyze --time 0" 2 analyze f5 --time 0 && expect_one_line_error "analyze --time 0" "--time '0'"
 run "analyze --help" 0 analyze --help && expect_out "analyze --help" 'usage: reversi-cli analyze'
-run "review" 0 review f5d6c3d3c4 --time 50 && expect_out "review ply 5" '^ +5 black +c4 ' \
+run "review" 0 review f5d6c3d3c4 && expect_out "review ply 5" '^ +5 black +c4 ' \
   && expect_out "review totals" '^total loss: black [0-9.]+ \([0-9]+ mistakes\), white [0-9.]+' \
   && expect_out "review accuracy and classes" '^black: accuracy [0-9.]+%; best [0-9]+ good [0-9]+ inaccuracy [0-9]+ mistake [0-9]+ blunder [0-9]+$'
 # A wipe-out in nine moves: black's moves are mistakes, each with its best line, which plays
 # from the position before the mistake (analyze reads the moves before it and the line).
 wipeout=e6f4e3f6g5d6e7f5c5
-run "review best line" 0 review "$wipeout" --time 100 \
+run "review best line" 0 review "$wipeout" \
   && expect_out "review best line" '^ +best line: [a-h][1-8]( [a-h][1-8])*$' \
   && { first=$(grep -E -B1 -m1 '^ +best line:' <<<"$out"); ply=$(awk 'NR == 1 {print $1}' <<<"$first")
        line=$(sed -n 's/^ *best line: //p' <<<"$first" | tr -d ' ')
@@ -170,17 +170,32 @@ run "review best line" 0 review "$wipeout" --time 100 \
          || echo "  (the line of move $ply: '$line')"; }
 # Every game of a collection (your games exported): each under its number; a bad one named, the others reviewed.
 printf '1 (;GM[Othello]PC[Reversi]DT[2026-11-28T01:02:03Z]PB[Player]PW[Reversi level-6]TY[8]B[f5]W[d6]B[c3];)\n2 (;GM[Othello]B[f5]W[a1];)\n3 (;GM[Othello]PB[A]PW[B]B[f5]W[f6];)\n' >"$tmp/games.ggf"
-run "review --collection" 1 review --collection "$tmp/games.ggf" --time 50 \
+run "review --collection" 1 review --collection "$tmp/games.ggf" \
   && expect_out "review --collection game 1" '^game 1: Player \(black\) vs Reversi level-6 \(white\), 2026-11-28T01:02:03Z$' \
   && expect_out "review --collection game 3" '^game 3: A \(black\) vs B \(white\)$' \
   && expect_out "review --collection accuracy" '^white: accuracy [0-9.]+%; best' \
   && expect_one_line_error "review --collection bad game" 'game 2 not read: GGF: move 2 W\[a1\] is not legal'
 printf 'f5d6\n' >"$tmp/one.txt"
-run "review --collection transcripts" 0 review --collection "$tmp/one.txt" --time 50 && expect_out "review --collection transcripts" '^game 1: Player'
+run "review --collection transcripts" 0 review --collection "$tmp/one.txt" && expect_out "review --collection transcripts" '^game 1: Player'
 run "review --collection missing" 1 review --collection "$tmp/none.ggf" && expect_one_line_error "review --collection missing" 'none.ggf'
 run "review malformed transcript" 2 review f5d6h9 && expect_one_line_error "review f5d6h9" "move 3 'h9'"
 run "review a board" 2 review "$ffo1" && expect_one_line_error "review a board" "GAME: no moves to review"
-run "review --time abc" 2 review f5d6 --time abc && expect_one_line_error "review --time abc" "--time 'abc'"
+run "review --depth abc" 2 review f5d6 --depth abc && expect_one_line_error "review --depth abc" "--depth 'abc'"
+run "review --depth 1" 2 review f5d6 --depth 1 && expect_one_line_error "review --depth 1" "--depth '1'"
+# The same game gets the same review (issue 44): a whole game reviewed twice, the second time
+# with a busy loop beside it, prints the same lines (values, classes, lines, totals, accuracy).
+game=d3c3b3b2b1a1c4c1c2d2d1e1a2a3f5e2f1g1f2e3b5b4a5a4c5a6f4f3g3g2h2h1h3h4g4c6g5h5b6c7d6e6f6g6h6h7a7b7a8d7e7f7g7g8b8c8d8e8f8h8
+if run "review a whole game" 0 review "$game"; then
+  quiet=$out
+  ( while :; do :; done ) & busy=$!
+  run "review a whole game, loaded" 0 review "$game"
+  kill "$busy"; wait "$busy" 2>/dev/null
+  if [ "$out" != "$quiet" ] || [ "$(grep -c exact <<<"$out")" -lt 10 ] || [ "$(grep -c estimate <<<"$out")" -lt 10 ]; then
+    echo "FAIL review a whole game twice: the reviews differ (or lack estimates and exact values)"
+    diff <(echo "$quiet") <(echo "$out") | head -5
+    failures=$((failures + 1))
+  fi
+fi
 run "review --help" 0 review --help && expect_out "review --help" 'usage: reversi-cli review'
 
 # weights

@@ -55,6 +55,7 @@ TEST_CASE("worker protocol: analysis messages round-trip", "[protocol][analysis]
   request.max_depth = 20;
   request.solve_empties = 22;
   request.mpc = true;
+  request.reproducible = true;  // the review's (issue 44)
   const std::string text = encode(request);
   CHECK(text.rfind("type analysis\n", 0) == 0);
   CHECK(is_analysis_message(text));
@@ -66,6 +67,7 @@ TEST_CASE("worker protocol: analysis messages round-trip", "[protocol][analysis]
   CHECK(r->max_depth == 20);
   CHECK(r->solve_empties == 22);
   CHECK(r->mpc);
+  CHECK(r->reproducible);
   CHECK(encode(*r) == text);
 
   AnalysisSnapshot reply;
@@ -125,6 +127,7 @@ TEST_CASE("worker protocol: every malformed analysis line is refused, naming it"
       {head + board + "maxdepth 3.5\n", "analysis request: line 4 'maxdepth 3.5': maxdepth '3.5' is not a whole number"},
       {head + board + "solve\n", "analysis request: line 4 'solve': solve '' is not a whole number"},
       {head + board + "mpc yes\n", "analysis request: line 4 'mpc yes': mpc 'yes' must be 0 or 1"},
+      {head + board + "reproducible 2\n", "analysis request: line 4 'reproducible 2': reproducible '2' must be 0 or 1"},
       {"type move\n" + board, "analysis request: line 1 'type move': this decoder reads analyses only"},
       {"id 4\nboard " + kBoard.substr(0, 60) + "\ntype analysis\n",
        "analysis request: line 2 'board " + kBoard.substr(0, 60) +

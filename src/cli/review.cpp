@@ -18,11 +18,13 @@ namespace {
 using namespace reversi;
 using namespace reversi::cli;
 
-// One game's review, as printed for GAME (or each game of a --collection).
-int review_game(const Game& game, double time_ms, const std::string& command) {
-  Analyzer analyzer;  // one for the whole game: its tables carry over from move to move
-  AnalysisOptions options;
-  options.time_ms = time_ms;
+// One game's review, as printed for GAME (or each game of a --collection): each position
+// analysed as the page and the desktop review it (review_options(): reproducible, so the
+// figures are theirs).
+int review_game(const Game& game, int depth, const std::string& command) {
+  Analyzer analyzer;
+  AnalysisOptions options = review_options();
+  options.max_depth = depth;
   double total[2] = {0, 0};
   int mistakes[2] = {0, 0};
   std::vector<double> losses[2];
@@ -32,17 +34,8 @@ int review_game(const Game& game, double time_ms, const std::string& command) {
   for (std::size_t i = 1; i <= game.ply(); ++i) {
     const Position& before = game.position_at(i - 1);
     const Square played = game.moves()[i - 1];
-    // Compare values of one kind and depth: the last report in which every
-    // move has one (a stopped analysis may leave depths mixed), else the result.
-    std::vector<MoveValue> uniform;
-    const AnalysisResult r = analyzer.analyze(before, options, [&](const std::vector<MoveValue>& l) {
-      if (std::all_of(l.begin(), l.end(), [&](const MoveValue& m) {
-            return value_precision(m.kind) == value_precision(l.front().kind) &&
-                   m.depth == l.front().depth;
-          }))
-        uniform = l;
-    });
-    const std::vector<MoveValue>& values = r.complete || uniform.empty() ? r.moves : uniform;
+    const AnalysisResult r = analyzer.analyze(before, options);
+    const std::vector<MoveValue>& values = r.moves;
     const MoveValue& best = values.front();
     const auto it = std::find_if(values.begin(), values.end(),
                                  [&](const MoveValue& m) { return m.move == played; });
@@ -77,11 +70,10 @@ int review_game(const Game& game, double time_ms, const std::string& command) {
 }
 
 int run(Args& args) {
-  const auto time = args.option_int("--time", 1, 86'400'000);
+  const auto depth = args.option_int("--depth", 2, 60);
   const auto collection = args.option("--collection");
   const auto input = collection ? std::optional<std::string>() : args.positional("GAME");
   if (!args.finish()) return args.usage_error();
-  const double time_ms = double(time.value_or(1000));
   if (collection) {
     // Every game of a collection (your games exported, or any GGF collection or transcripts):
     // each reviewed under a heading; one that cannot be read is named and skipped.
@@ -97,7 +89,7 @@ int run(Args& args) {
       if (game.ply() == 0) continue;
       std::printf("%sgame %zu: %s (black) vs %s (white)%s%s\n", i ? "\n" : "", c.numbers[i], archived_side_name(g.black).c_str(),
                   archived_side_name(g.white).c_str(), g.date.empty() ? "" : ", ", g.date.c_str());
-      if (const int rc = review_game(game, time_ms, args.command()); rc != kOk) return rc;
+      if (const int rc = review_game(game, int(depth.value_or(kReviewDepth)), args.command()); rc != kOk) return rc;
       ++reviewed;
     }
     if (!reviewed) return failure(args.command(), "no game with moves to review in " + *collection);
@@ -113,20 +105,21 @@ int run(Args& args) {
     args.fail("GAME: no moves to review");
     return args.usage_error();
   }
-  return review_game(game, time_ms, args.command());
+  return review_game(game, int(depth.value_or(kReviewDepth)), args.command());
 }
 
 const CommandRegistrar registrar{{
     "review",
     "each move of a game against the best move: the discs lost, its class, each side's accuracy",
-    "usage: reversi-cli review GAME [--time MS]\n"
-    "       reversi-cli review --collection FILE [--time MS]\n"
+    "usage: reversi-cli review GAME [--depth N]\n"
+    "       reversi-cli review --collection FILE [--depth N]\n"
     "\n"
-    "Analyses the position before each move of the game (as `reversi-cli analyze`)\n"
+    "Analyses the position before each move of the game as the page and the desktop\n"
+    "review it (each move searched to a fixed depth, solved exactly from 20 empties:\n"
+    "the same figures on every machine, however loaded, and in every run)\n"
     "and prints, per move: ply, colour, the square played, the best move, the loss\n"
     "in discs against the best move (0 when the move played is a best one) and\n"
-    "whether the loss is exact (both values solved to the end) or an estimate\n"
-    "(from the deepest midgame or win/loss/draw step that every move completed),\n"
+    "whether the loss is exact (both values solved to the end) or an estimate,\n"
     "and the move's class by its loss: best (under 0.05 discs), good (under 1),\n"
     "inaccuracy (under 2), mistake (under 6), blunder (6 or more); after a mistake\n"
     "or a blunder, the best line: the best move and the replies the analysis\n"
@@ -140,8 +133,8 @@ const CommandRegistrar registrar{{
     "               the page or the desktop's history.ggf) or of transcripts one a\n"
     "               line, each under a heading \"game N: <black> vs <white>\"; a game\n"
     "               that cannot be read is named on stderr and skipped (exit 1)\n"
-    "  --time MS    time budget per move in milliseconds (default 1000); a\n"
-    "               position solved exactly sooner takes less\n",
+    "  --depth N    plies searched for each move before the solver's 20 empties\n"
+    "               (2..60; default 10, the page's and the desktop's review)\n",
     run}};
 
 }  // namespace

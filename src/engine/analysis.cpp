@@ -12,6 +12,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The table of a reproducible analysis' searches, cleared before each: small, so
+// that clearing it costs little beside a search of the review's depth
+// (docs/benchmarks.md, "Review").
+constexpr std::size_t kFreshTableMegabytes = 2;
+
 double elapsed_ms(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
@@ -74,12 +79,22 @@ std::string line_text(std::span<const Square> line) {
   return text;
 }
 
+AnalysisOptions review_options() {
+  AnalysisOptions options;
+  options.reproducible = true;
+  options.max_depth = kReviewDepth;
+  options.solve_empties = kReviewSolveEmpties;
+  return options;
+}
+
 Analyzer::Analyzer(std::size_t tt_megabytes, std::size_t endgame_megabytes)
-    : searcher_(tt_megabytes, 1), solver_(endgame_megabytes) {}
+    : searcher_(tt_megabytes, 1), solver_(endgame_megabytes), fresh_searcher_(kFreshTableMegabytes, 1) {}
 
 void Analyzer::clear() {
   searcher_.clear();
   solver_.clear();
+  fresh_searcher_.clear();
+  continued_ = {};
 }
 
 AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions& options,
@@ -123,9 +138,13 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
     deadline = std::min(deadline, start + std::chrono::microseconds(
                                               static_cast<long long>(options.time_ms * 1000)));
   const bool limited = deadline != Clock::time_point::max();
+  // A reproducible analysis always begins one move's search or solve (unless stopped),
+  // so that calls with a short budget each make progress.
+  bool begun = false;
   auto out_of_time = [&] {
-    return (options.stop && options.stop->load(std::memory_order_relaxed)) ||
-           (limited && Clock::now() >= deadline);
+    if (options.stop && options.stop->load(std::memory_order_relaxed)) return true;
+    if (options.reproducible && !begun) return begun = true, false;
+    return limited && Clock::now() >= deadline;
   };
 
   const Evaluator& evaluator = options.evaluator ? *options.evaluator : default_evaluator();
@@ -170,52 +189,79 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
     pv.insert(pv.end(), after.begin(), after.begin() + std::ptrdiff_t(n));
     return pv;
   };
+  // A reproducible analysis continues from the values its last call on this position found.
+  const bool reproducible = options.reproducible;
+  if (reproducible) {
+    Continued& c = continued_;
+    if (!c.valid || !(c.position == position) || c.max_depth != options.max_depth ||
+        c.solve_empties != options.solve_empties || c.mpc != options.mpc || c.evaluator != options.evaluator)
+      c = Continued{true, position, options.max_depth, options.solve_empties, options.mpc, options.evaluator, {}};
+    for (Entry& e : entries)
+      for (const MoveValue& v : c.values)
+        if (v.move == e.value.move) e.value = v;
+  }
   improved();
 
   const bool solving = empties <= options.solve_empties;
   const int midgame_limit = std::min(
       {options.max_depth, empties - 1, solving ? std::clamp(empties - 14, 4, 10) : 60});
 
+  // Move e's value at `depth` from `searcher` (false: interrupted, the value stays).
+  auto deepen = [&](Entry& e, int depth, Searcher& searcher, int threads, bool timed) {
+    SearchOptions so;
+    so.depth = depth - 1;
+    so.exact_empties = so.wld_empties = 0;
+    so.stop = options.stop;
+    so.threads = threads;
+    so.mpc = options.mpc;
+    so.evaluator = &evaluator;
+    if (timed) {
+      so.time_ms = std::chrono::duration<double, std::milli>(deadline - Clock::now()).count();
+      if (so.time_ms <= 0) return false;
+    }
+    // A pass costs no depth: search the opponent's reply at the same depth.
+    const bool pass = e.child.must_pass();
+    const Position searched = pass ? e.child.pass() : e.child;
+    const SearchResult r = searcher.search(searched, so);
+    result.nodes += r.nodes;
+    nodes_in_call_ = result.nodes;
+    // Interrupted (or the time manager declined the last iteration): the previous value stays.
+    if (!r.has_score || r.depth != depth - 1) return false;
+    const double v = pass ? r.score : -r.score;
+    // The search's line as deep as it looked (its table may hold older moves beyond).
+    e.value = {e.value.move, ValueKind::Midgame, v, depth, line(e.value.move, r.pv, std::size_t(depth))};
+    e.estimate = v;
+    improved();
+    return true;
+  };
+
   bool stopped = false;
-  // Midgame deepening.
-  for (int depth = 2; depth <= midgame_limit && !stopped; ++depth) {
+  if (reproducible) {
+    // Each move searched once at the full depth, on one thread from a cleared table; a
+    // position to solve goes straight to the solver.
+    const int depth = std::min(options.max_depth, empties - 1);
     for (Entry& e : entries) {
-      if (e.value.kind != ValueKind::Midgame) continue;
+      if (solving || e.value.kind != ValueKind::Midgame || e.value.depth >= depth) continue;
       if (out_of_time()) {
         stopped = true;
         break;
       }
-      SearchOptions so;
-      so.depth = depth - 1;
-      so.exact_empties = so.wld_empties = 0;
-      so.stop = options.stop;
-      so.threads = options.threads;
-      so.mpc = options.mpc;
-      so.evaluator = &evaluator;
-      if (limited) {
-        so.time_ms = std::chrono::duration<double, std::milli>(deadline - Clock::now()).count();
-        if (so.time_ms <= 0) {
+      fresh_searcher_.clear();
+      if (!deepen(e, depth, fresh_searcher_, 1, false)) {
+        stopped = true;
+        break;
+      }
+    }
+  } else {
+    // Midgame deepening.
+    for (int depth = 2; depth <= midgame_limit && !stopped; ++depth) {
+      for (Entry& e : entries) {
+        if (e.value.kind != ValueKind::Midgame) continue;
+        if (out_of_time() || !deepen(e, depth, searcher_, options.threads, limited)) {
           stopped = true;
           break;
         }
       }
-      // A pass costs no depth: search the opponent's reply at the same depth.
-      const bool pass = e.child.must_pass();
-      const Position searched = pass ? e.child.pass() : e.child;
-      const SearchResult r = searcher_.search(searched, so);
-      result.nodes += r.nodes;
-      nodes_in_call_ = result.nodes;
-      if (!r.has_score || r.depth != depth - 1) {
-        // Interrupted (or the time manager declined the last iteration): the
-        // previous value stays.
-        stopped = true;
-        break;
-      }
-      const double v = pass ? r.score : -r.score;
-      // The search's line as deep as it looked (its table may hold older moves beyond).
-      e.value = {e.value.move, ValueKind::Midgame, v, depth, line(e.value.move, r.pv, std::size_t(depth))};
-      e.estimate = v;
-      improved();
     }
   }
 
@@ -244,8 +290,9 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
           so.beta = 64;
         }
         so.stop = options.stop;
-        so.deadline = deadline;
+        so.deadline = reproducible ? Clock::time_point::max() : deadline;  // see above
         so.pv = true;
+        so.pv_square_order = reproducible;
         solver_.set_threads(options.threads);
         const SolveResult sr = solver_.solve(e.child, so);
         result.nodes += sr.nodes;
@@ -271,6 +318,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
   }
 
   result.moves = snapshot();
+  if (reproducible) continued_.values = result.moves;
   result.stopped = stopped;
   // Not stopped: the midgame deepening reached its limit and, when solving,
   // every value is exact.

@@ -25,7 +25,9 @@
 // tables are reused by the next call: analysing successive positions of one
 // game with the same Analyzer is faster. (So midgame values equal a fresh
 // -search(child, d - 1) exactly only on a fresh Analyzer with mpc off; after
-// earlier calls a table entry of a deeper search may be used instead.)
+// earlier calls a table entry of a deeper search may be used instead.) A
+// reproducible analysis (AnalysisOptions::reproducible, the game review's) is
+// the exception: its values and lines never depend on earlier calls.
 #pragma once
 
 #include <atomic>
@@ -89,7 +91,29 @@ struct AnalysisOptions {
   // desktop, whose analysis shares the cores with the AI's; the browser's threaded
   // worker gives its own (ai_worker.cpp). Always 1 without REVERSI_THREADS.
   int threads = 1;
+  // Reproducible (the game review's, review_options()): the values, kinds and lines are
+  // a function of the position and the options above alone, whatever the machine's load,
+  // the threads, the slicing of the budget or what the tables held. Every midgame value
+  // is one search of depth min(max_depth, empties - 1) - 1 of its child, on one thread
+  // with a table cleared for it (no shallower steps first); a position to solve goes
+  // straight to the solver (exact values whatever its table and threads), whose lines
+  // take the first move in square order that keeps the proven value
+  // (SolveOptions::pv_square_order). The budget and the deadline are checked between
+  // moves only (a search or solve once begun runs to its end, unless stopped), and a
+  // call begins one move's at least, so a call may overrun its budget by one move's
+  // search and always makes progress; a call on the same position and options
+  // continues from the moves already valued. Complete = every value final.
+  bool reproducible = false;
 };
+
+// The game review's analysis of one position, the same on the page, the desktop and
+// `reversi-cli review` (ui/review.h, cli/review.cpp): reproducible, every midgame move
+// searched kReviewDepth plies deep, the position solved exactly from kReviewSolveEmpties
+// empties, no time limit (docs/benchmarks.md, "Review": about as long as the 300 ms a
+// position it replaced).
+inline constexpr int kReviewDepth = 10;
+inline constexpr int kReviewSolveEmpties = 20;
+AnalysisOptions review_options();
 
 struct AnalysisResult {
   std::vector<MoveValue> moves;  // best first; empty for a finished game
@@ -125,6 +149,19 @@ class Analyzer {
   std::uint64_t nodes_in_call_ = 0;
   Searcher searcher_;
   EndgameSolver solver_;
+  // A reproducible analysis' midgame searches: a small table, cleared before each one.
+  Searcher fresh_searcher_;
+  // The last reproducible analysis' values, which the next call on the same position
+  // and options continues from (each is a function of its move alone).
+  struct Continued {
+    bool valid = false;
+    Position position;
+    int max_depth = 0, solve_empties = 0;
+    bool mpc = false;
+    const Evaluator* evaluator = nullptr;
+    std::vector<MoveValue> values;
+  };
+  Continued continued_;
 };
 
 // Orders best first: higher value, then more precise kind, then square order.

@@ -39,6 +39,10 @@ struct SolveOptions {
   bool probable_only = false;
   // Also find SolveResult::pv once the score is proven (the analysis' best lines).
   bool pv = false;
+  // The line's moves tried in square order only (not the table's move first): each is
+  // the first square that keeps the proven score, so the line is a function of the
+  // position and the score alone, whatever the table held (the review's lines).
+  bool pv_square_order = false;
 };
 
 struct SolveResult {
@@ -58,8 +62,9 @@ struct SolveResult {
   // moves from the position to the end of the game (passes implicit, as in a
   // transcript) along which the proven score holds. Each move of a side whose
   // score is bounded from below (an exact score, a win, a draw) is proven by a
-  // null-window search to keep that bound, the table's move tried first; a side
-  // only known to lose (a fail-low bound) plays the table's move, or its first.
+  // null-window search to keep that bound, the table's move tried first (none with
+  // pv_square_order); a side only known to lose (a fail-low bound) plays the table's
+  // move, or its first (with pv_square_order: its first).
   // An exact score is thus reached exactly when the line is played out. Cut short
   // (still legal) if the stop flag or the deadline comes during the walk.
   std::vector<Square> pv = {};

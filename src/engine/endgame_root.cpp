@@ -77,9 +77,10 @@ int Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, 
 // solve that just ended): SolveResult::pv. A mover with a lower bound plays a move
 // whose child is proven at most -lo by a null-window search (the table's move
 // tried first, where the exact pass left the best one), and the child's score
-// then lies in [-hi, -lo]; a mover with none (lo = -64) plays the table's move. The
+// then lies in [-hi, -lo]; a mover with none (lo = -64) plays the table's move. With
+// `square_order` the table is not asked: the first square that keeps the bound. The
 // searches run at the exact level, mostly on table hits along the proven line.
-std::vector<Square> Worker::proven_line(Bitboard P, Bitboard O, int lo, int hi) {
+std::vector<Square> Worker::proven_line(Bitboard P, Bitboard O, int lo, int hi, bool square_order) {
   std::vector<Square> line;
   for (;;) {
     const Bitboard moves = legal_moves(P, O);
@@ -91,7 +92,7 @@ std::vector<Square> Worker::proven_line(Bitboard P, Bitboard O, int lo, int hi) 
     }
     int order[kMaxMoves], count = 0;
     SolverEntry hit;
-    if (sh_.tt.probe(P, O, hit) && hit.move < 64 && (moves & bit(hit.move))) order[count++] = hit.move;
+    if (!square_order && sh_.tt.probe(P, O, hit) && hit.move < 64 && (moves & bit(hit.move))) order[count++] = hit.move;
     for (Bitboard m = moves; m; m &= m - 1)
       if (count == 0 || lowest_square(m) != order[0]) order[count++] = lowest_square(m);
     int chosen = -1;
@@ -226,7 +227,7 @@ SolveResult EndgameSolver::solve(const Position& position, const SolveOptions& o
     // The proven bounds: the score is exact strictly inside the window, a bound at its ends.
     const int lo = result.score > alpha ? result.score : -64;
     const int hi = result.score < beta ? result.score : 64;
-    result.pv = main.proven_line(P, O, lo, hi);
+    result.pv = main.proven_line(P, O, lo, hi, options.pv_square_order);
   }
   sh.stop.store(true);
   result.nodes = main.nodes + helper.join();

@@ -215,7 +215,7 @@ class alignas(64) Worker {
   // endgame_root.cpp: principal variation search at PV nodes (full window).
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int n, int parity, int* best_move);
   // endgame_root.cpp: a line keeping the mover's proven score in [lo, hi] (SolveResult::pv).
-  std::vector<Square> proven_line(Bitboard P, Bitboard O, int lo, int hi);
+  std::vector<Square> proven_line(Bitboard P, Bitboard O, int lo, int hi, bool square_order);
   // endgame_nws.cpp: null-window search of any node, by its number of empties.
   int nws(Bitboard P, Bitboard O, int alpha, int n, int parity);
   // endgame_last.cpp: the same for n <= kShallowMax empties.

@@ -18,7 +18,8 @@ bool better(const MoveValue& fresh, const MoveValue& kept) {
 // The options that decide what an analysis computes (not how long it runs).
 bool same_analysis(const AnalysisRequest& a, const AnalysisRequest& b) {
   return a.position == b.position && a.max_depth == b.max_depth &&
-         a.solve_empties == b.solve_empties && a.mpc == b.mpc && a.evaluator == b.evaluator;
+         a.solve_empties == b.solve_empties && a.mpc == b.mpc && a.evaluator == b.evaluator &&
+         a.reproducible == b.reproducible;
 }
 
 Status check(const AnalysisRequest& r) {

@@ -68,8 +68,8 @@ struct MoveReply {
 MoveReply make_reply(std::uint64_t id, Expected<SearchResult> result);
 
 // What the Analyzer is asked (its AnalysisOptions, handed to it as they are:
-// time_ms, stop, max_depth, solve_empties, mpc; `deadline` and `evaluator` are
-// local and not sent) on which position. max_depth is 1..60, solve_empties 0..60.
+// time_ms, stop, max_depth, solve_empties, mpc, reproducible; `deadline` and
+// `evaluator` are local and not sent) on which position. max_depth is 1..60, solve_empties 0..60.
 struct AnalysisRequest : AnalysisOptions {
   AnalysisRequest() = default;
   AnalysisRequest(const Position& p) : position(p) {}  // so {position} makes one, as before

@@ -18,7 +18,8 @@ namespace reversi::web {
 
 class SlicedAnalysis {
  public:
-  // Short, so a move request queued behind a slice waits at most this long.
+  // Short, so a move request queued behind a slice waits at most this long (a review's
+  // reproducible slice may run one move's search past it: AnalysisOptions::reproducible).
   static constexpr double kSliceMs = 250;
 
   // A new analysis (forgetting the last): request.time_ms is the whole budget

@@ -295,6 +295,7 @@ std::string encode(const AnalysisRequest& a) {
   out += "maxdepth " + std::to_string(a.max_depth) + "\n";
   out += "solve " + std::to_string(a.solve_empties) + "\n";
   out += std::string("mpc ") + (a.mpc ? "1" : "0") + "\n";
+  out += std::string("reproducible ") + (a.reproducible ? "1" : "0") + "\n";
   return out;
 }
 
@@ -308,6 +309,7 @@ Expected<AnalysisRequest> decode_analysis_request(std::string_view text) {
     if (key == "maxdepth") return read_number(key, value, a.max_depth);
     if (key == "solve") return read_number(key, value, a.solve_empties);
     if (key == "mpc") return read_flag(key, value, a.mpc);
+    if (key == "reproducible") return read_flag(key, value, a.reproducible);
     return "";
   });
   if (!read) return Error{read.error()};

@@ -45,8 +45,8 @@ Expected<MoveReply> decode_reply(std::string_view text);
 // its last analysis when the position and options are the same. Both messages
 // start with the line "type analysis", which is how the worker's one entry
 // point (ai_choose) tells them from move requests.
-//   request: type, id, board, time (this slice's budget in ms), maxdepth, solve, mpc
-//            (`stop`, `deadline` and `evaluator` are not sent)
+//   request: type, id, board, time (this slice's budget in ms), maxdepth, solve, mpc,
+//            reproducible (`stop`, `deadline` and `evaluator` are not sent)
 //   reply:   type, id, one "move SQUARE|pass KIND VALUE DEPTH [LINE]" line per move
 //            (best first; LINE the move's pv run together, "f5d6c3"), complete, done (0: a provisional improvement during the
 //            slice, 1: the slice's last reply), nodes, time; or id and error

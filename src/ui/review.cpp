@@ -8,16 +8,6 @@
 
 namespace reversi::ui {
 
-namespace {
-
-// A short look at each midgame position, the solver's time in the endgame (an exact
-// value stops it early).
-constexpr int kReviewSolveEmpties = 20;
-constexpr double kReviewMidgameMs = 300;
-constexpr double kReviewEndgameMs = 6000;
-
-}  // namespace
-
 std::string squares_json(const std::vector<Square>& line) {
   std::string s = "[";
   for (Square sq : line) {
@@ -84,9 +74,8 @@ std::optional<std::size_t> Review::next() {
 
 AnalysisRequest Review::request_for(const Position& position) {
   AnalysisRequest request;
+  static_cast<AnalysisOptions&>(request) = review_options();
   request.position = position;
-  request.solve_empties = kReviewSolveEmpties;
-  request.time_ms = position.empty_count() <= kReviewSolveEmpties ? kReviewEndgameMs : kReviewMidgameMs;
   return request;
 }
 

@@ -62,7 +62,8 @@ void summarise(ReviewState& review);
 std::string squares_json(const std::vector<Square>& line);
 
 // The positions of one game to analyse, from the last back (so the solver's tables of
-// later positions help earlier ones), and the entries their values give.
+// later positions help earlier ones: faster, the values the same), and the entries
+// their values give.
 class Review {
  public:
   const ReviewState& state() const { return state_; }
@@ -76,7 +77,9 @@ class Review {
   // A review is of the moves it started with: false once `game` took another line.
   bool of_game(const Game& game) const;
   // The next position's ply and the analysis to ask for it; none when all are done
-  // (the review then stops).
+  // (the review then stops). The analysis is review_options()'s (engine/analysis.h):
+  // reproducible, so a game's review is a function of the game alone, the same as
+  // `reversi-cli review` gives, whatever the order, the load or the threads.
   std::optional<std::size_t> next();
   static AnalysisRequest request_for(const Position& position);
   // The final values of the position after `ply` moves: the move played there

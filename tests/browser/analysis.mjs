@@ -10,8 +10,9 @@
 // Prints "N passed, M failed"; exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median, checkAxe } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, ffo, median, checkAxe, playLastAgainstFirstLegal } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const suite = createSuite({ what: 'the analysis test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 600000), timeSteps: true });
@@ -142,32 +143,62 @@ try {
   });
 
   await step('review: every move, its loss, the graph, jumping to a mistake', async () => {
-    // A whole game against the weakest computer, the person (black) playing the last legal
-    // move in reading order each time.
-    await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'first-legal', speed: 'instant', pause: 0 }));
-    await page.evaluate(async () => {
-      const r = window.reversi;
-      for (let i = 0; i < 2000 && !r.getState().over; i++) {
-        const s = r.getState();
-        if (s.humanToMove && s.legal.length && !s.animating) r.play(s.legal[s.legal.length - 1]);
-        await new Promise((done) => setTimeout(done, 10));
-      }
-    });
-    await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+    await playLastAgainstFirstLegal(page);
     const game = await state(page);
     const t0 = Date.now();
     const entries = await page.evaluate(() => window.reversi.review());
     report.reviewMs = Date.now() - t0;
     report.reviewMoves = entries.length;
+    report.reviewGame = game.transcript;
     check('one entry per move, each with its square, the best move and a loss >= 0',
       entries.length === game.moves.length && entries.every((e, i) => e.ply === i + 1 && e.square === game.moves[i].square &&
         /^[a-h][1-8]$/.test(e.best) && e.loss >= 0 && (e.loss > 0 || e.best === e.square || e.loss === 0)),
       `${entries.length} entries in ${report.reviewMs} ms`);
     check('the endgame moves are exact', entries.slice(-8).every((e) => e.exact), entries.slice(-8).map((e) => `${e.square}${e.exact ? '=' : '?'}`).join(' '));
     check('first-legal makes mistakes that the review finds', entries.some((e) => e.loss >= 2));
+    const firstReview = (await state(page)).review;
+    // Reviewed again from the panel with a busy loop beside it (another browser context spinning
+    // on its own process): a review is a function of the game alone (issue 44), so every figure
+    // is the same.
+    const busyCtx = await browser.newContext();
+    const busy = await busyCtx.newPage();
+    await busy.evaluate(() => {
+      (function spin() { const t = Date.now(); while (Date.now() - t < 50); setTimeout(spin, 0); })();
+    });
+    const t1 = Date.now();
     await page.click('#review-start');
     await page.waitForFunction(() => !document.getElementById('review-panel').hidden &&
       !window.reversi.getState().review.running, null, { timeout: 120000 });
+    report.reviewLoadedMs = Date.now() - t1;
+    await busyCtx.close();
+    const again = (await state(page)).review;
+    check('the same game reviewed again, with a busy loop beside it, gets the same review (every entry, line and figure)',
+      JSON.stringify(again) === JSON.stringify(firstReview) && again.entries.length === game.moves.length,
+      `${report.reviewMs} ms, then ${report.reviewLoadedMs} ms loaded; black ${firstReview.black.accuracy}% / ${again.black.accuracy}%, ` +
+      `white ${firstReview.white.accuracy}% / ${again.white.accuracy}%`);
+    // The desktop's engine gives it too: reversi-cli review of the same transcript, when the
+    // native build is there (scripts/test.sh builds it first).
+    const cli = process.env.REVERSI_CLI || path.join(root, 'build', 'native', 'reversi-cli');
+    if (fs.existsSync(cli)) {
+      const t2 = Date.now();
+      const out = await new Promise((done, fail) => execFile(cli, ['review', game.transcript], { timeout: 300000 },
+        (err, stdout) => (err ? fail(err) : done(stdout))));
+      report.cliReviewMs = Date.now() - t2;
+      const lines = out.split('\n').slice(1).map((l) => l.trim().replace(/ +/g, ' ')).filter((l) => l);
+      const side = (c) => again[c];
+      const expected = again.entries.flatMap((e) => [
+        `${e.ply} ${e.color} ${e.square} ${e.loss > 0 ? e.best : e.square} ${e.loss.toFixed(2)} ${e.exact ? 'exact' : 'estimate'} ${e['class']}`,
+        ...(e.mistake && e.best_line.length ? [`best line: ${e.best_line.join(' ')}`] : [])]).concat([
+        `total loss: black ${side('black').loss.toFixed(2)} (${side('black').mistakes} mistakes), white ${side('white').loss.toFixed(2)} (${side('white').mistakes} mistakes)`,
+        ...['black', 'white'].map((c) => `${c}: accuracy ${side(c).accuracy.toFixed(1)}%; ` +
+          Object.entries(side(c).classes).map(([k, n]) => `${k} ${n}`).join(' '))]);
+      const diff = expected.findIndex((l, i) => l !== lines[i]);
+      check('reversi-cli review gives the page\'s review of the game (every move, line, total and accuracy)',
+        diff < 0 && lines.length === expected.length,
+        diff < 0 ? `${lines.length} lines; the CLI in ${report.cliReviewMs} ms` : `line ${diff}: page "${expected[diff]}", CLI "${lines[diff]}"`);
+    } else {
+      console.log(`note: ${cli} is not built; the CLI's review of the game was not compared`);
+    }
     await page.waitForFunction(() => /White: /.test(document.getElementById('review-summary').textContent), null, { timeout: 5000 }).catch(() => {});
     const summary = await page.textContent('#review-summary');
     check('the review panel totals the loss per side', /Black: accuracy [\d.]+%, [\d.]+ discs lost in (\d+ mistakes|1 mistake)\. White: accuracy [\d.]+%, [\d.]+ discs lost in (\d+ mistakes|1 mistake)\./.test(summary), summary);

@@ -86,6 +86,22 @@ export function watchPage(page, problems) {
 export const waitForGame = (page, timeout = 60000) =>
   page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null, null, { timeout });
 
+// A whole game against the weakest computer (first-legal, white), the person (black) playing the
+// last legal move in reading order each time: the same 60 moves every time (analysis.mjs' review,
+// review-bench.mjs). Resolves once the game is over.
+export async function playLastAgainstFirstLegal(page) {
+  await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'first-legal', speed: 'instant', pause: 0 }));
+  await page.evaluate(async () => {
+    const r = window.reversi;
+    for (let i = 0; i < 2000 && !r.getState().over; i++) {
+      const s = r.getState();
+      if (s.humanToMove && s.legal.length && !s.animating) r.play(s.legal[s.legal.length - 1]);
+      await new Promise((done) => setTimeout(done, 10));
+    }
+  });
+  await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 60000 });
+}
+
 // A new page of `context` at `url`, watched for errors (`problems`), once the game has drawn.
 export async function openPage(context, url, problems) {
   const page = await context.newPage();

@@ -137,6 +137,29 @@ try {
     await page.evaluate(() => window.reversi.leavePractice());
   });
 
+  await step('reviewed again from the panel, a kept game keeps its figures', async () => {
+    // A review is a function of the game alone (issue 44): the second one finds the same
+    // accuracy and mistakes as the first, and the kept entry stays as it was.
+    const before = await history(page);
+    const target = before[1];
+    if (await page.isHidden('#history-panel')) {
+      await page.keyboard.press('g');
+      await panelOpened(page);
+    }
+    await page.locator('#history-list li').nth(1).getByRole('button', { name: /^Review/ }).click();
+    await page.waitForFunction(() => {
+      const r = window.reversi.getState().review;
+      return r && !r.running && r.total > 0 && r.done === r.total;
+    }, null, { timeout: 120000 });
+    const r = (await page.evaluate(() => window.reversi.getState())).review;
+    await page.waitForTimeout(1000);  // the completed review is written to the history (under the same id)
+    const after = (await history(page)).find((x) => x.id === target.id);
+    check('the second review finds the kept accuracy', r.black.accuracy === target.accuracy.black && r.white.accuracy === target.accuracy.white,
+      `kept ${JSON.stringify(target.accuracy)}, reviewed again ${r.black.accuracy} / ${r.white.accuracy}`);
+    check('the kept entry keeps its figures (accuracy, mistakes, its line)', !!after && JSON.stringify(after.accuracy) === JSON.stringify(target.accuracy) &&
+      after.mistakes === target.mistakes && after.ggf === target.ggf, after ? `${JSON.stringify(after.accuracy)}, ${after.mistakes} mistakes` : 'gone');
+  });
+
   await step('export, delete all (asked first), import: the same games back', async () => {
     const before = await history(page);
     exported = await page.evaluate(() => window.reversi.exportHistory());

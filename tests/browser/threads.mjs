@@ -6,8 +6,8 @@
 //      adds its own time), BENCH_FFO (default fforum-40-59.obf lines 1-10: FFO #40-#49).
 //
 // Served with the isolation headers the page runs the threaded build with 2 threads (this
-// machine's cores) and answers moves and analyses exactly as the single-thread build does on
-// fixed positions; served without them, and inside an iframe of another origin, it runs the
+// machine's cores) and answers moves, analyses and a game's review exactly as the single-thread
+// build does on fixed positions; served without them, and inside an iframe of another origin, it runs the
 // single-thread build; through the service worker on a host without headers it becomes isolated
 // after one reload; a visit fetches one AI build, never both. Stopping and abandoning searches
 // under threads: no stray reply, and the browser's CPU falls idle within a moment (every thread
@@ -161,6 +161,15 @@ async function computerMoves(page, positions) {
 }
 
 const FIXED = ffo('fforum-1-19.obf').filter((p) => p.empties <= 16).slice(0, 3);
+// A whole game (first-legal against itself: quick to review) reviewed by each build: a review is a
+// function of the game alone (issue 44), the same on one thread or two.
+const REVIEWED = 'd3c3b3b2b1a1c4c1c2d2d1e1a2a3f5e2f1g1f2e3b5b4a5a4c5a6f4f3g3g2h2h1h3h4g4c6g5h5b6c7d6e6f6g6h6h7a7b7a8d7e7f7g7g8b8c8d8e8f8h8';
+async function reviewOf(page) {
+  await page.evaluate(() => window.reversi.setOptions({ black: 'human', white: 'human' }));
+  await page.evaluate((t) => window.reversi.load(t), REVIEWED);
+  await page.evaluate(() => window.reversi.review());
+  return (await state(page)).review;
+}
 // FFO #59 (34 empties, black to move): level-12 searches it (Lazy SMP) for its whole budget (3 s).
 const LONG = ffo('fforum-40-59.obf')[19].board;
 async function thinkLong(page) {
@@ -173,7 +182,7 @@ const PLAY = '?color=black&opponent=level-1&speed=instant&pause=0';
 
 try {
   // ---- 1. with the headers: the threaded build on 2 threads, exactly the single build's answers ----
-  let threadedValues = null, threadedMoves = null;
+  let threadedValues = null, threadedMoves = null, threadedReview = null;
   await step('served with the headers: the threaded build', async () => {
     const { ctx, page } = await openGame(isolatedServer, '?color=both&speed=instant&pause=0');
     const info = await page.evaluate(() => ({ isolated: self.crossOriginIsolated, ai: window.reversi.getState().ai, cores: navigator.hardwareConcurrency }));
@@ -190,6 +199,9 @@ try {
       wrong.length === 0 && threadedValues.every((l, i) => l.length === Object.keys(FIXED[i].values).length), JSON.stringify(wrong.slice(0, 2)));
     threadedMoves = await computerMoves(page, FIXED);
     check('level-12 plays a best move (exact) on each', threadedMoves.every((m, i) => bestOf(FIXED[i]).includes(m)), threadedMoves.join(' '));
+    threadedReview = await reviewOf(page);
+    check('a whole game reviewed', threadedReview.entries.length === REVIEWED.length / 2 && threadedReview.entries.some((e) => e.exact) &&
+      threadedReview.entries.some((e) => !e.exact), `${threadedReview.entries.length} entries`);
     check('only the threaded AI was fetched', count(ctx.requested, SINGLE) === 0 && count(ctx.requested, THREADS) >= 3,
       ctx.requested.filter((n) => /ai-worker/.test(n)).join(' '));
     const sent = isolatedLog.map((p) => p.split('/').pop());
@@ -212,6 +224,10 @@ try {
     check('the analyses equal the threaded build\'s, move by move', same);
     const moves = await computerMoves(page, FIXED);
     check('level-12 plays a best move on each', moves.every((m, i) => bestOf(FIXED[i]).includes(m)), moves.join(' '));
+    const review = await reviewOf(page);
+    check('the same game\'s review equals the threaded build\'s (every entry, line and figure)',
+      JSON.stringify(review) === JSON.stringify(threadedReview),
+      `black ${review.black.accuracy}% / ${threadedReview && threadedReview.black.accuracy}%, white ${review.white.accuracy}% / ${threadedReview && threadedReview.white.accuracy}%`);
     check('only the single-thread AI was fetched', count(ctx.requested, THREADS) === 0 && count(ctx.requested, SINGLE) >= 2,
       ctx.requested.filter((n) => /ai-worker/.test(n)).join(' '));
     await ctx.close();
