@@ -171,11 +171,9 @@ function renderGames(r, searchedName) {
       els.record.appendChild(b);
     });
   }
+  // Nothing found: a plain line beside the record, not a numbered row of the list.
   if (r.count === 0) {
-    var none = document.createElement('li');
-    none.className = 'muted';
-    none.textContent = t('page.explorer.no_game');
-    els.games.appendChild(none);
+    els.record.appendChild(document.createTextNode((els.record.textContent ? ' ' : '') + t('page.explorer.no_game')));
     return;
   }
   if (r.count > r.games.length) els.record.appendChild(document.createTextNode((els.record.textContent ? ' ' : '') +
