@@ -65,7 +65,9 @@ std::string button_label(Button b, const Controller& c, bool compact) {
     }
     case Button::Opponent:
       if (o.opponent().empty()) return label(lang, compact, "button.no_opponent", "button.no_opponent.short");
-      return label(lang, compact, "button.opponent", "button.opponent.short", {{"player", o.opponent()}});
+      // "Level 6" (レベル6) as the page says it, not the player's id "level-6".
+      return label(lang, compact, "button.opponent", "button.opponent.short",
+                   {{"player", player_short_name(lang, c.players(), o.opponent())}});
     case Button::Speed:
       return label(lang, compact, "button.speed", "button.speed.short", {{"speed", speed_word(lang, o.flip_ms)}});
     case Button::Markers:

@@ -135,6 +135,13 @@ try {
     check('"Practise your mistakes" opens a drill of them in Practice', p.active && p.puzzle.kind === 'drill' &&
       !(await page.isHidden('#practice-panel')), JSON.stringify({ active: p.active, kind: p.puzzle && p.puzzle.kind }));
     await page.evaluate(() => window.reversi.leavePractice());
+    // A reload keeps who played it (issue 44: "You / Lv 1" came back as "Player / Player").
+    await page.reload();
+    await waitForGame(page);
+    const again = [await page.textContent('#seat-black'), await page.textContent('#seat-white')];
+    check('after a reload the cards still name you and level-1', again[0] === 'You' && again[1] === 'Lv 1', again.join(' / '));
+    await page.keyboard.press('g');
+    await panelOpened(page);
   });
 
   await step('export, delete all (asked first), import: the same games back', async () => {
@@ -187,6 +194,12 @@ try {
       (await page.textContent('#history-list')).slice(0, 80));
     const v = await axe(page);
     check('axe-core: no violations with the panel open (ja)', v.length === 0, v.join('; '));
+    // The file picker in the page's language, not the browser's ("Choose File / No file chosen").
+    check('the file picker in Japanese', (await page.textContent('label[for="history-import-file"]')) === 'ファイルを選ぶ…' &&
+      (await page.textContent('#history-import-file-name')) === 'ファイルが選ばれていません', await page.textContent('#history-import-file-name'));
+    await page.setInputFiles('#history-import-file', { name: 'games.ggf', mimeType: 'text/plain', buffer: Buffer.from('f5d6c3\n') });
+    check('... the file chosen named', (await page.textContent('#history-import-file-name')) === 'games.ggf', await page.textContent('#history-import-file-name'));
+    await page.setInputFiles('#history-import-file', []);
     await page.screenshot({ path: path.join(SHOTS, 'history-panel-1280x800-ja.png'), fullPage: true });
     for (const [w, h, lang] of [[390, 844, 'ja'], [844, 390, 'en'], [390, 844, 'en']]) {
       const phone = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
