@@ -212,7 +212,7 @@ try {
     await page.fill('#explorer-player', '為則');
     await page.click('#explorer-search button[type="submit"]');
     await page.waitForFunction(() => /為則/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
-    check('a name in kanji: the names are in Latin letters (Japanese)', /「為則」を名前に含む選手はいません（選手名はローマ字で書かれています。例: Tamenori Hideshi）/.test(await page.textContent('#explorer-record')),
+    check('a name in kanji: the names are in Latin letters (Japanese)', /「為則」を名前に含む選手はいません（選手名はローマ字です。例: Tamenori Hideshi）/.test(await page.textContent('#explorer-record')),
       await page.textContent('#explorer-record'));
     await page.evaluate(() => window.reversi.setLanguage('en'));
     await page.waitForFunction(() => /Latin/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});

@@ -263,7 +263,7 @@ TEST_CASE("sdl: F1 or ? shows every key; Escape closes it before quitting", "[ui
   CHECK(c.game().transcript() == "f5");
   // Without the overlay Escape quits, asked first.
   CHECK(key(app, SDLK_ESCAPE));  // asked first (issue 44: it quit at once)...
-  CHECK(c.message() == "もう一度 Esc を押すと終了します（ほかのキーで続けます）");
+  CHECK(c.message() == "Esc をもう一回押すと終了します（ちがうキーで続けます）");
   CHECK(key(app, SDLK_RIGHT));  // ... another key plays on: the next Esc asks again
   CHECK(key(app, SDLK_ESCAPE));
   CHECK_FALSE(key(app, SDLK_ESCAPE));  // ... and a second one straight after quits

@@ -450,7 +450,7 @@ TEST_CASE("error text: the expert games' search and the explorer's buttons, in J
   said(db.games(player).failure(),
        "no player's name contains '為則': the names are written in Latin letters, such as Tamenori Hideshi", "為則");
   CHECK(error_text(Lang::Ja, db.games(player).failure()) ==
-        "「為則」を名前に含む選手はいません（選手名はローマ字で書かれています。例: Tamenori Hideshi）");
+        "「為則」を名前に含む選手はいません（選手名はローマ字です。例: Tamenori Hideshi）");
   GameFilter tournament;
   tournament.tournament = "No Such Cup";
   said(db.games(tournament).failure(), "no tournament's name contains 'No Such Cup'", "No Such Cup");
