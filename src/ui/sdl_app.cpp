@@ -206,6 +206,12 @@ bool SdlApp::handle_event(const SDL_Event& e) {
         if (b != Button::None && b == pressed_) press_button(b);
         pressed_ = Button::None;
       }
+      // A finger lifted leaves no pointer over the board: no hover frame or see-through
+      // stone stays on the square tapped (issue 44), as when a mouse leaves the window.
+      if (e.button.which == SDL_TOUCH_MOUSEID) {
+        controller_.set_hover(NO_SQUARE);
+        hovered_ = Button::None;
+      }
       break;
     case SDL_KEYDOWN: {
       const SDL_Keycode k = e.key.keysym.sym;

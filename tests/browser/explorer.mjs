@@ -179,6 +179,15 @@ try {
     const s = await page.evaluate(() => window.reversi.getState());
     check('a click loads the game for replay (the move list has its moves)', s.transcript === first.transcript && s.moves.length === first.transcript.length / 2
           && (await page.$$eval('#moves li', (l) => l.length)) > 0, `${s.transcript.slice(0, 20)} vs ${first.transcript.slice(0, 20)}; ${await page.textContent('#explorer-message')}`);
+    // The status and the way back come into view, the status whole (issue 44: the column stayed
+    // scrolled on the list, and the status' second line hid under the view bar at 1280x800).
+    await page.waitForTimeout(300);
+    const geo = await page.evaluate(() => {
+      const box = (id) => document.getElementById(id).getBoundingClientRect();
+      const s = box('status'), r = box('review'), back = box('replay-back');
+      return { whole: s.height > 30 && s.bottom <= r.top + 0.5, inView: s.top >= 0 && back.bottom <= innerHeight, s: [s.top, s.bottom], r: [r.top, r.bottom], back: back.bottom };
+    });
+    check('after choosing a game: the status (two lines, whole) and Back to your game in view', geo.whole && geo.inView, JSON.stringify(geo));
     // One way back (issue 44): the view bar's "Back to the game" (to the replay's end) is not
     // beside "Back to your game"; after it, Redo does not open the replay again.
     check('a replay: "Back to your game" is the one way back', await page.isVisible('#replay-back') && await page.isHidden('#review-live')

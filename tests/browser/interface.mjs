@@ -441,6 +441,26 @@ try {
     check('screenshot phone-390x844.png', !!await shot(page, 'phone-390x844.png'));
     await page.click('#notice button');
     check('the notice can be closed', await page.evaluate(() => document.getElementById('notice').hidden));
+    // The New game dialog: the list cuts the opponent's description on a phone, so it is
+    // written out whole under it (issue 44); its Start button in view, upright and sideways.
+    await page.click('#new');
+    await page.selectOption('#opponent', 'level-6');
+    const d = await page.evaluate(() => {
+      const desc = document.querySelector('#engine-name .opponent-desc');
+      const option = document.getElementById('opponent').selectedOptions[0].textContent;
+      const start = document.getElementById('new-start').getBoundingClientRect();
+      return { desc: desc && desc.getBoundingClientRect().height > 0 ? desc.textContent : null, option, startIn: start.bottom <= innerHeight && start.top >= 0 };
+    });
+    check('390x844: the opponent\'s description written out whole under the list, Start in view', d.desc === d.option && /12/.test(d.desc) && d.startIn,
+      JSON.stringify(d));
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    const sideways = await page.evaluate(() => {
+      const start = document.getElementById('new-start').getBoundingClientRect();
+      return { bottom: start.bottom, top: start.top, h: innerHeight };
+    });
+    check('844x390: Start in view', sideways.top >= 0 && sideways.bottom <= sideways.h, JSON.stringify(sideways));
+    await page.keyboard.press('Escape');
     await ctx.close();
   });
 

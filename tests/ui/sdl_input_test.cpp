@@ -1121,3 +1121,34 @@ TEST_CASE("sdl: the result's banner leaves the board's centre while a review run
   c.cancel_review();
   CHECK(result_banner_shown(c));
 }
+
+TEST_CASE("sdl: a tap leaves no hover on the square tapped; a mouse's hover stays", "[ui][sdl]") {
+  // Issue 44: on a phone a tapped square kept a grey frame (a see-through stone where legal).
+  Session session(400, 800, "color=both&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  app.frame(0, true);
+  for (const Uint32 which : {Uint32(SDL_TOUCH_MOUSEID), Uint32(0)}) {
+    const bool touch = which == SDL_TOUCH_MOUSEID;
+    INFO((touch ? "touch" : "mouse"));
+    const Square target = touch ? A1 : H8;  // not legal: refused, nothing played
+    const Rect r = app.layout().cell_rect(target);
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;  // as SDL synthesizes a finger's, before its press
+    e.motion.which = which;
+    e.motion.x = int(r.x + r.w / 2);
+    e.motion.y = int(r.y + r.h / 2);
+    app.handle_event(e);
+    CHECK(c.hover() == target);
+    SDL_Event b{};
+    b.type = SDL_MOUSEBUTTONDOWN;
+    b.button.which = which;
+    b.button.button = SDL_BUTTON_LEFT;
+    b.button.x = e.motion.x;
+    b.button.y = e.motion.y;
+    app.handle_event(b);
+    b.type = SDL_MOUSEBUTTONUP;
+    app.handle_event(b);
+    CHECK(c.hover() == (touch ? NO_SQUARE : target));
+  }
+}

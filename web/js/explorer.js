@@ -228,6 +228,12 @@ function loadGame(g) {
   publishOptions();
   publishState();
   announce(t('page.explorer.loaded', { black: expertName(g.black), white: expertName(g.white), year: g.year }));
+  // The list was scrolled to (issue 44: it stayed there): the replay's bar, the way back, and
+  // the status above it come into view.
+  requestAnimationFrame(function () {
+    els.replay.scrollIntoView({ block: 'end' });
+    $('status').scrollIntoView({ block: 'nearest' });
+  });
 }
 
 // The replay's bar, under the status line wherever the explorer is.
