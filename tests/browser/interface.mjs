@@ -462,6 +462,18 @@ try {
     check('844x390: Start in view', sideways.top >= 0 && sideways.bottom <= sideways.h, JSON.stringify(sideways));
     await page.keyboard.press('Escape');
     await ctx.close();
+    // A tap on the board leaves no frame on the square tapped (issue 44): the grid cell it
+    // focuses shows no focus ring (the program's hover is cleared by the finger's lift, a ui-sdl test).
+    const touch = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+    const tp = (await openGame({ query: '?color=both&pause=0&speed=instant', context: touch })).page;
+    const at = await tp.evaluate(() => window.reversi.squareCenter('f5'));
+    const canvas = await tp.locator('#canvas').boundingBox();
+    await tp.touchscreen.tap(canvas.x + at.x, canvas.y + at.y);
+    await tp.waitForTimeout(300);
+    const ring = await tp.evaluate(() => ({ transcript: window.reversi.getState().transcript, role: document.activeElement.getAttribute('role'),
+      shadow: getComputedStyle(document.activeElement).boxShadow }));
+    check('a tap plays and leaves no focus ring on the square', ring.transcript === 'f5' && ring.role === 'gridcell' && ring.shadow === 'none', JSON.stringify(ring));
+    await touch.close();
   });
 
   await step('embedded in frames', async () => {
