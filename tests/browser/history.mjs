@@ -201,7 +201,7 @@ try {
     check('... the file chosen named', (await page.textContent('#history-import-file-name')) === 'games.ggf', await page.textContent('#history-import-file-name'));
     await page.setInputFiles('#history-import-file', []);
     await page.screenshot({ path: path.join(SHOTS, 'history-panel-1280x800-ja.png'), fullPage: true });
-    for (const [w, h, lang] of [[390, 844, 'ja'], [844, 390, 'en'], [390, 844, 'en']]) {
+    for (const [w, h, lang] of [[390, 844, 'ja'], [844, 390, 'en'], [390, 844, 'en'], [360, 640, 'ja']]) {
       const phone = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const p = await openPage(phone, `${server.url}index.html?lang=${lang}`);
       await p.evaluate((t) => window.reversi.importHistory(t), exported);
@@ -213,6 +213,9 @@ try {
         (await p.$$eval('#history-list li', (li) => li.length)) === 2);
       const wide = await p.evaluate(() => document.getElementById('history-panel').scrollWidth <= document.getElementById('history-panel').clientWidth + 1);
       check(`${w}x${h} ${lang}: nothing in the panel is cut sideways`, wide);
+      // Each level's name on one line in the results table (issue 44: "レベル / 6" at 360 px).
+      const lines = await p.$$eval('#history-progress-body th', (ths) => ths.map((th) => { const r = document.createRange(); r.selectNodeContents(th); return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }));
+      check(`${w}x${h} ${lang}: each level's name on one line in the results`, lines.length > 0 && lines.every((n) => n === 1), JSON.stringify(lines));
       await p.screenshot({ path: path.join(SHOTS, `history-panel-${w}x${h}-${lang}.png`) });
       if (w > h) {
         await p.setViewportSize({ width: h, height: w });
