@@ -390,6 +390,11 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
   GameSearch out;
   if (filter.player) {
     auto m = names_matching(players_, *filter.player, [](const std::string& name) {
+      // WTHOR writes every name in Latin letters: a name in kana or kanji (為則) is said so.
+      if (!name.empty() && std::none_of(name.begin(), name.end(), [](char ch) { return (ch | 0x20) >= 'a' && (ch | 0x20) <= 'z'; }))
+        return Error::text("error.games.player_latin",
+                           "no player's name contains '{name}': the names are written in Latin letters, such as {example}",
+                           {{"name", name}, {"example", "Tamenori Hideshi"}});
       return Error::text("error.games.player", "no player's name contains '{name}'", {{"name", name}});
     });
     if (!m) return m.failure();

@@ -283,8 +283,11 @@ bool Controller::undo() {
   cancel_search();
   finish_animation();
   if (table().previous) {
-    // Redo goes back to the new game (kept until something else changes the game).
+    // Redo goes back to the new game (kept until something else changes the game); an expert
+    // game replayed is left for good: its way back is one way, and Redo does not open it again.
+    const bool replay = table().replay.has_value();
     swap_kept(table().previous, table().undone_new);
+    if (replay) table().undone_new.reset();
     return true;
   }
   // Back until a person is to move again, which takes the computer's replies too.

@@ -152,6 +152,8 @@ class Controller {
   const Game& game() const { return table().game; }
   const Position& position() const { return table().game.position(); }
   const Options& options() const { return table().options; }
+  // The player's game's options, also while practising (the desktop's seat buttons show them).
+  const Options& game_options() const { return player_.options; }
   const std::vector<PlayerInfo>& players() const { return players_; }
   bool over() const { return table().game.over(); }
   bool human_to_move() const;

@@ -13,6 +13,48 @@ namespace {
 
 constexpr std::string_view kSaveMagic = "reversi-save-1";
 
+// A kept game's side in the save's history part: "computer:NAME" or "person:NAME", the name
+// with '%', ',' and '|' (the part's separators) written as %XX.
+std::string side_text(const ArchivedSide& side) {
+  std::string out = side.computer ? "computer:" : "person:";
+  for (char ch : side.name) {
+    if (ch == '%' || ch == ',' || ch == '|') {
+      static constexpr char kHex[] = "0123456789ABCDEF";
+      out += '%';
+      out += kHex[(static_cast<unsigned char>(ch) >> 4) & 15];
+      out += kHex[static_cast<unsigned char>(ch) & 15];
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+std::optional<ArchivedSide> side_from(std::string_view text) {
+  ArchivedSide side;
+  if (text.starts_with("computer:")) {
+    side.computer = true;
+    text.remove_prefix(9);
+  } else if (text.starts_with("person:")) {
+    text.remove_prefix(7);
+  } else {
+    return std::nullopt;
+  }
+  const auto hex = [](char ch) {
+    return ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1;
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      side.name += text[i];
+      continue;
+    }
+    if (i + 2 >= text.size() || hex(text[i + 1]) < 0 || hex(text[i + 2]) < 0) return std::nullopt;
+    side.name += static_cast<char>(hex(text[i + 1]) * 16 + hex(text[i + 2]));
+    i += 2;
+  }
+  return side;
+}
+
 }  // namespace
 
 Status Controller::load(std::string_view text) {
@@ -87,11 +129,14 @@ std::string Controller::save() const {
   const bool set_up = !(game.start() == Position::initial());
   // A game of the player's history: its id there, and whether a person has moved in it, so
   // that after a reload it is still kept, and under the same id (the start part is then
-  // written even when empty).
+  // written even when empty); a game opened from the history, who played it (the cards name
+  // them: "You", "Level 6", not "Player" after a reload).
   const GameRecord& record = player_.record;
   if (set_up || record.id || record.played) line += "|" + (set_up ? to_board_string(game.start()) : std::string());
-  if (record.id || record.played)
+  if (record.id || record.played) {
     line += "|history=" + std::to_string(record.id) + (record.played ? ",played" : "");
+    if (record.black && record.white) line += ",black=" + side_text(*record.black) + ",white=" + side_text(*record.white);
+  }
   return line;
 }
 
@@ -115,11 +160,23 @@ Status Controller::restore(std::string_view text) {
                                {{"format", std::string(kSaveMagic) + "|options|moves|redo[|start board[|history=id[,played]]]"}}));
   GameRecord record;
   if (parts.size() == 6) {
+    const auto malformed = [&] {
+      return keeping(Error::text("error.saved.history",
+                                 "the saved game's history part is not history=id[,played][,black=...,white=...]"));
+    };
     std::string_view h = parts[5];
+    // Who played a game opened from the history (both sides, last).
+    if (const std::size_t b = h.find(",black="); b != std::string_view::npos) {
+      const std::size_t w = h.find(",white=", b);
+      if (w == std::string_view::npos) return malformed();
+      record.black = side_from(h.substr(b + 7, w - b - 7));
+      record.white = side_from(h.substr(w + 7));
+      if (!record.black || !record.white) return malformed();
+      h = h.substr(0, b);
+    }
     const bool played = h.size() > 7 && h.substr(h.size() - 7) == ",played";
     if (played) h.remove_suffix(7);
-    if (h.substr(0, 8) != "history=")
-      return keeping(Error::text("error.saved.history", "the saved game's history part is not history=id[,played]"));
+    if (h.substr(0, 8) != "history=") return malformed();
     auto id = parse_int<std::uint64_t>("history id", h.substr(8), 0, ~std::uint64_t(0) >> 1);
     // (The number's own message, parse_int's, is English only: a hand-edited save.)
     if (!id) return keeping(Error::text("error.saved.history_id", "the saved game's {cause}", {}, id.failure()));

@@ -27,6 +27,17 @@ inline constexpr double kRejectedMarkMs = 900;
 
 // What the buttons say, from the controller's settings (short forms in portrait).
 std::string button_label(Button b, const Controller& c, bool compact);
+// The best line of the position shown when the review marks the move played from it a
+// mistake: "Best line: e2 f1 g1 ..." (the review's best move there and what follows; the
+// move list's last line); empty otherwise.
+std::string selected_best_line(const Controller& c);
+// The position a click on move `ply` (the move list, a mark of the graph) shows: after it,
+// or, for a mistake of the review, before it, where its best line starts (as the page's
+// list of mistakes opens it; issue 44).
+std::size_t chosen_view_ply(const Controller& c, std::size_t ply);
+// The result's banner over the board's centre: the game over, its last flip turned, the
+// end shown and no review running.
+bool result_banner_shown(const Controller& c);
 
 // The position shown: the one viewed, else the game's.
 std::size_t shown_ply(const Controller& c);

@@ -265,12 +265,18 @@ void Renderer::draw_rejected(const Controller& c, const Layout& l) {
     line(cx - arm, cy - d * arm, cx + arm, cy + d * arm, t, rgba(235, 40, 30, int(255 * fade)));
 }
 
+bool result_banner_shown(const Controller& c) {
+  // Not while a review runs (issue 44: it covered the board's centre the whole review; the
+  // status line says the result meanwhile).
+  return c.over() && !c.animating() && !c.viewing() && !c.review().running;
+}
+
 void Renderer::draw_board_texts(const Controller& c, const Layout& l) {
   const Rect& b = l.board;
   const float s = l.scale;
   const double now = c.now();
   // The result across the middle of the board once the last flip has turned.
-  if (c.over() && !c.animating() && !c.viewing()) {
+  if (result_banner_shown(c)) {
     const std::string result = c.status_line();
     const float px = std::round(l.cell * 0.42f);
     const float w = std::min(b.w - 2 * l.cell * 0.3f, font_.width(result, px) + px * 2);

@@ -34,22 +34,27 @@ std::string label(Lang lang, bool compact, std::string_view full, std::string_vi
   return tr(lang, compact ? short_form : full, args);
 }
 
-// The best line of the move shown (framed in the move list) when the review marks it a
-// mistake: "Best line: e2 f1 g1 ..." (the review's best move there and what follows);
-// empty otherwise.
+}  // namespace
+
 std::string selected_best_line(const Controller& c) {
   if (c.practicing()) return "";  // the board is the puzzle's, the review the game's
   const std::size_t shown = shown_ply(c);
   for (const ReviewEntry& e : c.review().entries)
-    if (e.ply == shown && e.mistake && !e.best_line.empty())
+    if (e.ply == shown + 1 && e.mistake && !e.best_line.empty())
       return tr(c.options().lang, "review.best_line", {{"line", line_text(e.best_line)}});
   return "";
 }
 
-}  // namespace
+std::size_t chosen_view_ply(const Controller& c, std::size_t ply) {
+  if (ply == 0 || c.practicing()) return ply;
+  for (const ReviewEntry& e : c.review().entries)
+    if (e.ply == ply && e.mistake) return ply - 1;
+  return ply;
+}
 
 std::string button_label(Button b, const Controller& c, bool compact) {
-  const Options& o = c.options();
+  // The seats of the player's game, also during a puzzle (issue 44: "Two players / No comp.").
+  const Options& o = c.game_options();
   const Lang lang = o.lang;
   switch (b) {
     case Button::NewGame: return label(lang, compact, "button.new", "button.new.short");
@@ -65,7 +70,9 @@ std::string button_label(Button b, const Controller& c, bool compact) {
     }
     case Button::Opponent:
       if (o.opponent().empty()) return label(lang, compact, "button.no_opponent", "button.no_opponent.short");
-      return label(lang, compact, "button.opponent", "button.opponent.short", {{"player", o.opponent()}});
+      // "Level 6" (レベル6) as the page says it, not the player's id "level-6".
+      return label(lang, compact, "button.opponent", "button.opponent.short",
+                   {{"player", player_short_name(lang, c.players(), o.opponent())}});
     case Button::Speed:
       return label(lang, compact, "button.speed", "button.speed.short", {{"speed", speed_word(lang, o.flip_ms)}});
     case Button::Markers:

@@ -73,7 +73,7 @@ void SdlApp::pointer_pressed(float x, float y) {
     return;
   }
   if (const int move = move_at(move_list_of(controller_, layout_), x, y); move >= 0) {
-    show_ply(std::size_t(move) + 1);
+    show_ply(chosen_view_ply(controller_, std::size_t(move) + 1));
     return;
   }
   // A move of the explorer: played when a person may move on the live game, else its
@@ -101,7 +101,7 @@ void SdlApp::pointer_pressed(float x, float y) {
   const auto points = controller_.graph();
   if (const int ply = graph_mark_at(layout_, x, y, graph_marks_of(controller_, points), graph_range_of(points));
       ply >= 0 && std::size_t(ply) <= controller_.game().ply()) {
-    show_ply(std::size_t(ply));
+    show_ply(chosen_view_ply(controller_, std::size_t(ply)));
     return;
   }
   if (const int ply = graph_ply_at(layout_, x, y, controller_.game().ply()); ply >= 0) {
@@ -124,7 +124,8 @@ void SdlApp::step_view(int delta) {
 }
 
 void SdlApp::press_button(Button b) {
-  Options o = controller_.options();
+  // The player's options, not a puzzle's seats (set_options changes the player's anyway).
+  Options o = controller_.game_options();
   const auto& players = controller_.players();
   switch (b) {
     case Button::NewGame: controller_.new_game(); return;
@@ -205,6 +206,12 @@ bool SdlApp::handle_event(const SDL_Event& e) {
         if (b != Button::None && b == pressed_) press_button(b);
         pressed_ = Button::None;
       }
+      // A finger lifted leaves no pointer over the board: no hover frame or see-through
+      // stone stays on the square tapped (issue 44), as when a mouse leaves the window.
+      if (e.button.which == SDL_TOUCH_MOUSEID) {
+        controller_.set_hover(NO_SQUARE);
+        hovered_ = Button::None;
+      }
       break;
     case SDL_KEYDOWN: {
       const SDL_Keycode k = e.key.keysym.sym;
@@ -227,6 +234,7 @@ bool SdlApp::handle_event(const SDL_Event& e) {
       }
       // X resets the practice record only when pressed twice in a row (practice_key).
       if (k != SDLK_x) practice_reset_asked_ = false;
+      if (k != SDLK_ESCAPE) quit_asked_ = false;
       if (k == SDLK_x && e.key.repeat) break;  // a held key is not a second press
       return game_key(k, ctrl, shift);
     }
@@ -347,7 +355,14 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     case SDLK_a: press_button(Button::Analyse); break;
     case SDLK_v: if (ctrl) paste_game(); break;
     case SDLK_c: if (ctrl) copy_game(); break;
-    case SDLK_ESCAPE: return !quit_on_escape;
+    // Quitting by Esc is asked first, done by a second Esc straight after (issue 44: one
+    // Esc too many at the game closed the window at once); Ctrl+Q quits at once.
+    case SDLK_ESCAPE:
+      if (!quit_on_escape) break;
+      if (std::exchange(quit_asked_, false)) return false;
+      quit_asked_ = true;
+      controller_.show_notice("desk.quit_confirm");
+      break;
     case SDLK_q: return !ctrl;
     default: break;
   }

@@ -34,8 +34,8 @@ class SdlApp {
   SdlApp(const SdlApp&) = delete;
   SdlApp& operator=(const SdlApp&) = delete;
 
-  // Handles one event; returns false for SDL_QUIT (or Escape on the desktop
-  // when quit_on_escape is set and neither the help nor an earlier position is shown).
+  // Handles one event; returns false for SDL_QUIT (or a second Escape in a row on the
+  // desktop when quit_on_escape is set and neither the help nor an earlier position is shown).
   bool handle_event(const SDL_Event& event);
   // Advances the controller to now_ms, then draws and presents a frame if
   // anything visible changed (or `force`). Returns whether it drew. This is the one
@@ -153,6 +153,7 @@ class SdlApp {
   std::string last_opponent_;  // the computer chosen last, kept through two-player games
   PracticeHooks practice_hooks_;
   bool practice_reset_asked_ = false;  // X pressed once: a second X resets the record
+  bool quit_asked_ = false;            // Esc pressed once at the game: a second Esc quits
   HistoryPanel* history_ = nullptr;
 };
 

@@ -339,6 +339,18 @@ try {
     });
     check('on a phone (390x844) the board and the line\'s buttons are both in view', phone.board && phone.line, JSON.stringify(phone));
     await page.screenshot({ path: path.join(ARTIFACTS, 'best-line-en-390x844.png') });
+    // Every mistake in the page, no inner box showing a few (issue 44: 3 of 7 in 192 px).
+    const box = await page.evaluate(() => { const l = document.getElementById('mistakes'); return { n: l.children.length, sh: l.scrollHeight, ch: l.clientHeight }; });
+    check('on a phone the review lists every mistake in the page', box.n === mistakes.length && box.sh <= box.ch + 1, JSON.stringify(box));
+    // The smallest phone: the board and ◀ Line / Line ▶ fit in one screen (they fell below the fold).
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.waitForTimeout(300);
+    const tiny = await page.evaluate(() => {
+      const r = (id) => document.getElementById(id).getBoundingClientRect();
+      return { span: r('line-next').bottom - r('stage').top, prev: r('line-prev').bottom - r('stage').top, h: innerHeight };
+    });
+    check('on a 320x568 phone the board and the line\'s buttons fit in one screen', tiny.span <= tiny.h && tiny.prev <= tiny.h, JSON.stringify(tiny));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'best-line-en-320x568.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     // Back to the game: the line and the view are gone, the game as it was.
     await page.click('#review-live');

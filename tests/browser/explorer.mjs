@@ -148,6 +148,12 @@ try {
     await page.waitForFunction(() => /Tiger/.test(document.getElementById('explorer-title').textContent), null, { timeout: 10000 });
     const r = await page.evaluate(() => window.reversi.explore());
     check('f5d6c3d3c4 is the Tiger (heading and API)', r.name === 'Tiger' && r.names && r.names.ja, JSON.stringify(r.names));
+    // Where the player sees the game too: the move list's heading, in the page's language (issue 44).
+    check('the move list\'s heading names the opening', /^Moves: Tiger$/.test(await page.textContent('#moves-title')), await page.textContent('#moves-title'));
+    await page.evaluate(() => window.reversi.setLanguage('ja'));
+    await page.waitForFunction((ja) => document.getElementById('moves-title').textContent.endsWith(': ' + ja), r.names.ja, { timeout: 10000 }).catch(() => {});
+    check('... in Japanese', (await page.textContent('#moves-title')).endsWith(': ' + r.names.ja), await page.textContent('#moves-title'));
+    await page.evaluate(() => window.reversi.setLanguage('en'));
   });
 
   await step('a viewed earlier position is explored', async () => {
@@ -186,6 +192,24 @@ try {
     const s = await page.evaluate(() => window.reversi.getState());
     check('a click loads the game for replay (the move list has its moves)', s.transcript === first.transcript && s.moves.length === first.transcript.length / 2
           && (await page.$$eval('#moves li', (l) => l.length)) > 0, `${s.transcript.slice(0, 20)} vs ${first.transcript.slice(0, 20)}; ${await page.textContent('#explorer-message')}`);
+    // The status and the way back come into view, the status whole (issue 44: the column stayed
+    // scrolled on the list, and the status' second line hid under the view bar at 1280x800).
+    await page.waitForTimeout(300);
+    const geo = await page.evaluate(() => {
+      const box = (id) => document.getElementById(id).getBoundingClientRect();
+      const s = box('status'), r = box('review'), back = box('replay-back');
+      return { whole: s.height > 30 && s.bottom <= r.top + 0.5, inView: s.top >= 0 && back.bottom <= innerHeight, s: [s.top, s.bottom], r: [r.top, r.bottom], back: back.bottom };
+    });
+    check('after choosing a game: the status (two lines, whole) and Back to your game in view', geo.whole && geo.inView, JSON.stringify(geo));
+    // One way back (issue 44): the view bar's "Back to the game" (to the replay's end) is not
+    // beside "Back to your game"; after it, Redo does not open the replay again.
+    check('a replay: "Back to your game" is the one way back', await page.isVisible('#replay-back') && await page.isHidden('#review-live')
+          && await page.isVisible('#review-prev'), `replay-back ${await page.isVisible('#replay-back')}, review-live ${await page.isVisible('#review-live')}`);
+    await page.click('#replay-back');
+    await page.waitForFunction(() => !window.reversi.getState().replay, null, { timeout: 10000 }).catch(() => {});
+    const back = await page.evaluate(() => window.reversi.getState());
+    check('back in your game, and Redo does not reopen the replay', !back.replay && back.transcript !== first.transcript && !back.canRedo
+          && await page.isDisabled('#redo') && await page.isHidden('#replay'), `replay ${JSON.stringify(back.replay)}, canRedo ${back.canRedo}`);
     await page.fill('#explorer-player', 'Nobody Atall');
     await page.click('#explorer-search button[type="submit"]');
     await page.waitForFunction(() => document.getElementById('explorer-record').textContent.length > 0, null, { timeout: 10000 });
@@ -206,6 +230,20 @@ try {
     await page.click('#explorer-search button[type="submit"]');
     await page.waitForFunction(() => /Nobody/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
     check('and in Japanese', /「Nobody Atall」を名前に含む選手はいません/.test(await page.textContent('#explorer-record')), await page.textContent('#explorer-record'));
+    // A name in kanji finds nothing: the database's names are in Latin letters, said so (issue 44).
+    await page.fill('#explorer-player', '為則');
+    await page.click('#explorer-search button[type="submit"]');
+    await page.waitForFunction(() => /為則/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('a name in kanji: the names are in Latin letters (Japanese)', /「為則」を名前に含む選手はいません（選手名はローマ字です。例: Tamenori Hideshi）/.test(await page.textContent('#explorer-record')),
+      await page.textContent('#explorer-record'));
+    await page.evaluate(() => window.reversi.setLanguage('en'));
+    await page.waitForFunction(() => /Latin/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('... and in English', /no player's name contains '為則': the names are written in Latin letters, such as Tamenori Hideshi/.test(await page.textContent('#explorer-record')),
+      await page.textContent('#explorer-record'));
+    await page.evaluate(() => window.reversi.setLanguage('ja'));
+    await page.fill('#explorer-player', 'Nobody Atall');
+    await page.click('#explorer-search button[type="submit"]');
+    await page.waitForFunction(() => /Nobody/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
     // The database's error crosses from the worker with its key: the script's call is refused in Japanese too.
     const yearJa = await page.evaluate(() => window.reversi.games({ year: 1950 }).then(() => '', (e) => e.message));
     check('reversi.games() refused in the page\'s language (a year out of range)', /^1950年の対局はありません（対局は\d+年から\d+年までです）$/.test(yearJa), yearJa);
@@ -217,6 +255,13 @@ try {
     check('a search by tournament and year', typeof byYear === 'number', String(byYear));
     const none = await page.evaluate(() => window.reversi.games({ player: 'Tamenori Hideshi', position: 'X' + '-'.repeat(62) + 'O X' }).then((r) => r.count, (e) => e.message));
     check('no match: count 0', none === 0, String(none));
+    // The panel at a position no expert game reached: a plain message, no numbered row (issue 44: "1. No game found.").
+    await page.evaluate(() => window.reversi.load('X' + '-'.repeat(62) + 'O X'));
+    await page.click('#explorer-here');
+    await page.waitForFunction(() => /No game found/.test(document.getElementById('explorer-record').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('no game at the position: "No game found." said plainly, the list empty',
+      /No game found\./.test(await page.textContent('#explorer-record')) && (await page.$$eval('#explorer-games li', (l) => l.length)) === 0,
+      `${await page.textContent('#explorer-record')} | ${await page.$$eval('#explorer-games li', (l) => l.map((x) => x.textContent).join(' / '))}`);
   });
 
   await step('malformed queries reject with a clear message', async () => {

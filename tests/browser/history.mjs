@@ -135,6 +135,13 @@ try {
     check('"Practise your mistakes" opens a drill of them in Practice', p.active && p.puzzle.kind === 'drill' &&
       !(await page.isHidden('#practice-panel')), JSON.stringify({ active: p.active, kind: p.puzzle && p.puzzle.kind }));
     await page.evaluate(() => window.reversi.leavePractice());
+    // A reload keeps who played it (issue 44: "You / Lv 1" came back as "Player / Player").
+    await page.reload();
+    await waitForGame(page);
+    const again = [await page.textContent('#seat-black'), await page.textContent('#seat-white')];
+    check('after a reload the cards still name you and level-1', again[0] === 'You' && again[1] === 'Lv 1', again.join(' / '));
+    await page.keyboard.press('g');
+    await panelOpened(page);
   });
 
   await step('reviewed again from the panel, a kept game keeps its figures', async () => {
@@ -210,8 +217,14 @@ try {
       (await page.textContent('#history-list')).slice(0, 80));
     const v = await axe(page);
     check('axe-core: no violations with the panel open (ja)', v.length === 0, v.join('; '));
+    // The file picker in the page's language, not the browser's ("Choose File / No file chosen").
+    check('the file picker in Japanese', (await page.textContent('label[for="history-import-file"]')) === 'ファイルを選ぶ…' &&
+      (await page.textContent('#history-import-file-name')) === 'ファイルが選ばれていません', await page.textContent('#history-import-file-name'));
+    await page.setInputFiles('#history-import-file', { name: 'games.ggf', mimeType: 'text/plain', buffer: Buffer.from('f5d6c3\n') });
+    check('... the file chosen named', (await page.textContent('#history-import-file-name')) === 'games.ggf', await page.textContent('#history-import-file-name'));
+    await page.setInputFiles('#history-import-file', []);
     await page.screenshot({ path: path.join(SHOTS, 'history-panel-1280x800-ja.png'), fullPage: true });
-    for (const [w, h, lang] of [[390, 844, 'ja'], [844, 390, 'en'], [390, 844, 'en']]) {
+    for (const [w, h, lang] of [[390, 844, 'ja'], [844, 390, 'en'], [390, 844, 'en'], [360, 640, 'ja']]) {
       const phone = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const p = await openPage(phone, `${server.url}index.html?lang=${lang}`);
       await p.evaluate((t) => window.reversi.importHistory(t), exported);
@@ -223,6 +236,9 @@ try {
         (await p.$$eval('#history-list li', (li) => li.length)) === 2);
       const wide = await p.evaluate(() => document.getElementById('history-panel').scrollWidth <= document.getElementById('history-panel').clientWidth + 1);
       check(`${w}x${h} ${lang}: nothing in the panel is cut sideways`, wide);
+      // Each level's name on one line in the results table (issue 44: "レベル / 6" at 360 px).
+      const lines = await p.$$eval('#history-progress-body th', (ths) => ths.map((th) => { const r = document.createRange(); r.selectNodeContents(th); return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }));
+      check(`${w}x${h} ${lang}: each level's name on one line in the results`, lines.length > 0 && lines.every((n) => n === 1), JSON.stringify(lines));
       await p.screenshot({ path: path.join(SHOTS, `history-panel-${w}x${h}-${lang}.png`) });
       if (w > h) {
         await p.setViewportSize({ width: h, height: w });

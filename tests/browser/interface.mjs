@@ -441,7 +441,39 @@ try {
     check('screenshot phone-390x844.png', !!await shot(page, 'phone-390x844.png'));
     await page.click('#notice button');
     check('the notice can be closed', await page.evaluate(() => document.getElementById('notice').hidden));
+    // The New game dialog: the list cuts the opponent's description on a phone, so it is
+    // written out whole under it (issue 44); its Start button in view, upright and sideways.
+    await page.click('#new');
+    await page.selectOption('#opponent', 'level-6');
+    const d = await page.evaluate(() => {
+      const desc = document.querySelector('#engine-name .opponent-desc');
+      const option = document.getElementById('opponent').selectedOptions[0].textContent;
+      const start = document.getElementById('new-start').getBoundingClientRect();
+      return { desc: desc && desc.getBoundingClientRect().height > 0 ? desc.textContent : null, option, startIn: start.bottom <= innerHeight && start.top >= 0 };
+    });
+    check('390x844: the opponent\'s description written out whole under the list, Start in view', d.desc === d.option && /12/.test(d.desc) && d.startIn,
+      JSON.stringify(d));
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    const sideways = await page.evaluate(() => {
+      const start = document.getElementById('new-start').getBoundingClientRect();
+      return { bottom: start.bottom, top: start.top, h: innerHeight };
+    });
+    check('844x390: Start in view', sideways.top >= 0 && sideways.bottom <= sideways.h, JSON.stringify(sideways));
+    await page.keyboard.press('Escape');
     await ctx.close();
+    // A tap on the board leaves no frame on the square tapped (issue 44): the grid cell it
+    // focuses shows no focus ring (the program's hover is cleared by the finger's lift, a ui-sdl test).
+    const touch = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+    const tp = (await openGame({ query: '?color=both&pause=0&speed=instant', context: touch })).page;
+    const at = await tp.evaluate(() => window.reversi.squareCenter('f5'));
+    const canvas = await tp.locator('#canvas').boundingBox();
+    await tp.touchscreen.tap(canvas.x + at.x, canvas.y + at.y);
+    await tp.waitForTimeout(300);
+    const ring = await tp.evaluate(() => ({ transcript: window.reversi.getState().transcript, role: document.activeElement.getAttribute('role'),
+      shadow: getComputedStyle(document.activeElement).boxShadow }));
+    check('a tap plays and leaves no focus ring on the square', ring.transcript === 'f5' && ring.role === 'gridcell' && ring.shadow === 'none', JSON.stringify(ring));
+    await touch.close();
   });
 
   await step('embedded in frames', async () => {

@@ -205,6 +205,7 @@ TEST_CASE("sdl: keyboard play and shortcuts", "[ui][sdl]") {
   CHECK(c.game().transcript() == "d3");
   app.frame(1, true);
   app.quit_on_escape = true;
+  CHECK(key(app, SDLK_ESCAPE));
   CHECK_FALSE(key(app, SDLK_ESCAPE));
 }
 
@@ -260,8 +261,12 @@ TEST_CASE("sdl: F1 or ? shows every key; Escape closes it before quitting", "[ui
   CHECK(c.game().ply() == 0);  // the click only closed the help
   click_square(app, F5);
   CHECK(c.game().transcript() == "f5");
-  // Without the overlay Escape quits, as before.
-  CHECK_FALSE(key(app, SDLK_ESCAPE));
+  // Without the overlay Escape quits, asked first.
+  CHECK(key(app, SDLK_ESCAPE));  // asked first (issue 44: it quit at once)...
+  CHECK(c.message() == "Esc をもう一回押すと終了します（ちがうキーで続けます）");
+  CHECK(key(app, SDLK_RIGHT));  // ... another key plays on: the next Esc asks again
+  CHECK(key(app, SDLK_ESCAPE));
+  CHECK_FALSE(key(app, SDLK_ESCAPE));  // ... and a second one straight after quits
 }
 
 TEST_CASE("sdl: the board-only layout has no buttons, no help and draws", "[ui][sdl]") {
@@ -479,6 +484,7 @@ TEST_CASE("sdl: the move list and the graph show earlier positions; arrows step,
   CHECK(key(app, SDLK_ESCAPE));
   CHECK_FALSE(c.viewing());
   CHECK(c.game().ply() == 4);
+  CHECK(key(app, SDLK_ESCAPE));  // asked first
   CHECK_FALSE(key(app, SDLK_ESCAPE));
 }
 
@@ -868,7 +874,8 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     CHECK(c.message().find("Press X again") == std::string::npos);  // X is nothing outside practice
     CHECK_FALSE(c.practicing());
     CHECK(c.game().ply() == 2);
-    CHECK_FALSE(key(app, SDLK_ESCAPE));  // out of practice, Esc quits as before
+    CHECK(key(app, SDLK_ESCAPE));  // out of practice, Esc asks to quit, as at the game
+    CHECK_FALSE(key(app, SDLK_ESCAPE));
   }
 }
 
@@ -1003,5 +1010,145 @@ TEST_CASE("sdl: G shows your games; Up, Down and Enter open one; a click selects
     CHECK_FALSE(c.viewing());
     CHECK(c.human_to_move());
     CHECK(c.options().opponent() == "level-1");
+  }
+}
+
+TEST_CASE("sdl: the buttons say what the page says: the level by its name, Analyse and Review in one word each",
+          "[ui][sdl]") {
+  // Issue 44: the desktop said "相手: level-6" where the page says レベル6, and 評価値表示 /
+  // 棋譜解析 where the page says 解析 / 検討.
+  std::vector<PlayerInfo> players = test_players();
+  players.push_back({"level-6", "test", 6});
+  FakeAiState ai;
+  Controller c(std::make_unique<FakeAi>(ai), players,
+               parse_query_string("color=black&opponent=level-6&lang=ja", players).options);
+  CHECK(button_label(Button::Opponent, c, false) == "相手: レベル6");
+  CHECK(button_label(Button::Opponent, c, true) == "レベル6");
+  CHECK(button_label(Button::Analyse, c, false) == "解析");
+  CHECK(button_label(Button::Review, c, false) == "検討");
+  CHECK(button_label(Button::Live, c, false) == "対局に戻る");  // the page's page.back_to_game
+  c.set_options(parse_query_string("color=black&opponent=level-6&lang=en", players).options);
+  CHECK(button_label(Button::Opponent, c, false) == "Opponent: Lv 6");
+}
+
+TEST_CASE("sdl: during a puzzle the seat buttons show and change the player's game, not the puzzle's seats",
+          "[ui][sdl][practice]") {
+  // Issue 44: they read "Two players / No comp." during a puzzle (its seats), and a press set them.
+  Session session(1000, 700, "color=black&opponent=level-1&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  int loads = 0;
+  app.set_practice_hooks(practice_hooks(c, loads));
+  app.frame(0, true);
+  const std::string mode = button_label(Button::Mode, c, false), opponent = button_label(Button::Opponent, c, false);
+  CHECK(mode == "You play black");
+  key(app, SDLK_p);
+  REQUIRE(c.practicing());
+  CHECK(c.options().black.human);
+  CHECK(c.options().white.human);  // the puzzle's seats: both people while solving
+  CHECK(button_label(Button::Mode, c, false) == mode);
+  CHECK(button_label(Button::Opponent, c, false) == opponent);
+  click_button(app, Button::Mode);  // black -> white, for the player's game
+  CHECK(c.practicing());
+  CHECK(c.game_options().white.human);
+  CHECK_FALSE(c.game_options().black.human);
+  CHECK(c.game_options().black.player == "level-1");
+  CHECK(button_label(Button::Mode, c, false) == "You play white");
+}
+
+TEST_CASE("sdl: a mistake chosen in the move list or the graph shows the position before it, with its best line",
+          "[ui][sdl][review]") {
+  // Issue 44: the desktop showed the position after the mistake beside the best line of the
+  // position before it; the page's list of mistakes opens the position before.
+  Session session(1280, 800, "color=both&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  for (int i = 0; i < 6; ++i) REQUIRE(c.play(first_legal(c.position())).ok());
+  // A review where each position's first legal move (the one played) loses 4 discs against
+  // the others; the best move's line is that move and the first legal reply after it.
+  REQUIRE(c.start_review().ok());
+  for (int n = 0; n < 100 && c.review().running; ++n) {
+    REQUIRE(session.ai.analysis_current);
+    const Position& p = session.ai.analysis_current->second.position;
+    AnalysisSnapshot snapshot;
+    snapshot.id = session.ai.analysis_current->first;
+    for (Bitboard m = p.legal_moves(); m; m &= m - 1) {
+      const Square s = Square(lowest_square(m));
+      MoveValue v{s, ValueKind::Exact, snapshot.moves.empty() ? -4.0 : 0.0, 60};
+      v.pv = {s};
+      snapshot.moves.push_back(v);
+    }
+    std::stable_sort(snapshot.moves.begin(), snapshot.moves.end(),
+                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+    snapshot.done = true;
+    session.ai.analysis_ready = snapshot;
+    c.update(c.now() + 1);
+  }
+  REQUIRE_FALSE(c.review().running);
+  const ReviewEntry* mistake = nullptr;
+  for (const ReviewEntry& e : c.review().entries)
+    if (e.mistake && !e.best_line.empty() && (!mistake || e.ply > mistake->ply)) mistake = &e;
+  REQUIRE(mistake);
+  const std::size_t ply = mistake->ply;
+  app.frame(0, true);
+  // The move list: a click on the mistake's move shows the position before it and the best line.
+  const MoveListLayout list = move_list_of(c, app.layout());
+  const auto cell = std::find_if(list.cells.begin(), list.cells.end(),
+                                 [&](const MoveListLayout::Cell& k) { return k.move == int(ply) - 1; });
+  REQUIRE(cell != list.cells.end());
+  click(app, cell->rect.x + cell->rect.w / 2, cell->rect.y + cell->rect.h / 2);
+  CHECK(c.viewing() == std::optional<std::size_t>(ply - 1));
+  CHECK(selected_best_line(c) == "Best line: " + square_name(mistake->best_line.front()));
+  // Right steps to the position after it: the best line (of the position before) goes.
+  key(app, SDLK_RIGHT);
+  CHECK(shown_ply(c) == ply);
+  CHECK(selected_best_line(c).empty());
+  // The graph's mark of the mistake: the same.
+  c.view_live();
+  CHECK(chosen_view_ply(c, ply) == ply - 1);
+  CHECK(chosen_view_ply(c, 0) == 0);
+}
+
+TEST_CASE("sdl: the result's banner leaves the board's centre while a review runs", "[ui][sdl][review]") {
+  Session session(1280, 800, "color=both&speed=instant");
+  Controller& c = session.c;
+  for (int i = 0; i < 80 && !c.over(); ++i) REQUIRE(c.play(first_legal(c.position())).ok());
+  REQUIRE(c.over());
+  c.update(c.now() + 100000);  // the last flip turned
+  CHECK(result_banner_shown(c));
+  REQUIRE(c.start_review().ok());
+  CHECK_FALSE(result_banner_shown(c));  // the whole review long
+  c.cancel_review();
+  CHECK(result_banner_shown(c));
+}
+
+TEST_CASE("sdl: a tap leaves no hover on the square tapped; a mouse's hover stays", "[ui][sdl]") {
+  // Issue 44: on a phone a tapped square kept a grey frame (a see-through stone where legal).
+  Session session(400, 800, "color=both&speed=instant");
+  SdlApp& app = session.app;
+  Controller& c = session.c;
+  app.frame(0, true);
+  for (const Uint32 which : {Uint32(SDL_TOUCH_MOUSEID), Uint32(0)}) {
+    const bool touch = which == SDL_TOUCH_MOUSEID;
+    INFO((touch ? "touch" : "mouse"));
+    const Square target = touch ? A1 : H8;  // not legal: refused, nothing played
+    const Rect r = app.layout().cell_rect(target);
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;  // as SDL synthesizes a finger's, before its press
+    e.motion.which = which;
+    e.motion.x = int(r.x + r.w / 2);
+    e.motion.y = int(r.y + r.h / 2);
+    app.handle_event(e);
+    CHECK(c.hover() == target);
+    SDL_Event b{};
+    b.type = SDL_MOUSEBUTTONDOWN;
+    b.button.which = which;
+    b.button.button = SDL_BUTTON_LEFT;
+    b.button.x = e.motion.x;
+    b.button.y = e.motion.y;
+    app.handle_event(b);
+    b.type = SDL_MOUSEBUTTONUP;
+    app.handle_event(b);
+    CHECK(c.hover() == (touch ? NO_SQUARE : target));
   }
 }

@@ -162,6 +162,48 @@ TEST_CASE("history: the save carries the id and that a person moved, so a reload
   CHECK(k.c().save() == with_id);
 }
 
+TEST_CASE("history: a kept game opened again keeps who played it through a reload", "[ui][history][save]") {
+  ArchivedGame g;
+  g.date = "2026-01-02T03:04:05Z";
+  g.black = {};
+  g.white = {true, "level-6"};
+  auto moves = parse_transcript("f5d6c3d3c4f4f6f3e6e7");
+  REQUIRE(moves.ok());
+  g.moves = *moves;
+  // Finished or not, the cards' names come from the record when both seats are people:
+  // a person's name from a file, with the save's separators in it, too.
+  for (const ArchivedSide& black : {ArchivedSide{}, ArchivedSide{false, "Ann, 100% |sure|"}}) {
+    g.black = black;
+    std::string save, kept;
+    {
+      Kept k("color=both&speed=instant");
+      REQUIRE(k.c().open_archived(archive_line(g), 77).ok());
+      REQUIRE(k.c().kept_side(Color::Black));
+      kept = k.c().state_json().substr(k.c().state_json().find("\"kept\":"));
+      kept = kept.substr(0, kept.find('}', kept.find("\"white\"")) + 2);
+      CHECK(kept.find("\"white\":{\"computer\":true,\"name\":\"level-6\"}") != std::string::npos);
+      save = k.c().save();
+    }
+    INFO("save: " << save);
+    Kept k("color=both&speed=instant");
+    REQUIRE(k.c().restore(save).ok());
+    CHECK(k.c().archived_id() == 77);
+    REQUIRE(k.c().kept_side(Color::Black));
+    REQUIRE(k.c().kept_side(Color::White));
+    CHECK(*k.c().kept_side(Color::Black) == black);
+    CHECK(*k.c().kept_side(Color::White) == ArchivedSide{true, "level-6"});
+    CHECK(k.c().state_json().find(kept) != std::string::npos);
+    CHECK(k.c().save() == save);
+  }
+  // A side cut short or of no known kind is refused, nothing changed.
+  Kept k("color=both&speed=instant");
+  const std::string before = k.c().save();
+  CHECK_FALSE(k.c().restore("reversi-save-1|color=both|f5|||history=3,black=person:").ok());
+  CHECK_FALSE(k.c().restore("reversi-save-1|color=both|f5|||history=3,black=robot:x,white=person:").ok());
+  CHECK_FALSE(k.c().restore("reversi-save-1|color=both|f5|||history=3,black=person:%4,white=person:").ok());
+  CHECK(k.c().save() == before);
+}
+
 TEST_CASE("history: a kept game opened again: finished shown from its start, unfinished taken up", "[ui][history]") {
   Kept k("color=both&speed=instant&pause=0");
   ArchivedGame g;

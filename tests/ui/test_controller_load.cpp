@@ -166,11 +166,13 @@ TEST_CASE("replay: an expert game shown from its start with its players; undo br
   CHECK(c.options() == mine);
   CHECK_FALSE(c.replay_info());
   CHECK(c.state_json().find("\"replay\":null") != std::string::npos);
-  // Redo returns to the replay, names and all.
-  REQUIRE(c.redo());
-  REQUIRE(c.replay_info());
-  CHECK(c.replay_info()->black == "A");
-  // A new game replaces it: the names go.
+  // The way back is one way (issue 44): Redo does not open the replay again.
+  CHECK_FALSE(c.can_redo());
+  CHECK_FALSE(c.redo());
+  CHECK_FALSE(c.replay_info());
+  CHECK(c.state_json().find("\"canRedo\":false") != std::string::npos);
+  // A new game replaces a replay: the names go.
+  REQUIRE(c.replay(expert, {"A", "B", "T", 1990}).ok());
   c.new_game();
   CHECK_FALSE(c.replay_info());
   // After moves in the player's game, the replay's undo returns to them.
@@ -181,4 +183,6 @@ TEST_CASE("replay: an expert game shown from its start with its players; undo br
   REQUIRE(g.c->replay(expert, {"A", "B", "T", 1990}).ok());
   REQUIRE(g.c->undo());
   CHECK(g.c->game().transcript() == mine_moves);
+  CHECK_FALSE(g.c->replay_info());
+  CHECK_FALSE(g.c->can_redo());
 }

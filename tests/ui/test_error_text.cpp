@@ -281,8 +281,8 @@ TEST_CASE("error text: every key the code names is in both catalogs, with the co
       CHECK(tr(Lang::Ja, key) != key);
     }
   }
-  CHECK(found == 97);
-  CHECK(keys.size() == 88);  // every error key of the catalogs (checked below)
+  CHECK(found == 98);
+  CHECK(keys.size() == 89);  // every error key of the catalogs (checked below)
   // Each error key of the catalogs is made somewhere (ui::error_text's keys are the code's).
   for (const auto& [key, text] : catalog(Lang::En)) {
     INFO(key);
@@ -445,6 +445,12 @@ TEST_CASE("error text: the expert games' search and the explorer's buttons, in J
   player.player = "Nobody Atall";
   said(db.games(player).failure(), "no player's name contains 'Nobody Atall'", "Nobody Atall");
   CHECK(error_text(Lang::Ja, db.games(player).failure()) == "「Nobody Atall」を名前に含む選手はいません");
+  // A name with no Latin letter (kanji, kana): the database's names are in Latin letters.
+  player.player = "為則";
+  said(db.games(player).failure(),
+       "no player's name contains '為則': the names are written in Latin letters, such as Tamenori Hideshi", "為則");
+  CHECK(error_text(Lang::Ja, db.games(player).failure()) ==
+        "「為則」を名前に含む選手はいません（選手名はローマ字です。例: Tamenori Hideshi）");
   GameFilter tournament;
   tournament.tournament = "No Such Cup";
   said(db.games(tournament).failure(), "no tournament's name contains 'No Such Cup'", "No Such Cup");

@@ -177,11 +177,9 @@ function renderGames(r, searchedName) {
       els.record.appendChild(b);
     });
   }
+  // Nothing found: a plain line beside the record, not a numbered row of the list.
   if (r.count === 0) {
-    var none = document.createElement('li');
-    none.className = 'muted';
-    none.textContent = t('page.explorer.no_game');
-    els.games.appendChild(none);
+    els.record.appendChild(document.createTextNode((els.record.textContent ? ' ' : '') + t('page.explorer.no_game')));
     return;
   }
   if (r.count > r.games.length) els.record.appendChild(document.createTextNode((els.record.textContent ? ' ' : '') +
@@ -236,6 +234,12 @@ function loadGame(g) {
   publishOptions();
   publishState();
   announce(t('page.explorer.loaded', { black: expertName(g.black), white: expertName(g.white), year: g.year }));
+  // The list was scrolled to (issue 44: it stayed there): the replay's bar, the way back, and
+  // the status above it come into view.
+  requestAnimationFrame(function () {
+    els.replay.scrollIntoView({ block: 'end' });
+    $('status').scrollIntoView({ block: 'nearest' });
+  });
 }
 
 // The replay's bar, under the status line wherever the explorer is.

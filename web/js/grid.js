@@ -92,7 +92,9 @@ els.canvas.addEventListener('pointerdown', function (e) {
       cells[at].tabIndex = 0;
     }
     pointerFocus = true;
-    try { cells[focusIndex].focus({ preventScroll: true }); } finally { pointerFocus = false; }
+    // No focus ring either (issue 44: after a tap Chromium showed it, a grey frame on the
+    // square tapped); the keyboard's first key brings the canvas's frame.
+    try { cells[focusIndex].focus({ preventScroll: true, focusVisible: false }); } finally { pointerFocus = false; }
   }, 0);
 });
 els.canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });

@@ -18,6 +18,7 @@ var els = {
   exportTranscripts: $('history-export-transcripts'), clear: $('history-clear'), confirm: $('history-confirm'),
   confirmText: $('history-confirm-text'), confirmYes: $('history-confirm-yes'), confirmNo: $('history-confirm-no'),
   importText: $('history-import-text'), importFile: $('history-import-file'), importButton: $('history-import'),
+  importFileName: $('history-import-file-name'),
   importResult: $('history-import-result'), close: $('history-close'), rating: $('history-rating'),
   ratingGraph: $('history-rating-graph'), ratingText: $('history-rating-text'), mistakes: $('history-mistakes')
 };
@@ -337,7 +338,14 @@ export function toggle() { return isOpen ? (closePanel(), Promise.resolve()) : o
 
 subscribe('history', function () { refresh(); });
 // A new language words everything again; the last import's report (in the old one) goes.
-subscribe('language', function () { els.importResult.textContent = ''; if (isOpen) { fillFilters(); filterGames(); drawProgress(); } });
+// The file chosen for import, or that none is (in the page's language, not the browser's).
+function showFileName() {
+  var file = els.importFile.files && els.importFile.files[0];
+  els.importFileName.textContent = file ? file.name : t('page.history.no_file');
+}
+showFileName();
+els.importFile.addEventListener('change', showFileName);
+subscribe('language', function () { els.importResult.textContent = ''; showFileName(); if (isOpen) { fillFilters(); filterGames(); drawProgress(); } });
 els.opponent.addEventListener('change', filterGames);
 els.result.addEventListener('change', filterGames);
 els.more.addEventListener('click', drawMore);

@@ -1,6 +1,6 @@
 // The move list (#moves: each move a button that shows the position after it) and the
 // bar for an earlier position (#review: "Move 12 of 40", Previous, Next, Back to the game).
-import { els, focusBoard } from './dom.js';
+import { $, els, focusBoard } from './dom.js';
 import { t, state, lang, colorName, subscribe } from './state.js';
 import { viewPly, viewLive } from './view.js';
 
@@ -77,6 +77,9 @@ function scrollToItem(item) {
 }
 var shownMoves = [];  // "lang|color|square" of each button, to rewrite only what changed
 function updateMoves(s) {
+  // The opening of the position shown, named by the program (core/opening_names), in the heading.
+  var opening = s.opening ? ': ' + (s.opening[lang] || s.opening.en) : '';
+  if ($('moves-opening').textContent !== opening) $('moves-opening').textContent = opening;
   var moves = s.moves || [];
   var key = lang + '|' + moves.length + '|' + s.transcript + '|' + s.view;
   if (key === lastMovesKey) return;
@@ -113,10 +116,14 @@ function updateMoves(s) {
     // A focused button that becomes disabled would drop the focus to the page's body:
     // it goes to the other way instead (at the start, Next; at the end, Previous).
     var focused = document.activeElement;
+    // An expert game replayed: its bar's "Back to your game" is the one way back (issue 44:
+    // "Back to the game" here went to the replay's end, beside it).
+    els.reviewLive.hidden = !!(s.replay && s.undoReturns);
+    var other = els.reviewLive.hidden ? $('replay-back') : els.reviewLive;
     els.reviewPrev.disabled = s.view <= 0;
     els.reviewNext.disabled = s.view >= moves.length;
-    if (focused === els.reviewPrev && els.reviewPrev.disabled) (els.reviewNext.disabled ? els.reviewLive : els.reviewNext).focus();
-    if (focused === els.reviewNext && els.reviewNext.disabled) (els.reviewPrev.disabled ? els.reviewLive : els.reviewPrev).focus();
+    if (focused === els.reviewPrev && els.reviewPrev.disabled) (els.reviewNext.disabled ? other : els.reviewNext).focus();
+    if (focused === els.reviewNext && els.reviewNext.disabled) (els.reviewPrev.disabled ? other : els.reviewPrev).focus();
   }
 }
 

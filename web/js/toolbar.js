@@ -49,8 +49,19 @@ function fillPlayers() {
   if (current) els.opponent.value = current;
   showEngineName();
 }
+// Under the list: the engine's name and, where the list is too narrow to show it whole (a phone
+// held upright; issue 44), the chosen player's whole description, wrapped.
 function showEngineName() {
-  els.engineName.textContent = els.opponent.value ? t('page.engine_name', { name: els.opponent.value }) : '';
+  els.engineName.textContent = '';
+  if (!els.opponent.value) return;
+  var p = loadPlayers().filter(function (x) { return x.name === els.opponent.value; })[0];
+  if (p) {
+    var desc = document.createElement('span');
+    desc.className = 'opponent-desc';
+    desc.textContent = playerLabel(p);
+    els.engineName.appendChild(desc);
+  }
+  els.engineName.appendChild(document.createTextNode(t('page.engine_name', { name: els.opponent.value })));
 }
 els.opponent.addEventListener('change', showEngineName);
 
