@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -64,6 +65,20 @@ class AiClient {
   // Set when the client can no longer work at all (the worker failed to load or
   // crashed); the message is shown to the player. Empty while healthy.
   virtual std::string failure() const { return {}; }
+
+  // Called, on any thread (the desktop's search threads), whenever something arrives for
+  // poll() or poll_analysis() or the client fails, so that a front end sleeping between
+  // events (the desktop's SDL_WaitEventTimeout, the page's paused frame loop) wakes up to
+  // take it. Set before the first request.
+  void set_wake(std::function<void()> wake) { wake_ = std::move(wake); }
+
+ protected:
+  void wake() const {
+    if (wake_) wake_();
+  }
+
+ private:
+  std::function<void()> wake_;
 };
 
 // Runs a request synchronously with a fresh player (choose_with) in this thread:

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,20 @@ class ExplorerClient {
   virtual std::uint64_t request(ExplorerRequest request) = 0;
   // The answers that arrived since the last call, in any order.
   virtual std::vector<ExplorerReply> poll() = 0;
+
+  // Called, on any thread (the desktop's database thread), whenever something arrives for
+  // poll() or the database's load() changes, so that a front end sleeping between
+  // events (the desktop's SDL_WaitEventTimeout, the page's paused frame loop) wakes up to
+  // take it. Set before the first request.
+  void set_wake(std::function<void()> wake) { wake_ = std::move(wake); }
+
+ protected:
+  void wake() const {
+    if (wake_) wake_();
+  }
+
+ private:
+  std::function<void()> wake_;
 };
 
 }  // namespace reversi::ui
