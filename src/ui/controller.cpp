@@ -63,6 +63,11 @@ void Controller::update(double now_ms) {
     request_computer_move();
 }
 
+void Controller::set_clock(double now_ms) {
+  if (animation_) touch();  // the stones shown move on with the clock (as in update())
+  now_ = std::max(now_, now_ms);
+}
+
 double Controller::wake_at() const {
   if (animation_ && !animation_->done(now_)) return animation_->end_ms();
   if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0) return computer_ready_at_;

@@ -85,6 +85,11 @@ class Controller {
   // animation; infinity when nothing happens until something arrives. A front end with
   // nothing moving sleeps until then (SdlApp::next_frame_at).
   double wake_at() const;
+  // Moves the clock to now_ms (never back) and nothing else: a front end that slept sets it
+  // before it hands over an event or a call, so that what they start (an animation, the
+  // computer's pause, a refused move's mark) starts now, not when it last looked. The
+  // rest is update()'s (which passes the clock too).
+  void set_clock(double now_ms);
 
   // Starts a new game with these options (player names checked and defaulted).
   // The game left behind (its record, moves to redo and options) is kept until a

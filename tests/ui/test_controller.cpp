@@ -86,6 +86,28 @@ TEST_CASE("controller: the computer waits for the flips and the pause", "[ui][co
   CHECK(c.wake_at() == std::numeric_limits<double>::infinity());  // until the reply
 }
 
+// A front end that slept (issue 44) sets the clock before handing over what woke it: the
+// animation and the computer's pause start then, not at the last update().
+TEST_CASE("controller: set_clock after a rest: what a move starts, starts now", "[ui][controller]") {
+  Fixture f("color=black&speed=200&pause=500");
+  Controller& c = *f.c;
+  c.update(1000);
+  const std::uint64_t resting = c.revision();
+  c.set_clock(60000);
+  CHECK(c.revision() == resting);  // nothing moved
+  REQUIRE(c.play(F5).ok());
+  CHECK(c.animating());
+  CHECK(c.wake_at() == 60200);
+  c.set_clock(59000);  // never back
+  CHECK(c.now() == 60000);
+  c.update(60200);
+  CHECK(c.wake_at() == 60700);
+  c.update(60699);
+  CHECK(f.ai.requests.empty());
+  c.update(60700);
+  CHECK(f.ai.requests.size() == 1);
+}
+
 TEST_CASE("controller: a person's move during an animation finishes it first", "[ui][controller]") {
   Fixture f("color=both&speed=slow");
   Controller& c = *f.c;
