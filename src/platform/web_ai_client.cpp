@@ -181,6 +181,7 @@ std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
     // No worker to ask: answer at once with the failure so the controller shows it.
     current_id_ = id;
     ready_ = ui::AiReply{id, failure_, {}};
+    wake();  // there for poll(): a resting front end takes it
     return id;
   }
   if (in_flight_) {
@@ -282,6 +283,7 @@ std::uint64_t WebAiClient::request_analysis(const ui::AnalysisRequest& request) 
   analysis_.start(id, request);
   if (!failure_.empty()) {
     analysis_ready_ = analysis_.fail(failure_);  // no worker to ask
+    wake();
     return id;
   }
   send_slice();

@@ -117,6 +117,7 @@ void WebExplorerClient::fail_waiting(const std::vector<ExplorerRequest>& questio
     r.error = why;
     answers_.push_back(std::move(r));
   }
+  if (!questions.empty()) wake();  // answered at once: there for poll()
 }
 
 void WebExplorerClient::failed(const std::string& why) {
