@@ -11,13 +11,13 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 
 #include "core/position.h"
 #include "engine/player.h"
 #include "engine/request.h"
+#include "ui/wake.h"
 
 namespace reversi::ui {
 
@@ -35,7 +35,9 @@ using reversi::AnalysisRequest;
 // id, moves best first, complete, done, nodes, time_ms, error.
 using reversi::AnalysisSnapshot;
 
-class AiClient {
+// Wakeable (ui/wake.h): set_wake(), called when something is there for poll() or
+// poll_analysis(), or the client failed.
+class AiClient : public Wakeable {
  public:
   virtual ~AiClient() = default;
 
@@ -65,20 +67,6 @@ class AiClient {
   // Set when the client can no longer work at all (the worker failed to load or
   // crashed); the message is shown to the player. Empty while healthy.
   virtual std::string failure() const { return {}; }
-
-  // Called, on any thread (the desktop's search threads), whenever something arrives for
-  // poll() or poll_analysis() or the client fails, so that a front end sleeping between
-  // events (the desktop's SDL_WaitEventTimeout, the page's paused frame loop) wakes up to
-  // take it. Set before the first request.
-  void set_wake(std::function<void()> wake) { wake_ = std::move(wake); }
-
- protected:
-  void wake() const {
-    if (wake_) wake_();
-  }
-
- private:
-  std::function<void()> wake_;
 };
 
 // Runs a request synchronously with a fresh player (choose_with) in this thread:

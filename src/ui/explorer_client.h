@@ -7,11 +7,11 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
 
 #include "core/explorer_query.h"
+#include "ui/wake.h"
 
 namespace reversi::ui {
 
@@ -24,7 +24,9 @@ struct ExplorerLoad {
   friend bool operator==(const ExplorerLoad&, const ExplorerLoad&) = default;
 };
 
-class ExplorerClient {
+// Wakeable (ui/wake.h): set_wake(), called when something is there for poll() or load()
+// changed.
+class ExplorerClient : public Wakeable {
  public:
   virtual ~ExplorerClient() = default;
   // Starts loading the database unless it is loading or loaded (after a failure: again).
@@ -36,20 +38,6 @@ class ExplorerClient {
   virtual std::uint64_t request(ExplorerRequest request) = 0;
   // The answers that arrived since the last call, in any order.
   virtual std::vector<ExplorerReply> poll() = 0;
-
-  // Called, on any thread (the desktop's database thread), whenever something arrives for
-  // poll() or the database's load() changes, so that a front end sleeping between
-  // events (the desktop's SDL_WaitEventTimeout, the page's paused frame loop) wakes up to
-  // take it. Set before the first request.
-  void set_wake(std::function<void()> wake) { wake_ = std::move(wake); }
-
- protected:
-  void wake() const {
-    if (wake_) wake_();
-  }
-
- private:
-  std::function<void()> wake_;
 };
 
 }  // namespace reversi::ui
