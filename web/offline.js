@@ -32,6 +32,13 @@
   }
 
   // ---- build ids ---------------------------------------------------------------------------
+  // Calls fn once the AI worker's program runs (it reports its build id: build-id-game.js), at
+  // once if it has; no timer polls for it (issue 44).
+  function whenWorkerRuns(fn) {
+    var M = window.Module || {};
+    if (M.workerBuildId) { fn(); return; }
+    (M.onWorkerBuildId = M.onWorkerBuildId || []).push(fn);
+  }
   reversi.buildId = info.buildId;
   reversi.build = function () {
     return reversi.ready.then(function () {
@@ -39,14 +46,15 @@
       var game = typeof M._reversi_build_id === 'function' ? M.UTF8ToString(M._reversi_build_id()) : null;
       // The worker reports once its program runs (build-id-worker.js, build-id-game.js).
       return new Promise(function (resolve) {
-        var until = Date.now() + 15000;
-        (function poll() {
-          if (M.workerBuildId || Date.now() > until) {
-            resolve({ page: info.buildId, game: game, worker: M.workerBuildId || null });
-          } else {
-            setTimeout(poll, 50);
-          }
-        })();
+        var done = false;
+        var answer = function () {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          resolve({ page: info.buildId, game: game, worker: M.workerBuildId || null });
+        };
+        var timer = setTimeout(answer, 15000);  // a worker that never runs: none
+        whenWorkerRuns(answer);
       });
     });
   };
@@ -121,17 +129,14 @@
   }
 
   // The AI worker this page runs (js/ai-build.js) is kept for offline play; it may have been
-  // fetched before the service worker took over. Asked once the worker has loaded, so that
-  // the service worker does not download what the worker is still fetching through it.
+  // fetched before the service worker took over. Asked once the worker's program runs (its
+  // files, its threads' too, are fetched by then), so that the service worker does not
+  // download what the worker is still fetching through it.
   function keepAi(worker) {
-    var until = Date.now() + 60000;
-    (function poll() {
-      var loaded = false;
-      try { loaded = reversi.worker().loaded; } catch (e) { /* not started yet */ }
-      if (!loaded) { if (Date.now() < until) setTimeout(poll, 500); return; }
+    whenWorkerRuns(function () {
       var url = String((window.Module && window.Module.reversiAiUrl) || 'ai-worker.js');
       try { worker.postMessage({ type: 'keep-ai', build: url.indexOf('ai-worker-threads') === 0 ? 'threads' : 'single' }); } catch (e) { /* kept when next fetched */ }
-    })();
+    });
   }
 
   function watch(reg) {

@@ -6,7 +6,10 @@
 // (SDL_VIDEODRIVER=dummy) for a number of frames and writes the last one as BMP.
 #include <SDL.h>
 
+#include <atomic>
 #include <chrono>
+#include <climits>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -259,7 +262,19 @@ int main(int argc, char** argv) {
   // the games until it goes.
   ui::HistoryPanel history_panel;
   // The game: the saved one (with its settings) unless --new, then any flags on top.
-  auto controller = std::make_unique<ui::Controller>(std::make_unique<ui::ThreadAiClient>(), players);
+  // The loop below sleeps in SDL_WaitEventTimeout while nothing moves (issue 44); a reply of
+  // the engine's threads or the explorer's wakes it with an SDL_USEREVENT (one waiting at a
+  // time: `woken` is cleared when the loop takes its events).
+  std::atomic<bool> woken{false};
+  const auto wake = [&woken] {
+    if (woken.exchange(true)) return;
+    SDL_Event e{};
+    e.type = SDL_USEREVENT;
+    SDL_PushEvent(&e);
+  };
+  auto ai_client = std::make_unique<ui::ThreadAiClient>();
+  ai_client->set_wake(wake);
+  auto controller = std::make_unique<ui::Controller>(std::move(ai_client), players);
   const std::string save_file = args.save_file.empty() ? config_path("game.txt") : args.save_file;
   std::string saved_text;  // what the file holds now, to write only changes
   if (args.save && !save_file.empty() && fs::exists(save_file)) saved_text = read_text_file(save_file);
@@ -318,6 +333,7 @@ int main(int argc, char** argv) {
       args.database.empty() ? default_data_path("expert-games.bin") : args.database,
       default_data_path("player-ratings.bin"));  // the players' ratings beside a player's record
   ui::ThreadExplorerClient& expert_games = *explorer_client;
+  explorer_client->set_wake(wake);
   controller->set_explorer_client(std::move(explorer_client));
   if (args.game >= 0) {
     // A game of the database to replay, as --load does for a text.
@@ -455,8 +471,11 @@ int main(int argc, char** argv) {
     long counted = 0;
     double counting_since = 0;
     bool reviewing = args.review;
-    for (long frame = 0; running; ++frame) {
+    std::uint64_t stored_revision = 0;  // the controller's revision() when the game was last stored
+    while (running) {
       const double frame_start = now_ms();
+      woken = false;
+      controller->set_clock(frame_start);  // after a sleep: what the events start, starts now
       SDL_Event e;
       while (SDL_PollEvent(&e)) {
         // E (no modifier, help closed): the explorer; everything else to the shared front end.
@@ -474,7 +493,8 @@ int main(int argc, char** argv) {
                         (!reviewing && args.quit_after_ms >= 0 &&
                          now_ms() - counting_since >= double(args.quit_after_ms));
       const bool drew = app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
-      if (frame % 10 == 0) store(), practice.store();
+      if (const std::uint64_t revision = controller->revision(); revision != stored_revision)
+        stored_revision = revision, store(), practice.store();
       if (last) {
         if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
           std::fprintf(stderr, "reversi: cannot write the screenshot %s: %s\n", args.screenshot.c_str(), SDL_GetError());
@@ -483,11 +503,20 @@ int main(int argc, char** argv) {
         running = false;
       }
       if (!running) break;
-      if (!drew) {
-        // Idle: wait for input (or ~60 Hz for the clock: animations, the engine's reply).
+      // Until the next frame: nothing moves -> asleep until an event (the window's, or a
+      // reply: `wake`) or the next thing due by the clock (SdlApp::next_frame_at). --frames
+      // counts frames that keep coming, and --quit-after-ms ends on time.
+      const double now = now_ms();
+      double at = app.next_frame_at(now);
+      if (args.frames >= 0) at = std::min(at, now + 15);
+      if (args.quit_after_ms >= 0 && !reviewing) at = std::min(at, counting_since + double(args.quit_after_ms));
+      if (at > now) {
+        const double wait = std::ceil(at - now);
+        SDL_WaitEventTimeout(nullptr, wait < double(INT_MAX) ? int(wait) : -1);
+      } else if (!drew) {
         SDL_WaitEventTimeout(nullptr, 15);
-      } else if (const double spent = now_ms() - frame_start; spent < 16) {
-        // Without vsync (dummy driver, some desktops) keep to ~60 frames a second.
+      } else if (const double spent = now - frame_start; spent < 16) {
+        // Something moves: without vsync (dummy driver, some desktops) keep to ~60 frames a second.
         std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(16 - spent));
       }
     }

@@ -63,8 +63,12 @@ std::uint64_t ThreadAiClient::request(const AiRequest& request) {
     r.id = id;
     r.limits.stop = &stop;
     AiReply reply = make_reply(id, move_runner_.choose(r));
-    std::lock_guard lock(mutex_);
-    if (id == current_) done_ = std::move(reply);
+    {
+      std::lock_guard lock(mutex_);
+      if (id != current_) return;
+      done_ = std::move(reply);
+    }
+    wake();
   });
   return id;
 }
@@ -93,10 +97,13 @@ bool ThreadAiClient::busy() const {
 }
 
 void ThreadAiClient::publish(std::uint64_t id, const AnalysisSnapshot& snapshot) {
-  std::lock_guard lock(mutex_);
-  if (id != analysis_current_) return;  // superseded or stopped: never shown for another position
-  analysis_latest_ = snapshot;
-  analysis_latest_->id = id;
+  {
+    std::lock_guard lock(mutex_);
+    if (id != analysis_current_) return;  // superseded or stopped: never shown for another position
+    analysis_latest_ = snapshot;
+    analysis_latest_->id = id;
+  }
+  wake();
 }
 
 std::uint64_t ThreadAiClient::request_analysis(const AnalysisRequest& request) {

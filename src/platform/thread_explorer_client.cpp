@@ -80,6 +80,9 @@ void ThreadExplorerClient::run() {
         questions_.clear();
       }
       loaded_.notify_all();
+      lock.unlock();
+      wake();
+      lock.lock();
       continue;
     }
     if (database_ && !questions_.empty()) {
@@ -89,6 +92,9 @@ void ThreadExplorerClient::run() {
       ExplorerReply r = answer_explorer(*database_, q, ratings_.get());  // const: read by this thread only meanwhile
       lock.lock();
       answers_.push_back(std::move(r));
+      lock.unlock();
+      wake();
+      lock.lock();
       continue;
     }
     wake_.wait(lock);

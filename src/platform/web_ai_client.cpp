@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <string_view>
 
 #include "engine/level.h"
@@ -140,6 +141,7 @@ void WebAiClient::fail(const std::string& message) {
     ready_ = ui::AiReply{current_id_, message, {}};
   }
   if (auto snapshot = analysis_.fail(message)) analysis_ready_ = std::move(snapshot);
+  wake();
 }
 
 void WebAiClient::simulate_crash(const std::string& why) { fail(why); }
@@ -162,6 +164,7 @@ double WebAiClient::watchdog_ms(const std::string& player, double time_ms) {
 
 void WebAiClient::on_hello(int generation, const char* data, int size) {
   if (generation != generation_) return;
+  wake();  // the watchdog's next deadline changed
   loaded_ = true;
   load_ms_ = emscripten_get_now() - created_ms_;
   worker_players_ = decode_players(std::string_view(data ? data : "", data ? std::size_t(size) : 0));
@@ -178,6 +181,7 @@ std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
     // No worker to ask: answer at once with the failure so the controller shows it.
     current_id_ = id;
     ready_ = ui::AiReply{id, failure_, {}};
+    wake();  // there for poll(): a resting front end takes it
     return id;
   }
   if (in_flight_) {
@@ -221,6 +225,7 @@ void WebAiClient::resume() {
 }
 
 void WebAiClient::on_reply(std::uint64_t id, const char* data, int size) {
+  wake();
   in_flight_ = false;
   send_slice();  // the analysis waited for the move
   if (id != current_id_) return;  // stale: superseded or cancelled
@@ -235,18 +240,25 @@ void WebAiClient::on_reply(std::uint64_t id, const char* data, int size) {
   }
 }
 
+WebAiClient::Deadline WebAiClient::deadline() const {
+  constexpr double none = std::numeric_limits<double>::infinity();
+  if (!failure_.empty() || suspended_) return {none, 0};
+  if (!loaded_) return {created_ms_ + kLoadTimeoutMs, 0};
+  // The clock for a hang starts once the worker is up (loading has its own limit).
+  const double up = created_ms_ + load_ms_;
+  Deadline d{none, 0};
+  if (in_flight_) d = {std::max(sent_ms_, up) + budget_ms_, budget_ms_};
+  if (analysis_.in_flight()) {
+    const double slice_at = std::max(slice_sent_ms_, up) + SlicedAnalysis::kSliceMs + kReplyGraceMs;
+    if (slice_at < d.at) d = {slice_at, SlicedAnalysis::kSliceMs + kReplyGraceMs};
+  }
+  return d;
+}
+
 std::optional<ui::AiReply> WebAiClient::poll() {
-  const double now = emscripten_get_now();
-  if (failure_.empty() && !suspended_) {
-    if (!loaded_ && now - created_ms_ > kLoadTimeoutMs) {
-      fail("it did not start within " + seconds(kLoadTimeoutMs) + " (" + url_ + ")");
-    } else if (in_flight_ && loaded_ && now > std::max(sent_ms_, created_ms_ + load_ms_) + budget_ms_) {
-      // The clock for a hang starts once the worker is up (loading has its own limit).
-      fail("it did not answer within " + seconds(budget_ms_));
-    } else if (analysis_.in_flight() && loaded_ &&
-               now > std::max(slice_sent_ms_, created_ms_ + load_ms_) + SlicedAnalysis::kSliceMs + kReplyGraceMs) {
-      fail("it did not answer within " + seconds(SlicedAnalysis::kSliceMs + kReplyGraceMs));
-    }
+  if (const Deadline d = deadline(); emscripten_get_now() > d.at) {
+    if (!loaded_) fail("it did not start within " + seconds(kLoadTimeoutMs) + " (" + url_ + ")");
+    else fail("it did not answer within " + seconds(d.silence_ms));
   }
   if (!ready_ || ready_->id != current_id_) return std::nullopt;
   std::optional<ui::AiReply> out = std::move(ready_);
@@ -271,6 +283,7 @@ std::uint64_t WebAiClient::request_analysis(const ui::AnalysisRequest& request) 
   analysis_.start(id, request);
   if (!failure_.empty()) {
     analysis_ready_ = analysis_.fail(failure_);  // no worker to ask
+    wake();
     return id;
   }
   send_slice();
@@ -288,7 +301,7 @@ void WebAiClient::send_slice() {
 
 void WebAiClient::on_analysis_reply(std::uint64_t seq, const char* data, int size) {
   auto snapshot = analysis_.on_reply(seq, std::string_view(data ? data : "", data ? std::size_t(size) : 0));
-  if (snapshot) analysis_ready_ = std::move(snapshot);
+  if (snapshot) analysis_ready_ = std::move(snapshot), wake();
   send_slice();  // after a slice's last reply: the next one, unless a move waits
 }
 

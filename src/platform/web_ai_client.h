@@ -85,6 +85,10 @@ class WebAiClient final : public ui::AiClient {
   // Milliseconds of silence after which a search by `player` counts as a hang
   // (its budget + kReplyGraceMs), `time_ms` being the request's own limit or 0.
   static double watchdog_ms(const std::string& player, double time_ms);
+  // When the watchdog's next limit passes (emscripten_get_now's clock), or infinity while
+  // nothing is awaited (no worker starting, no search, no slice): the page's frame loop,
+  // paused while nothing moves, wakes then to run poll(), which declares the hang.
+  double next_check_at() const { return deadline().at; }
 
   // Callbacks from emscripten_call_worker / the worker's onerror (C linkage glue).
   void on_hello(int generation, const char* data, int size);
@@ -93,6 +97,12 @@ class WebAiClient final : public ui::AiClient {
   void on_worker_error(int generation, const std::string& message);
 
  private:
+  // The watchdog's earliest limit and the silence it allows (the message's figure).
+  struct Deadline {
+    double at;
+    double silence_ms;
+  };
+  Deadline deadline() const;
   void start_worker();
   void stop_worker();
   void fail(const std::string& message);

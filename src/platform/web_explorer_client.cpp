@@ -94,12 +94,14 @@ std::uint64_t WebExplorerClient::request(ExplorerRequest request) {
 std::vector<ExplorerReply> WebExplorerClient::poll() { return std::exchange(answers_, {}); }
 
 void WebExplorerClient::progress(double loaded, double total) {
+  wake();
   if (load_.state != ui::ExplorerLoad::State::Loading) return;
   load_.loaded = std::uint64_t(loaded > 0 ? loaded : 0);
   load_.total = std::uint64_t(total > 0 ? total : 0);
 }
 
 void WebExplorerClient::loaded(std::uint32_t games) {
+  wake();
   load_.state = ui::ExplorerLoad::State::Ready;
   load_.games = games;
   for (ExplorerRequest& q : std::exchange(waiting_, {})) {
@@ -116,9 +118,11 @@ void WebExplorerClient::fail_waiting(const std::vector<ExplorerRequest>& questio
     r.error = why;
     answers_.push_back(std::move(r));
   }
+  if (!questions.empty()) wake();  // answered at once: there for poll()
 }
 
 void WebExplorerClient::failed(const std::string& why) {
+  wake();
   load_ = {};
   load_.state = ui::ExplorerLoad::State::Failed;
   load_.error = why;
@@ -128,6 +132,7 @@ void WebExplorerClient::failed(const std::string& why) {
 }
 
 void WebExplorerClient::answer(std::string_view text) {
+  wake();
   auto reply = decode_explorer_reply(text);
   if (!reply) {
     // A worker of another build speaking another language: nothing can be matched.

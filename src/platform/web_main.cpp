@@ -1,5 +1,6 @@
 // The web page's program: the SDL2 game drawn into <canvas id="canvas">, driven by
-// the browser's frame loop (emscripten_set_main_loop -> requestAnimationFrame),
+// the browser's frame loop (emscripten_set_main_loop -> requestAnimationFrame) while
+// something moves and paused while nothing does (issue 44: wake_frames() below),
 // with the engine in a Web Worker (WebAiClient). The page's modules in web/js/ wrap
 // the C functions exported at the end of this file (program.js) and build
 // window.reversi on them (api.js).
@@ -11,6 +12,7 @@
 // options win, and reloading the same link keeps the game in progress.
 #include <SDL.h>
 #include <emscripten/emscripten.h>
+#include <emscripten/eventloop.h>
 #include <emscripten/html5.h>
 
 #include <bit>
@@ -18,6 +20,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -63,6 +66,7 @@ struct WebGame {
   std::optional<std::string> saved_setting;  // or a setting of it not understood (its option's message)
   std::string last_saved;
   std::string last_state;  // the state_json() the page was last told about ("state" event)
+  std::uint64_t told_revision = 0;  // the controller's revision() when last_state was made
   std::string last_record;  // the practice record last handed to the page (persist_record)
   // The record can have changed: a practice call or a judgement since the last frame (so
   // that the record, up to 200 ratings and the puzzles seen, is not written out every frame).
@@ -75,6 +79,10 @@ struct WebGame {
   // How often the browser called frame() and how often it drew (web_frame_stats).
   std::uint64_t frames = 0, draws = 0;
   double draw_ms_total = 0, draw_ms_max = 0;
+  // Resting (wake_frames): the main loop is paused; a wake asked during frame() keeps it
+  // running one more frame; the timer wakes it when something is due by the clock.
+  bool paused = false, in_frame = false, wake_asked = false;
+  long timer = 0;  // emscripten_set_timeout's id, 0: none
 };
 
 WebGame* g_game = nullptr;
@@ -148,13 +156,58 @@ void persist_record(WebGame& g) {
   notify_page(("{\"type\":\"practice-record\",\"data\":" + json_string(record) + "}").c_str());
 }
 
-// Called by the browser before each repaint. The game state advances every time
-// (AI replies, the computer's pause); SdlApp::frame decides whether the picture can
-// have changed and redraws only then (its pulse is set in main for the page).
+// The timer of rest(): something is due by the clock.
+void on_timer(void*) {
+  g_game->timer = 0;
+  reversi::web::wake_frames();
+}
+
+// After a frame: the loop runs on to the next animation frame while something moves (an
+// animation, a redraw owed after a resize, a change made during this frame); otherwise it
+// pauses, with a timer for the next thing due by the clock (the computer's pause, values
+// held back, the AI worker's watchdog), and everything else that can change the game wakes
+// it (wake_frames). So a page at rest runs no frames at all.
+void rest(WebGame& g, double now) {
+  double at = std::min(g.app->next_frame_at(now), g.ai->next_check_at());
+  if (g.redraws_owed > 0 || g.wake_asked || !g.first_frame_done) at = now;
+  if (at <= now) return;
+  emscripten_pause_main_loop();
+  g.paused = true;
+  if (g.timer) emscripten_clear_timeout(g.timer), g.timer = 0;
+  if (at < std::numeric_limits<double>::infinity()) g.timer = emscripten_set_timeout(on_timer, at - now, nullptr);
+}
+
+// The page's size: a window resized or a phone turned, and the canvas's own box (the page's
+// panels around it) wake the loop, which then reads the sizes (viewport_changed,
+// sync_canvas_size).
+EM_JS(void, watch_page_size, (), {
+  var wake = function () { Module['_web_wake'](); };
+  window.addEventListener('resize', wake);
+  var canvas = document.querySelector('#canvas');
+  if (canvas && typeof ResizeObserver === 'function') new ResizeObserver(wake).observe(canvas);
+});
+
+// Every SDL event (the pointer, a touch, a key, the window) as it is queued: the frame
+// reads it. Not SDL's own marker of the end of a poll (SDL 2.0.18+ queues one at every
+// SDL_PollEvent loop): that would keep the loop running for ever.
+int wake_on_event(void*, SDL_Event* event) {
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+  if (event->type == SDL_POLLSENTINEL) return 0;
+#endif
+  reversi::web::wake_frames();
+  return 0;
+}
+
+// Called by the browser before each repaint while the loop runs (see rest()). The game
+// state advances (AI replies, the computer's pause); SdlApp::frame decides whether the
+// picture can have changed and redraws only then (its pulse is set in main for the page).
 void frame() {
   WebGame& g = *g_game;
   const double now = emscripten_get_now();
+  g.in_frame = true;
+  g.wake_asked = false;
   ++g.frames;
+  g.controller->set_clock(now);  // the events below happen now
   SDL_Event event;
   while (SDL_PollEvent(&event)) g.app->handle_event(event);
   // A new canvas size reaches SdlApp as a new output size, which it redraws for. After
@@ -170,15 +223,19 @@ void frame() {
     g.draw_ms_total += spent;
     if (spent > g.draw_ms_max) g.draw_ms_max = spent;
   }
-  persist(g);
   persist_record(g);
   web::tell_explorer_answers(*g.controller);
   // The page follows the program through this event rather than asking on a timer (issue
-  // 33): once a frame, the state the page would read is compared with the last one told.
-  std::string state = g.controller->state_json();
-  if (state != g.last_state) {
-    g.last_state = std::move(state);
-    notify_page("{\"type\":\"state\"}");
+  // 33). The controller says when its state may have changed (revision(), issue 44): only
+  // then is the game saved and the state the page would read compared with the last one told.
+  if (const std::uint64_t revision = g.controller->revision(); revision != g.told_revision) {
+    g.told_revision = revision;
+    persist(g);
+    std::string state = g.controller->state_json();
+    if (state != g.last_state) {
+      g.last_state = std::move(state);
+      notify_page("{\"type\":\"state\"}");
+    }
   }
   const std::string failure = g.ai->failure();
   if (!failure.empty() && failure != g.reported_failure) {
@@ -189,6 +246,8 @@ void frame() {
     g.first_frame_done = true;
     notify_page("{\"type\":\"ready\"}");
   }
+  g.in_frame = false;
+  rest(g, now);
 }
 
 void listen(WebGame& g) {
@@ -257,6 +316,20 @@ const char* give_not_started() {
   return give_status(Error::text("error.page.not_started", "the game has not started yet"));
 }
 void tell_page(const std::string& json) { notify_page(json.c_str()); }
+void wake_frames() {
+  if (!g_game) return;
+  WebGame& g = *g_game;
+  if (g.in_frame) {
+    g.wake_asked = true;
+    return;
+  }
+  if (!g.paused) return;
+  g.paused = false;
+  // The clock stood still while the loop rested: what is about to happen happens now.
+  g.controller->set_clock(emscripten_get_now());
+  if (g.timer) emscripten_clear_timeout(g.timer), g.timer = 0;
+  emscripten_resume_main_loop();
+}
 void touch_practice_record() {
   if (g_game) g_game->record_touched = true;
 }
@@ -296,11 +369,14 @@ int main(int argc, char** argv) {
 
   game.players = player_list();
   auto ai = std::make_unique<web::WebAiClient>("ai-worker.js");
+  ai->set_wake(web::wake_frames);
   game.ai = ai.get();
   game.controller = std::make_unique<ui::Controller>(std::move(ai), game.players, ui::Options{});
   ui::Controller& c = *game.controller;
   // The expert-game database: the explorer's worker, started when first wanted.
-  c.set_explorer_client(std::make_unique<web::WebExplorerClient>());
+  auto explorer = std::make_unique<web::WebExplorerClient>();
+  explorer->set_wake(web::wake_frames);
+  c.set_explorer_client(std::move(explorer));
   if (!saved.empty()) {
     // Anything unreadable (another program's data, a hand-edited or truncated save, an
     // illegal move) leaves the fresh game; the page says so (web_restore_problem).
@@ -343,7 +419,9 @@ int main(int argc, char** argv) {
     if ((!o.black.human || !o.white.human) && !g_game->ai->failure().empty()) web_retry_ai();
     notify_page("{\"type\":\"options\"}");
   };
-  // Never returns: the browser calls frame() before each repaint.
+  SDL_AddEventWatch(wake_on_event, nullptr);
+  watch_page_size();
+  // Never returns: the browser calls frame() before each repaint while the loop runs.
   emscripten_set_main_loop(frame, 0, 1);
   return 0;
 }
@@ -351,6 +429,11 @@ int main(int argc, char** argv) {
 // ---- window.reversi (web/js/program.js, api.js) ---------------------------------------------------------
 // Strings returned to JavaScript stay valid until the next call.
 extern "C" {
+
+// A frame soon: the page is about to call a function that may change what the program shows
+// (program.js wraps every one but the reads: the clock is then current for it, see
+// wake_frames), or its size changed (watch_page_size).
+EMSCRIPTEN_KEEPALIVE void web_wake() { reversi::web::wake_frames(); }
 
 // The controller's state (Controller::state_json); the page also hears when it changed
 // (the "state" event of frame()).

@@ -17,6 +17,7 @@
 #include "core/position.h"
 #include "engine/player.h"
 #include "engine/request.h"
+#include "ui/wake.h"
 
 namespace reversi::ui {
 
@@ -34,7 +35,9 @@ using reversi::AnalysisRequest;
 // id, moves best first, complete, done, nodes, time_ms, error.
 using reversi::AnalysisSnapshot;
 
-class AiClient {
+// Wakeable (ui/wake.h): set_wake(), called when something is there for poll() or
+// poll_analysis(), or the client failed.
+class AiClient : public Wakeable {
  public:
   virtual ~AiClient() = default;
 

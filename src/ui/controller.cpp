@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <cmath>
 
 #include "core/game_text.h"
@@ -32,16 +33,21 @@ Controller::Controller(std::unique_ptr<AiClient> ai, std::vector<PlayerInfo> pla
 
 void Controller::update(double now_ms) {
   now_ = std::max(now_, now_ms);
+  // Mid-animation the counts shown change as the stones turn (state_json's "shown"): every
+  // update() until it ends is a change.
+  if (animation_) touch();
   if (animation_ && animation_->done(now_)) animation_.reset();
 
   if (ai_) {
     while (auto reply = ai_->poll()) handle_reply(*reply);
     while (auto snapshot = ai_->poll_analysis()) {
+      touch();
       if (practice_.take(*snapshot)) continue;
       if (auto error = analysis_.take(*snapshot, real_game(), real_shown_ply()))
         set_message(MessageKind::Hint, "message.no_hint", {{"detail", *error}});
     }
-    const std::string failure = ai_->failure();
+    std::string failure = ai_->failure();
+    if (failure != told_failure_) told_failure_ = failure, touch();
     if (!failure.empty() && (move_id_ || hint_id_)) {
       move_id_ = hint_id_ = 0;
       computer_failed_ = true;
@@ -57,6 +63,17 @@ void Controller::update(double now_ms) {
     request_computer_move();
 }
 
+void Controller::set_clock(double now_ms) {
+  if (animation_) touch();  // the stones shown move on with the clock (as in update())
+  now_ = std::max(now_, now_ms);
+}
+
+double Controller::wake_at() const {
+  if (animation_ && !animation_->done(now_)) return animation_->end_ms();
+  if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0) return computer_ready_at_;
+  return std::numeric_limits<double>::infinity();
+}
+
 void Controller::schedule_computer() {
   computer_ready_at_ = -1;
   if (!computer_to_move()) return;
@@ -65,6 +82,7 @@ void Controller::schedule_computer() {
 }
 
 void Controller::request_computer_move() {
+  touch();
   if (!ai_) {
     computer_failed_ = true;
     set_message(MessageKind::Computer, "message.no_computer");
@@ -84,6 +102,7 @@ void Controller::request_computer_move() {
 }
 
 void Controller::handle_reply(const AiReply& reply) {
+  touch();
   if (reply.id == move_id_ && move_id_) {
     move_id_ = 0;
     if (!reply.ok()) {
@@ -119,6 +138,7 @@ void Controller::cancel_search() {
 void Controller::finish_animation() { animation_.reset(); }
 
 void Controller::after_position_change() {
+  touch();
   rejected_square_ = NO_SQUARE;  // a refusal is about the position it was made in
   pass_shown_at_ = -1;
   hint_square_ = NO_SQUARE;
@@ -154,6 +174,7 @@ void Controller::apply_move(Square s, bool animate) {
 }
 
 void Controller::new_game(const Options& options) {
+  touch();
   leave_practice();
   set_view(std::nullopt);
   cancel_search();
@@ -171,6 +192,7 @@ void Controller::new_game(const Options& options) {
 }
 
 void Controller::set_options(const Options& options) {
+  touch();
   if (puzzle_) {
     // The player's options; the puzzle keeps its seats and takes the display settings.
     player_.options = resolve(options, players_);
@@ -188,6 +210,7 @@ void Controller::set_options(const Options& options) {
 }
 
 void Controller::retry_computer() {
+  touch();
   cancel_search();
   computer_failed_ = false;
   if (message_.kind == MessageKind::Computer || message_.kind == MessageKind::Hint) message_ = {};
@@ -195,6 +218,7 @@ void Controller::retry_computer() {
 }
 
 Status Controller::play(Square s) {
+  touch();
   if (!is_board_square(s)) return Error::text("error.square.off_board", "that is not a square of the board");
   const TextArgs refused{{"square", square_name(s)}, {"color", color_name(position().to_move)}};
   if (table().view)
@@ -234,6 +258,7 @@ Status Controller::play(Square s) {
 }
 
 Status Controller::reject(Square s, RejectReason reason, Error why) {
+  touch();
   rejected_square_ = s;
   rejected_at_ = now_;
   rejected_reason_ = reason;
@@ -244,6 +269,7 @@ Status Controller::reject(Square s, RejectReason reason, Error why) {
 // ---- review -----------------------------------------------------------------------
 
 Status Controller::view(std::size_t ply) {
+  touch();
   if (ply > table().game.ply())
     return Error::text("error.view.no_position", "there is no position after move {n} (the game has {moves} moves)",
                        {{"n", std::to_string(ply)}, {"moves", std::to_string(table().game.ply())}});
@@ -253,6 +279,7 @@ Status Controller::view(std::size_t ply) {
 }
 
 void Controller::set_view(std::optional<std::size_t> ply) {
+  touch();
   if (table().view == ply) return;
   table().view = ply;
   preview_.reset();  // a line is shown from the view it was made on
@@ -278,6 +305,7 @@ bool Controller::can_undo() const {
 }
 
 bool Controller::undo() {
+  touch();
   if (!can_undo()) return false;
   set_view(std::nullopt);
   cancel_search();
@@ -301,6 +329,7 @@ bool Controller::undo() {
 }
 
 void Controller::swap_kept(std::optional<PreviousGame>& from, std::optional<PreviousGame>& to) {
+  touch();
   Table& t = table();
   PreviousGame left{std::move(t.game), std::move(t.options), std::move(t.replay), std::move(t.record)};
   t.game = std::move(from->game);
@@ -319,6 +348,7 @@ bool Controller::can_redo() const {
 }
 
 bool Controller::redo() {
+  touch();
   if (!can_redo()) return false;
   set_view(std::nullopt);
   cancel_search();
@@ -335,6 +365,7 @@ bool Controller::redo() {
 }
 
 Status Controller::hint() {
+  touch();
   if (puzzle_) return practice_hint();
   if (table().game.over()) return Error::text("error.play.over", "the game is over");
   if (!human_to_move()) return Error::text("error.hint.not_yours", "a hint is for your own move");

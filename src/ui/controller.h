@@ -71,6 +71,25 @@ class Controller {
   // the computer's search once the animation and the pause are over.
   void update(double now_ms);
   double now() const { return now_; }
+  // Goes up whenever something state_json() says may have changed: every call that changes
+  // the game, the settings, the view, the sessions or the message, and update() when a
+  // reply, an analysis snapshot, an explorer answer or the failure of the AI client
+  // arrived, when the computer starts searching, and at each update() while an animation
+  // turns stones (the counts shown). Equal revisions: state_json() and drawing_key() are equal too (the pointer
+  // and the keyboard frame, hover() and cursor(), are not counted). So a front end asks for
+  // them only when it moved (web_main.cpp's "state" event, SdlApp::frame's drawing key, the
+  // saves) instead of comparing them every frame.
+  std::uint64_t revision() const { return revision_ + explorer_.revision(); }
+  // The clock time (of update()) at which the controller will change by itself, with no
+  // reply and no call: the end of the computer's pause before its move, or of the running
+  // animation; infinity when nothing happens until something arrives. A front end with
+  // nothing moving sleeps until then (SdlApp::next_frame_at).
+  double wake_at() const;
+  // Moves the clock to now_ms (never back) and nothing else: a front end that slept sets it
+  // before it hands over an event or a call, so that what they start (an animation, the
+  // computer's pause, a refused move's mark) starts now, not when it last looked. The
+  // rest is update()'s (which passes the clock too).
+  void set_clock(double now_ms);
 
   // Starts a new game with these options (player names checked and defaulted).
   // The game left behind (its record, moves to redo and options) is kept until a
@@ -232,7 +251,7 @@ class Controller {
   // Reviews every move of the game (live analysis pauses meanwhile). Error when there
   // is no move to review. Leaves practice first.
   Status start_review();
-  void cancel_review() { analysis_.cancel_review(real_game(), real_shown_ply()); }
+  void cancel_review() { touch(), analysis_.cancel_review(real_game(), real_shown_ply()); }
   const ReviewState& review() const { return analysis_.review(); }
   const AnalysisSession& analysis_session() const { return analysis_; }
 
@@ -273,8 +292,8 @@ class Controller {
   // The player's record (rating, history, streaks, seen puzzles, daily dates) as one line.
   std::string practice_record() const { return practice_.record_text(); }
   // Corrupt -> error naming the problem, and a fresh record.
-  Status restore_practice_record(std::string_view text) { return practice_.restore_record(text); }
-  void reset_practice_record() { practice_.reset_record(); }
+  Status restore_practice_record(std::string_view text) { return touch(), practice_.restore_record(text); }
+  void reset_practice_record() { touch(), practice_.reset_record(); }
   // Called on each judgement (a first move or a skip).
   using PuzzleListener = std::function<void(const PuzzleEvent&)>;
   void on_puzzle(PuzzleListener listener) { puzzle_listeners_.push_back(std::move(listener)); }
@@ -370,9 +389,13 @@ class Controller {
   const Game& real_game() const { return player_.game; }
   std::size_t real_shown_ply() const;
 
+  void touch() { ++revision_; }  // something state_json() says may have changed (revision())
+
   std::unique_ptr<AiClient> ai_;
   std::vector<PlayerInfo> players_;
   double now_ = 0;
+  std::uint64_t revision_ = 1;
+  std::string told_failure_;             // the AI client's failure() as of the last update()
   std::optional<MoveAnimation> animation_;
   double computer_ready_at_ = -1;  // when the computer may start (after the pause)
   std::uint64_t move_id_ = 0;      // outstanding request for the computer's move

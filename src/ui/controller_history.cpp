@@ -67,6 +67,7 @@ void Controller::record_review() {
 }
 
 Status Controller::open_archived(std::string_view line, std::uint64_t id) {
+  touch();
   auto kept = read_archived(line);
   if (!kept) return kept.failure();
   Game game = kept->game();
@@ -104,6 +105,7 @@ Status Controller::open_archived(std::string_view line, std::uint64_t id) {
 }
 
 Status Controller::practice_kept_mistakes(std::string_view collection) {
+  touch();
   const Collection kept = read_collection(collection);
   std::vector<DrillPosition> drill;
   for (const ArchivedGame& g : kept.games) {

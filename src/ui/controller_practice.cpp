@@ -12,6 +12,7 @@ std::size_t Controller::real_shown_ply() const {
 }
 
 void Controller::set_analysis(bool on) {
+  touch();
   if (!can_analyse()) return;
   analysis_.set_on(on, table().game, shown_ply());
 }
@@ -23,11 +24,13 @@ const ShownAnalysis* Controller::analysis() const {
 }
 
 Status Controller::start_review() {
+  touch();
   leave_practice();
   return analysis_.start_review(table().game, shown_ply());
 }
 
 Status Controller::set_puzzles(std::span<const std::uint8_t> bytes) {
+  touch();
   const bool was_open = practice_.active();
   Status st = practice_.set_puzzles(bytes);
   // A new set may close the puzzle open (its number means another puzzle there).
@@ -71,6 +74,7 @@ void Controller::show_practice_position(const Position& start) {
 }
 
 void Controller::leave_practice() {
+  touch();
   if (!puzzle_) return;
   cancel_search();
   finish_animation();
@@ -81,27 +85,32 @@ void Controller::leave_practice() {
 }
 
 Status Controller::practice_next() {
+  touch();
   Status st = practice_.drill_has_next() ? practice_.open_next_drill() : practice_.open_rated();
   return st ? enter_practice() : st;
 }
 
 Status Controller::practice_daily(std::string_view date) {
+  touch();
   Status st = practice_.open_daily(date);
   return st ? enter_practice() : st;
 }
 
 Status Controller::practice_mistakes() {
+  touch();
   const Options& real = player_.options;
   Status st = practice_.open_drill(real_game(), analysis_.review(), real.black.human, real.white.human);
   return st ? enter_practice() : st;
 }
 
 Status Controller::practice_trainer() {
+  touch();
   Status st = practice_.open_trainer(shown_position());
   return st ? enter_practice() : st;
 }
 
 Status Controller::practice_hint() {
+  touch();
   if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
   Status st = practice_.hint();
   if (st && practice_.current()->hint_step == 2) hint_square_ = practice_.current()->puzzle.answer();
@@ -109,6 +118,7 @@ Status Controller::practice_hint() {
 }
 
 Status Controller::practice_play_out() {
+  touch();
   if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
   Status st = practice_.play_out();
   if (!st) return st;
@@ -118,6 +128,7 @@ Status Controller::practice_play_out() {
 }
 
 Status Controller::practice_skip() {
+  touch();
   if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
   auto event = practice_.skip(table().options.lang);
   if (!event) return event.failure();

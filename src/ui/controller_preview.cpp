@@ -42,6 +42,7 @@ Expected<LinePreview> make_line_preview(const Position& start, std::size_t ply, 
 }
 
 Status Controller::preview_line(std::span<const Square> line, std::size_t step) {
+  touch();
   if (puzzle_) return Error::text("error.line.puzzle", "a line is shown on your own game, not during a puzzle");
   const std::size_t ply = shown_ply();
   auto made = make_line_preview(table().game.position_at(ply), ply, line, step);
@@ -54,6 +55,7 @@ Status Controller::preview_line(std::span<const Square> line, std::size_t step) 
 }
 
 void Controller::end_preview() {
+  touch();
   if (!preview_) return;
   preview_.reset();
   rejected_square_ = NO_SQUARE;

@@ -58,6 +58,7 @@ std::optional<ArchivedSide> side_from(std::string_view text) {
 }  // namespace
 
 Status Controller::load(std::string_view text) {
+  touch();
   auto parsed = parse_game_text(text);
   if (!parsed) return parsed.failure();
   take_loaded(make_game(*parsed), false);
@@ -65,6 +66,7 @@ Status Controller::load(std::string_view text) {
 }
 
 Status Controller::replay(std::string_view text, ReplayInfo info) {
+  touch();
   auto parsed = parse_game_text(text);
   if (!parsed) return parsed.failure();
   // The game left is kept even if nobody has moved in it: undo is the way back to it (and
@@ -76,6 +78,7 @@ Status Controller::replay(std::string_view text, ReplayInfo info) {
 }
 
 void Controller::take_loaded(Game game, bool keep_always) {
+  touch();
   leave_practice();
   set_view(std::nullopt);
   cancel_search();
@@ -141,6 +144,7 @@ std::string Controller::save() const {
 }
 
 Status Controller::restore(std::string_view text) {
+  touch();
   // Why the save cannot be read, and that nothing changed (the page at start-up, where a
   // fresh game starts instead, says the reason alone: web_main.cpp).
   const auto keeping = [](Error why) {

@@ -51,6 +51,7 @@ std::string Controller::message() const {
 }
 
 void Controller::set_message(MessageKind kind, std::string key, TextArgs args) {
+  touch();
   message_ = Message{kind, std::move(key), std::move(args), std::nullopt};
 }
 

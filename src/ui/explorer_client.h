@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/explorer_query.h"
+#include "ui/wake.h"
 
 namespace reversi::ui {
 
@@ -23,7 +24,9 @@ struct ExplorerLoad {
   friend bool operator==(const ExplorerLoad&, const ExplorerLoad&) = default;
 };
 
-class ExplorerClient {
+// Wakeable (ui/wake.h): set_wake(), called when something is there for poll() or load()
+// changed.
+class ExplorerClient : public Wakeable {
  public:
   virtual ~ExplorerClient() = default;
   // Starts loading the database unless it is loading or loaded (after a failure: again).

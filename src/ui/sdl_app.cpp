@@ -453,44 +453,70 @@ void SdlApp::open_history_game() {
     controller_.show_notice("desk.history.opened", std::move(said));
 }
 
+SdlApp::Motion SdlApp::motion(double now_ms) const {
+  Motion m;
+  // The pass banner shows for 2 s after the move's animation.
+  const double pass_at = controller_.pass_shown_at();
+  m.toast_from = pulse_.marks && pass_at >= 0 && now_ms < pass_at + 2100 ? pass_at - 100 : -1;
+  const bool toast = m.toast_from >= 0 && now_ms >= m.toast_from;
+  // A refused move's mark fades out over kRejectedMarkMs.
+  m.fading = pulse_.marks && is_board_square(controller_.rejected_square()) &&
+             now_ms - controller_.rejected_at() < kRejectedMarkMs + 100;
+  // The thinking dots and the hint ring pulse slowly (pulse_.interval_ms).
+  m.pulsing = (pulse_.thinking && controller_.thinking()) || (pulse_.marks && (is_board_square(controller_.hint_square()) || toast));
+  return m;
+}
+
 bool SdlApp::frame(double now_ms, bool force) {
   update_layout();
   controller_.update(now_ms);
   // Draw only when something visible changed: an idle window then costs no CPU,
   // which leaves the cores to the engine (the software renderer is not cheap).
-  Controller::DrawingKey drawn = controller_.drawing_key(layout_.kind == LayoutKind::Full);
-  std::string key = std::move(drawn.state);
-  key += ' ';
-  key += std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
+  // The controller's part of the picture is read only when its revision moved.
+  if (const std::uint64_t revision = controller_.revision(); revision != keyed_revision_) {
+    keyed_revision_ = revision;
+    Controller::DrawingKey drawn = controller_.drawing_key(layout_.kind == LayoutKind::Full);
+    if (drawn.state != drawn_state_) drawn_state_ = std::move(drawn.state), state_changed_ = true;
+    values_waiting_ = drawn.values != last_values_ || drawn.graph != last_graph_;
+    next_values_ = std::move(drawn.values);
+    next_graph_ = std::move(drawn.graph);
+  }
+  std::string key = std::to_string(int(controller_.hover())) + ',' + std::to_string(int(controller_.cursor())) + ',' +
          std::to_string(controller_.keyboard_active()) + ',' + std::to_string(int(hovered_)) + ',' +
          std::to_string(int(pressed_)) + ',' + std::to_string(int(focused_)) + ',' + std::to_string(help_open_) + ',' +
          std::to_string(history_ ? history_->revision() : 0) + ',' + (explorer_entry_ ? "?" + *explorer_entry_ : "") + ',' +
          std::to_string(int(layout_.width)) + 'x' +
          std::to_string(int(layout_.height)) + '@' + std::to_string(layout_.scale);
-  // The thinking dots and the hint ring pulse slowly (pulse_.interval_ms).
-  const double pass_age = now_ms - controller_.pass_shown_at();
-  const bool toast = controller_.pass_shown_at() >= 0 && pass_age >= -100 && pass_age < 2100;
-  // A refused move's mark fades out over kRejectedMarkMs.
-  const double rejected_age = now_ms - controller_.rejected_at();
-  const bool fading = is_board_square(controller_.rejected_square()) && rejected_age < kRejectedMarkMs + 100;
-  const bool pulsing = (pulse_.thinking && controller_.thinking()) || (pulse_.marks && (is_board_square(controller_.hint_square()) || toast));
-  const bool new_values = drawn.values != last_values_ || drawn.graph != last_graph_;
-  const bool values_due = new_values && (last_values_.empty() || now_ms - last_values_ms_ >= kValuesIntervalMs);
-  const bool draw = force || dirty_ || controller_.animating() || key != last_key_ || values_due ||
-                    (pulsing && now_ms - last_draw_ms_ >= pulse_.interval_ms) || (pulse_.marks && fading);
+  const Motion m = motion(now_ms);
+  const bool values_due = values_waiting_ && (last_values_.empty() || now_ms - last_values_ms_ >= kValuesIntervalMs);
+  const bool draw = force || dirty_ || controller_.animating() || state_changed_ || key != last_key_ || values_due ||
+                    (m.pulsing && now_ms - last_draw_ms_ >= pulse_.interval_ms) || m.fading;
   if (!draw) return false;
   renderer_->draw(controller_, layout_, hovered_, pressed_, focused_, help_open_, history_shown() ? history_ : nullptr,
                   explorer_entry_ ? &*explorer_entry_ : nullptr);
   SDL_RenderPresent(sdl_renderer_);
   last_key_ = std::move(key);
-  if (new_values) {
-    last_values_ = std::move(drawn.values);
-    last_graph_ = std::move(drawn.graph);
+  state_changed_ = false;
+  if (values_waiting_) {
+    last_values_ = next_values_;
+    last_graph_ = next_graph_;
     last_values_ms_ = now_ms;
+    values_waiting_ = false;
   }
   last_draw_ms_ = now_ms;
   dirty_ = false;
   return true;
+}
+
+double SdlApp::next_frame_at(double now_ms) const {
+  const Motion m = motion(now_ms);
+  if (dirty_ || state_changed_ || controller_.animating() || m.fading) return now_ms;
+  double at = controller_.wake_at();
+  if (values_waiting_) at = std::min(at, last_values_ms_ + kValuesIntervalMs);
+  if (m.pulsing) at = std::min(at, last_draw_ms_ + pulse_.interval_ms);
+  if (m.toast_from > now_ms) at = std::min(at, m.toast_from);
+  // (a refused mark fading later: it starts with a click, an event)
+  return std::max(at, now_ms);
 }
 
 }  // namespace reversi::ui

@@ -41,6 +41,14 @@ class SdlApp {
   // anything visible changed (or `force`). Returns whether it drew. This is the one
   // place a frame decides whether to redraw, for the desktop and the web alike.
   bool frame(double now_ms, bool force = false);
+  // When the next frame() is wanted if no event comes (an SDL event, a reply of the AI or
+  // the explorer, a call from the page): `now_ms` while something moves (an animation, the
+  // desktop's fading mark, a change not drawn yet), the clock time of the next thing that
+  // happens by itself (the computer's pause ends, values held back by kValuesIntervalMs are
+  // due, the next pulse of the thinking dots, the hint ring or the pass banner), or infinity:
+  // nothing moves, and the front end sleeps until an event (issue 44: the desktop in
+  // SDL_WaitEventTimeout, the page with its frame loop paused).
+  double next_frame_at(double now_ms) const;
   // What redraws the picture when only the clock moved. The desktop follows the
   // pulsing thinking dots and hint ring, the pass banner and a refused move's fading
   // mark at about 15 frames a second. The web page draws the board alone, where a
@@ -144,8 +152,20 @@ class SdlApp {
   std::optional<std::string> explorer_entry_;
   bool entry_key_text_ = false;  // the F that opened the entry also arrives as text: dropped
   bool question_keyed_ = false;  // the last key was '?': its SDL_TEXTINPUT is not a second press
-  std::string last_key_;        // what the last drawn frame showed
+  // What moves with the clock alone (the desktop's pulses and marks; frame(), next_frame_at()).
+  struct Motion {
+    bool pulsing = false;    // the thinking dots, the hint ring or the pass banner
+    bool fading = false;     // a refused move's mark
+    double toast_from = -1;  // when the pass banner shows (-1: none to come or showing)
+  };
+  Motion motion(double now_ms) const;
+  std::string last_key_;        // what the last drawn frame showed beside the controller's state
+  std::string drawn_state_;     // the controller's drawing_key().state as last read
+  std::uint64_t keyed_revision_ = 0;  // the controller's revision() then
+  bool state_changed_ = true;   // drawn_state_ changed since the last draw
   std::string last_values_, last_graph_;  // the analysis' values and graph it showed (drawing_key())
+  std::string next_values_, next_graph_;  // the newest ones read, waiting when values_waiting_
+  bool values_waiting_ = false;
   double last_draw_ms_ = -1e9;
   double last_values_ms_ = -1e9;  // when it last showed new values
   bool dirty_ = true;

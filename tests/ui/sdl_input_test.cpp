@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -300,15 +301,19 @@ TEST_CASE("sdl: one redraw decision a frame: the clock alone redraws what pulses
     CHECK(app.frame(0, true));  // the computer (black) asks for its move
     REQUIRE(c.thinking());
     CHECK_FALSE(app.frame(30));  // nothing changed, too soon for a pulse
+    CHECK(app.next_frame_at(30) == 66);  // the front end sleeps until the next pulse (issue 44)
     CHECK(app.frame(70));        // the dots move
     REQUIRE(deliver(session.ai));
     CHECK(app.frame(80));        // the reply is played
     REQUIRE_FALSE(c.thinking());
     CHECK_FALSE(app.frame(90));
+    CHECK(app.next_frame_at(90) == std::numeric_limits<double>::infinity());  // at rest: until an event
     click_square(app, A1);  // refused: the event redraws, then the mark fades
     CHECK(app.frame(100));
+    CHECK(app.next_frame_at(100) == 100);  // fading: every frame
     CHECK(app.frame(101));
     CHECK_FALSE(app.frame(100 + kRejectedMarkMs + 200));  // faded out
+    CHECK(app.next_frame_at(100 + kRejectedMarkMs + 200) == std::numeric_limits<double>::infinity());
   }
   // The web page's pulse: its board-only layout draws no thinking dots, so the
   // computer's thinking redraws nothing; nor does the fading mark frame by frame.
@@ -321,6 +326,8 @@ TEST_CASE("sdl: one redraw decision a frame: the clock alone redraws what pulses
     CHECK(app.frame(0, true));
     REQUIRE(c.thinking());
     CHECK_FALSE(app.frame(70));
+    // Nothing moves on the page's board while the computer thinks: no frame until its reply.
+    CHECK(app.next_frame_at(70) == std::numeric_limits<double>::infinity());
     CHECK_FALSE(app.frame(150));
     CHECK_FALSE(app.frame(200));
     CHECK_FALSE(app.frame(1000));  // still thinking, the board unchanged
@@ -353,6 +360,7 @@ TEST_CASE("sdl: one redraw decision a frame: the clock alone redraws what pulses
     CHECK(app.frame(10));  // the first values: at once
     give(1.5, 5);
     CHECK_FALSE(app.frame(100));  // newer values wait
+    CHECK(app.next_frame_at(100) == 510);  // until they are due
     give(1.5, 6);
     CHECK_FALSE(app.frame(300));  // a deeper search, the same digits: nothing new either
     CHECK_FALSE(app.frame(509));
@@ -363,6 +371,7 @@ TEST_CASE("sdl: one redraw decision a frame: the clock alone redraws what pulses
     move_to_square(app, A1);  // the pointer moves: drawn at once, with the newest values
     CHECK(app.frame(610));
     CHECK_FALSE(app.frame(1200));  // nothing left to show
+    CHECK(app.next_frame_at(1200) == std::numeric_limits<double>::infinity());
     c.set_analysis(false);
     CHECK(app.frame(1210));  // the switch: at once
   }

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <bit>
+#include <limits>
 #include <memory>
 
 #include "core/notation.h"
@@ -60,8 +61,12 @@ TEST_CASE("controller: the computer waits for the flips and the pause", "[ui][co
   Fixture f("color=black&speed=200&pause=500");
   Controller& c = *f.c;
   c.update(1000);
+  CHECK(c.wake_at() == std::numeric_limits<double>::infinity());  // a person to move: nothing by itself
+  const std::uint64_t before = c.revision();
   REQUIRE(c.play(F5).ok());  // flips e5: one stone, 200 ms
+  CHECK(c.revision() > before);
   CHECK(c.animating());
+  CHECK(c.wake_at() == 1200);  // the animation's end
   CHECK(c.shown_count(Color::Black) == 3);  // placed, not yet turned
   CHECK(c.shown_count(Color::White) == 2);
   CHECK(c.marked_moves() == 0);             // no markers while animating / computer to move
@@ -71,7 +76,35 @@ TEST_CASE("controller: the computer waits for the flips and the pause", "[ui][co
   c.update(1699);
   CHECK_FALSE(c.animating());
   CHECK(f.ai.requests.empty());
+  CHECK(c.wake_at() == 1700);  // the computer's pause ends
+  const std::uint64_t resting = c.revision();
+  c.update(1699.5);
+  CHECK(c.revision() == resting);  // the clock alone changes nothing
   c.update(1700);  // 1000 + 200 animation + 500 pause
+  CHECK(f.ai.requests.size() == 1);
+  CHECK(c.revision() > resting);  // thinking
+  CHECK(c.wake_at() == std::numeric_limits<double>::infinity());  // until the reply
+}
+
+// A front end that slept (issue 44) sets the clock before handing over what woke it: the
+// animation and the computer's pause start then, not at the last update().
+TEST_CASE("controller: set_clock after a rest: what a move starts, starts now", "[ui][controller]") {
+  Fixture f("color=black&speed=200&pause=500");
+  Controller& c = *f.c;
+  c.update(1000);
+  const std::uint64_t resting = c.revision();
+  c.set_clock(60000);
+  CHECK(c.revision() == resting);  // nothing moved
+  REQUIRE(c.play(F5).ok());
+  CHECK(c.animating());
+  CHECK(c.wake_at() == 60200);
+  c.set_clock(59000);  // never back
+  CHECK(c.now() == 60000);
+  c.update(60200);
+  CHECK(c.wake_at() == 60700);
+  c.update(60699);
+  CHECK(f.ai.requests.empty());
+  c.update(60700);
   CHECK(f.ai.requests.size() == 1);
 }
 

@@ -446,6 +446,7 @@ class Soak {
 
   void make_controller(const Options& options) {
     c_.reset();
+    revision_seen_.reset();  // a new controller counts its own revisions
     ai_.current.reset();  // a new client: nothing asked yet (the log of requests stays)
     ai_.ready.clear();
     ai_.failure.clear();
@@ -1234,6 +1235,22 @@ class Soak {
   void check_state() {
     const Controller& c = *c_;
     const std::string json = c.state_json();
+    // The revision (issue 44): the front ends read state_json() and the drawing key only when
+    // it moved, so an equal revision means both are byte-identical.
+    {
+      const Controller::DrawingKey key = c.drawing_key(true);
+      std::string drawn = key.state + "\n" + key.values + "\n" + key.graph;
+      if (revision_seen_ && *revision_seen_ == c.revision()) {
+        expect(json == revision_json_, "state_json() changed with the same revision():\n    before " + revision_json_ +
+                                           "\n    after  " + json);
+        expect(drawn == revision_drawn_, "drawing_key() changed with the same revision():\n    before " +
+                                             revision_drawn_ + "\n    after  " + drawn);
+      }
+      expect(!revision_seen_ || c.revision() >= *revision_seen_, "revision() went down");
+      revision_seen_ = c.revision();
+      revision_json_ = json;
+      revision_drawn_ = std::move(drawn);
+    }
     JsonReader reader(json);
     const std::optional<Json> doc = reader.document();
     expect(doc.has_value(), "state_json() is not valid JSON (" + reader.error() + "): " + json);
@@ -1517,6 +1534,8 @@ class Soak {
   std::vector<PlayerInfo> players_;
   SoakAiState ai_;
   std::unique_ptr<Controller> c_;
+  std::optional<std::uint64_t> revision_seen_;  // c_->revision() at the last check_state()
+  std::string revision_json_, revision_drawn_;  // state_json() and drawing_key() then
   double now_ = 0;
   double last_schedule_ms_ = 0;
   bool clock_unknown_ = false;

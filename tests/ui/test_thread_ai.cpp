@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -32,6 +33,30 @@ TEST_CASE("thread AI client: a real player answers on the background thread", "[
   CHECK(r->result.move == D3);  // first legal in reading order
   CHECK_FALSE(ai.busy());
   CHECK_FALSE(ai.poll());       // delivered once
+}
+
+// The desktop sleeps in SDL_WaitEventTimeout while nothing moves (issue 44): the client wakes
+// it when a reply or a snapshot is there to take, not before.
+TEST_CASE("thread AI client: wakes the front end when a reply or a snapshot is ready", "[ui][ai]") {
+  ThreadAiClient ai;
+  std::atomic<int> wakes{0};
+  ai.set_wake([&] { ++wakes; });
+  auto woken = [&](int n) {
+    for (int i = 0; i < 10000 && wakes < n; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return wakes >= n;
+  };
+  const std::uint64_t id = ai.request({Position::initial(), "first-legal", {}, 1});
+  REQUIRE(woken(1));
+  auto r = ai.poll();  // there when woken
+  REQUIRE(r);
+  CHECK(r->id == id);
+  AnalysisRequest a;
+  a.position = Position::initial();
+  a.max_depth = 2;
+  a.solve_empties = 0;
+  ai.request_analysis(a);
+  REQUIRE(woken(2));
+  CHECK(ai.poll_analysis());
 }
 
 TEST_CASE("thread AI client: unknown players and superseded requests", "[ui][ai]") {

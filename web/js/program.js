@@ -121,9 +121,26 @@ function onHeap(M, name) {
   };
 }
 
+// The program's frame loop pauses while nothing moves (issue 44, web_main.cpp): a call that
+// may change what it shows wakes it first (its clock then current for the call), and the
+// frame that follows tells the page what changed. Every function but these reads wakes it.
+var READS = ['state', 'save', 'players', 'startMessages', 'restoreProblem', 'workerStatus', 'squareCenter',
+             'boardRect', 'frameStats', 'exportGame', 'historyRead', 'playingRating', 'practiceRecord'];
+function waking(M, fns) {
+  Object.keys(fns).forEach(function (name) {
+    if (READS.indexOf(name) >= 0) return;
+    var call = fns[name];
+    fns[name] = function () {
+      M._web_wake();
+      return call.apply(null, arguments);
+    };
+  });
+  return fns;
+}
+
 function onReady() {
   var M = window.Module;
-  setApi({
+  setApi(waking(M, {
     state: M.cwrap('web_state', 'string', []),
     play: M.cwrap('web_play', 'string', ['string']),
     newGame: M.cwrap('web_new_game', 'string', ['string', 'number']),
@@ -174,7 +191,7 @@ function onReady() {
     practiceRecord: M.cwrap('web_practice_record', 'string', []),
     practiceRestore: M.cwrap('web_practice_restore', 'string', ['string']),
     practiceReset: M.cwrap('web_practice_reset', null, [])
-  });
+  }));
   els.loading.hidden = true;
   // since the navigation started (a first visit's reload into isolation counts from the first load)
   reversi.timings.firstFrameAtMs = performance.now() + reloadDelay;
