@@ -318,3 +318,40 @@ TEST_CASE("human moves: the summary counts what the file holds", "[human]") {
   CHECK(text.find("| 1990-1999 | 2 |") != std::string::npos);
   CHECK(text.find("| endgame (exact), 1-8 empties | 1 | 8.00 | 0.0% | 100.0% | 100.0% |") != std::string::npos);
 }
+
+TEST_CASE("human moves: the committed data/human-moves.bin reads and agrees with the expert games", "[human]") {
+  auto moves = load_human_moves(source("data/human-moves.bin"));
+  INFO(moves.error());
+  REQUIRE(moves.ok());
+  auto db = GameDatabase::load(source("data/expert-games.bin"));
+  REQUIRE(db.ok());
+  CHECK(moves->database_checksum == db->checksum());
+  CHECK(moves->settings == Settings{});  // the documented depth 8, exact from 16 empties
+  REQUIRE(moves->games.size() >= 100);
+  std::size_t positions = 0;
+  for (const GameRecord& g : moves->games) {
+    auto game = db->game(g.number);
+    REQUIRE(game.ok());
+    CHECK(g.year == game->year);
+    Position pos = Position::initial();
+    std::size_t next = 0;
+    for (std::size_t ply = 0; ply < game->moves.size(); ++ply) {
+      if (!pos.has_legal_move()) pos = pos.pass();
+      if (popcount(pos.legal_moves()) >= 2) {
+        REQUIRE(next < g.positions.size());
+        const PositionRecord& p = g.positions[next++];
+        CHECK(p.ply == int(ply));
+        CHECK(p.side == pos.to_move);
+        CHECK(p.played == game->moves[ply]);
+        Bitboard squares = 0;
+        for (const MoveRecord& m : p.moves) squares |= Bitboard{1} << m.square;
+        CHECK(squares == pos.legal_moves());
+        if (p.empties() <= moves->settings.exact_empties) CHECK(p.exact());
+      }
+      pos = pos.play(game->moves[ply]);
+    }
+    CHECK(next == g.positions.size());
+    positions += next;
+  }
+  CHECK(positions == moves->positions());
+}

@@ -144,7 +144,7 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "       reversi-cli human summary FILE\n\n"
     "analyse: every position with a choice of the sampled expert games (data/expert-games.bin or\n"
     "  --database), every legal move's value: midgame search to depth D (default 8; --mpc: with\n"
-    "  ProbCut), exact from E empties (default 14); one thread, the tables cleared for each game,\n"
+    "  ProbCut), exact from E empties (default 16); one thread, the tables cleared for each game,\n"
     "  so a game's analysis depends on the game alone. The sample: the games of the years asked\n"
     "  (default all) whose seeded hash (seed S, default 1) is 0 modulo K (default 1: all), in a\n"
     "  seeded order so that the first shards already span all years; N games a shard (default\n"

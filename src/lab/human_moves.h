@@ -74,7 +74,7 @@ struct GameRecord {
 
 struct Settings {
   int depth = 8;           // midgame plies (D)
-  int exact_empties = 14;  // exact from this many empties (E)
+  int exact_empties = 16;  // exact from this many empties (E)
   bool mpc = false;        // ProbCut in the midgame searches
   friend bool operator==(const Settings&, const Settings&) = default;
 };
