@@ -353,6 +353,8 @@ run "human status" 0 human status "$hd" && expect_out "human status" '^shards: (
 run "human merge" 0 human merge --dir "$hd" --out "$tmp/human.bin" && expect_out "human merge" 'human.bin: [0-9]+ games, [0-9]+ positions'
 run "human summary" 0 human summary "$tmp/human.bin" && expect_out "human summary" '^\| all positions \| [0-9]+ \| [0-9.]+ \|' \
   && expect_out "human summary phase" '^\| endgame \(exact\), 1-6 empties \|'
+run "human compare" 0 human compare "$tmp/human.bin" "$tmp/human.bin" && expect_out "human compare" '^\| all \| [0-9]+ \| 0.00 \| 100.0% \| 100.0% \|'
+run "human compare one file" 2 human compare "$tmp/human.bin" && expect_one_line_error "human compare one" "missing FILE"
 run "human other plan" 1 human analyse --database "$tmp/db.bin" --dir "$hd" --every 300 --seed 2 --shard-games 1 --depth 3 \
     --exact-empties 6 && expect_one_line_error "human other plan" "holds another plan"
 cp "$tmp/human.bin" "$tmp/human-bad.bin" && printf 'X' | dd of="$tmp/human-bad.bin" bs=1 seek=50 conv=notrunc 2>/dev/null

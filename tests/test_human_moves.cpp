@@ -355,3 +355,29 @@ TEST_CASE("human moves: the committed data/human-moves.bin reads and agrees with
   }
   CHECK(positions == moves->positions());
 }
+
+TEST_CASE("human moves: two analyses compared on the positions both hold", "[human]") {
+  HumanMoves a;
+  a.settings = quick();
+  GameRecord g;
+  g.number = 2;
+  g.year = 2001;
+  PositionRecord p;
+  p.ply = 20;
+  p.played = Square(19);
+  p.moves = {{Square(19), 30, false}, {Square(20), -50, false}};
+  g.positions = {p};
+  a.games = {g};
+  const std::string same = compare_text(a, a);
+  INFO(same);
+  CHECK(same.find("| all | 1 | 0.00 | 100.0% | 100.0% |") != std::string::npos);
+  HumanMoves b = a;
+  b.games[0].positions[0].moves[1].tenths = 60;  // b: the other move is best, the played one loses 3 discs
+  GameRecord only_b = g;
+  only_b.number = 3;  // a game a lacks: not compared
+  b.games.push_back(only_b);
+  const std::string other = compare_text(a, b);
+  INFO(other);
+  CHECK(other.find("| all | 1 | 3.00 | 0.0% | 0.0% |") != std::string::npos);
+  CHECK(other.find("| early midgame, 31-45 empties | 1 | 3.00 |") != std::string::npos);
+}

@@ -87,6 +87,15 @@ int summary(const std::string& file) {
   return kOk;
 }
 
+int compare(const std::string& a, const std::string& b) {
+  const auto first = human::load_human_moves(a);
+  if (!first) return failure("human", first.error());
+  const auto second = human::load_human_moves(b);
+  if (!second) return failure("human", second.error());
+  std::printf("%s", human::compare_text(*first, *second).c_str());
+  return kOk;
+}
+
 int run(Args& args) {
   const auto dir = args.option("--dir");
   const auto out = args.option("--out");
@@ -101,10 +110,13 @@ int run(Args& args) {
   const bool mpc = args.flag("--mpc");
   const auto shard = args.option_int("--shard", 0, 10'000'000);
   const auto action = args.positional("ACTION");
-  std::optional<std::string> file;
-  if (action && (*action == "status" || *action == "summary")) file = args.positional("DIR or FILE");
-  if (action && *action != "analyse" && *action != "status" && *action != "merge" && *action != "summary")
-    args.fail("unknown action '" + *action + "' (analyse, status, merge or summary)");
+  std::optional<std::string> file, other;
+  if (action && (*action == "status" || *action == "summary" || *action == "compare"))
+    file = args.positional(*action == "status" ? "DIR" : "FILE");
+  if (action && *action == "compare") other = args.positional("FILE");
+  if (action && *action != "analyse" && *action != "status" && *action != "merge" && *action != "summary" &&
+      *action != "compare")
+    args.fail("unknown action '" + *action + "' (analyse, status, merge, summary or compare)");
   if (!args.finish()) return args.usage_error();
   const bool plan_options = every || seed || first_year || last_year || shard_size || depth || exact || mpc;
   if (*action != "analyse" && (plan_options || shard || database))
@@ -118,6 +130,7 @@ int run(Args& args) {
   if (!args.ok()) return args.usage_error();
   if (*action == "status") return status(*file);
   if (*action == "summary") return summary(*file);
+  if (*action == "compare") return compare(*file, *other);
   if (*action == "merge") return merge(*dir, *out);
   // analyse: the options make the plan; none of them: the plan DIR holds.
   std::optional<human::Plan> plan;
@@ -141,7 +154,8 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "                                 [--shard I] [--database FILE]\n"
     "       reversi-cli human status DIR\n"
     "       reversi-cli human merge --dir DIR --out FILE\n"
-    "       reversi-cli human summary FILE\n\n"
+    "       reversi-cli human summary FILE\n"
+    "       reversi-cli human compare FILE_A FILE_B\n\n"
     "analyse: every position with a choice of the sampled expert games (data/expert-games.bin or\n"
     "  --database), every legal move's value: midgame search to depth D (default 8; --mpc: with\n"
     "  ProbCut), exact from E empties (default 16); one thread, the tables cleared for each game,\n"
@@ -157,7 +171,9 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "  CPU time and an estimate of what is left.\n"
     "merge: the finished shards as one file (the repository's data/human-moves.bin).\n"
     "summary: the figures of docs/human.md from such a file: loss per move by phase and era,\n"
-    "  the share of moves that lose nothing, of mistakes and blunders, loss against difficulty.\n",
+    "  the share of moves that lose nothing, of mistakes and blunders, loss against difficulty.\n"
+    "compare: two analyses of the same games (other settings) on the positions both hold, by\n"
+    "  phase: the played move's loss, its zero-loss verdict and the best move, how far they agree.\n",
     run}};
 
 }  // namespace

@@ -511,17 +511,81 @@ std::string table(const std::string& band, const std::vector<std::pair<std::stri
 
 }  // namespace
 
+namespace {
+
+struct Band {
+  std::string name;
+  int lo, hi;
+};
+
+// Phases by empties: the opening, two midgame bands, the exact endgame (from e empties).
+std::vector<Band> phase_bands(int e) {
+  return {{"opening, 46-59 empties", 46, 59},
+          {"early midgame, 31-45 empties", 31, 45},
+          {"late midgame, " + std::to_string(e + 1) + "-30 empties", e + 1, 30},
+          {"endgame (exact), 1-" + std::to_string(e) + " empties", 1, e}};
+}
+
+std::string settings_text(const Settings& s) {
+  return "depth " + std::to_string(s.depth) + (s.mpc ? " with ProbCut" : "") + ", exact from " +
+         std::to_string(s.exact_empties) + " empties";
+}
+
+}  // namespace
+
+std::string compare_text(const HumanMoves& a, const HumanMoves& b) {
+  const std::vector<Band> phases = phase_bands(std::min(a.settings.exact_empties, b.settings.exact_empties));
+  struct Agreement {
+    std::size_t positions = 0, zero_agree = 0, best_agree = 0;
+    double difference = 0;
+  };
+  std::vector<Agreement> rows(phases.size() + 1);  // the last: all
+  std::size_t j = 0;
+  for (const GameRecord& g : a.games) {
+    while (j < b.games.size() && b.games[j].number < g.number) ++j;
+    if (j == b.games.size() || b.games[j].number != g.number) continue;
+    const GameRecord& h = b.games[j];
+    std::size_t k = 0;
+    for (const PositionRecord& p : g.positions) {
+      while (k < h.positions.size() && h.positions[k].ply < p.ply) ++k;
+      if (k == h.positions.size() || h.positions[k].ply != p.ply) continue;
+      const PositionRecord& q = h.positions[k];
+      // A best move of a (the first in square order) among b's best moves.
+      Square a_best = NO_SQUARE;
+      for (const MoveRecord& m : p.moves)
+        if (m.tenths == p.best_tenths()) {
+          a_best = m.square;
+          break;
+        }
+      bool best_agree = false;
+      for (const MoveRecord& m : q.moves) best_agree |= m.square == a_best && m.tenths == q.best_tenths();
+      for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (r < phases.size() && (p.empties() < phases[r].lo || p.empties() > phases[r].hi)) continue;
+        ++rows[r].positions;
+        rows[r].difference += std::abs(p.loss_tenths() - q.loss_tenths()) / 10.0;
+        rows[r].zero_agree += (p.loss_tenths() == 0) == (q.loss_tenths() == 0);
+        rows[r].best_agree += best_agree;
+      }
+    }
+  }
+  std::string out = "A: " + settings_text(a.settings) + "; B: " + settings_text(b.settings) +
+                    ".\n\n| phase | positions in both | mean difference of the played move's loss (discs) | "
+                    "agree it lost nothing | A's best move is one of B's |\n|---|---:|---:|---:|---:|\n";
+  char line[256];
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    if (rows[r].positions == 0) continue;
+    const double n = double(rows[r].positions);
+    std::snprintf(line, sizeof line, "| %s | %zu | %.2f | %.1f%% | %.1f%% |\n",
+                  r < phases.size() ? phases[r].name.c_str() : "all", rows[r].positions, rows[r].difference / n,
+                  100.0 * rows[r].zero_agree / n, 100.0 * rows[r].best_agree / n);
+    out += line;
+  }
+  return out;
+}
+
 std::string summary_text(const HumanMoves& moves) {
   const int e = moves.settings.exact_empties;
-  // Phases by empties: the opening, two midgame bands, the exact endgame.
-  struct Band {
-    std::string name;
-    int lo, hi;
-  };
-  std::vector<Band> phases = {{"opening, 46-59 empties", 46, 59},
-                              {"early midgame, 31-45 empties", 31, 45},
-                              {"late midgame, " + std::to_string(e + 1) + "-30 empties", e + 1, 30},
-                              {"endgame (exact), 1-" + std::to_string(e) + " empties", 1, e}};
+  const std::vector<Band> phases = phase_bands(e);
   std::vector<std::pair<std::string, Tally>> by_phase, by_era, by_good, by_spread, by_moves;
   for (const Band& b : phases) by_phase.push_back({b.name, {}});
   const std::vector<std::pair<int, int>> eras = {{0, 1989}, {1990, 1999}, {2000, 2009}, {2010, 2019}, {2020, 9999}};
@@ -561,13 +625,9 @@ std::string summary_text(const HumanMoves& moves) {
       by_moves[n <= 4 ? 0 : n <= 8 ? 1 : n <= 12 ? 2 : 3].second.add(p);
     }
   }
-  char head[512];
-  std::snprintf(head, sizeof head,
-                "%zu games, %zu positions with a choice (two legal moves or more); midgame values to depth %d%s, "
-                "exact from %d empties.\n\n",
-                moves.games.size(), moves.positions(), moves.settings.depth, moves.settings.mpc ? " with ProbCut" : "",
-                e);
-  std::string out = head;
+  std::string out = std::to_string(moves.games.size()) + " games, " + std::to_string(moves.positions()) +
+                    " positions with a choice (two legal moves or more); midgame values to " +
+                    settings_text(moves.settings) + ".\n\n";
   out += table("all", {{"all positions", all}}) + "\n";
   out += table("phase", by_phase) + "\n";
   out += table("era (the game's year)", by_era) + "\n";

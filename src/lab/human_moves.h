@@ -157,5 +157,9 @@ Expected<HumanMoves> merge_shards(const std::string& dir);
 // Markdown tables: loss by phase and by era, zero-loss and blunder shares, loss against
 // difficulty (moves within 1 disc of the best; spread of the values).
 std::string summary_text(const HumanMoves& moves);
+// Two analyses of the same games (e.g. two depths) compared on the positions both hold,
+// by phase: the mean difference of the played move's loss, how often they agree that it
+// lost nothing, and how often a best move of `a` is a best move of `b` (a Markdown table).
+std::string compare_text(const HumanMoves& a, const HumanMoves& b);
 
 }  // namespace reversi::human
