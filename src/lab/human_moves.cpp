@@ -520,7 +520,7 @@ struct Band {
 
 // Phases by empties: the opening, two midgame bands, the exact endgame (from e empties).
 std::vector<Band> phase_bands(int e) {
-  return {{"opening, 46-59 empties", 46, 59},
+  return {{"opening, 46-60 empties", 46, 60},
           {"early midgame, 31-45 empties", 31, 45},
           {"late midgame, " + std::to_string(e + 1) + "-30 empties", e + 1, 30},
           {"endgame (exact), 1-" + std::to_string(e) + " empties", 1, e}};
