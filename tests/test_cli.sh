@@ -359,6 +359,12 @@ run "human other plan" 1 human analyse --database "$tmp/db.bin" --dir "$hd" --ev
     --exact-empties 6 && expect_one_line_error "human other plan" "holds another plan"
 cp "$tmp/human.bin" "$tmp/human-bad.bin" && printf 'X' | dd of="$tmp/human-bad.bin" bs=1 seek=50 conv=notrunc 2>/dev/null
 run "human summary damaged" 1 human summary "$tmp/human-bad.bin" && expect_one_line_error "human damaged" "human-bad.bin: .*checksum mismatch"
+mkdir -p "$tmp/human-empty" && cp "$hd/PLAN" "$tmp/human-empty/"
+run "human merge nothing" 1 human merge --dir "$tmp/human-empty" --out "$tmp/human-none.bin" \
+  && expect_one_line_error "human merge nothing" "no shard is finished yet" && [ ! -e "$tmp/human-none.bin" ] \
+  || { echo "FAIL human merge nothing: a file was written"; failures=$((failures + 1)); }
+run "human other database" 1 human analyse --dir "$tmp/human-empty" \
+  && expect_one_line_error "human other database" "the plan is for the expert-game database with checksum [0-9a-f]{8}, not [0-9a-f]{8}"
 run "human status no plan" 1 human status "$tmp/nowhere" && expect_one_line_error "human no plan" "nowhere/PLAN"
 run "human no action" 2 human && expect_one_line_error "human no action" "ACTION"
 run "human bad action" 2 human frob && expect_one_line_error "human action" "unknown action 'frob'"

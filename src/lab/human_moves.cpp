@@ -334,8 +334,12 @@ Status write_or_check_plan(const std::string& dir, const Plan& plan) {
 Status run_shards(const GameDatabase& db, const std::string& dir, const Plan& plan,
                   std::optional<std::size_t> only, const std::string& command,
                   const std::function<void(const ShardProgress&)>& report) {
-  if (plan.database_checksum != db.checksum())
-    return Error{"the plan is for the database with checksum " + std::to_string(plan.database_checksum)};
+  if (plan.database_checksum != db.checksum()) {
+    char sums[96];
+    std::snprintf(sums, sizeof sums, "the plan is for the expert-game database with checksum %08x, not %08x",
+                  plan.database_checksum, db.checksum());
+    return Error{sums};
+  }
   const std::vector<std::uint32_t> sample = sample_games(db, plan.sample);
   if (sample.size() != plan.sample_size) return Error{"the sample has " + std::to_string(sample.size()) + " games, the plan says " + std::to_string(plan.sample_size)};
   if (Status st = write_or_check_plan(dir, plan); !st) return st;
@@ -460,6 +464,7 @@ Expected<HumanMoves> merge_shards(const std::string& dir) {
     for (GameRecord& g : content.games) out.games.push_back(std::move(g));
   });
   if (!plan) return Error{plan.error()};
+  if (out.games.empty()) return Error{dir + ": no shard is finished yet"};
   out.settings = plan->settings;
   out.database_checksum = plan->database_checksum;
   std::sort(out.games.begin(), out.games.end(),

@@ -150,7 +150,8 @@ struct DirStatus {
   double cpu_seconds = 0;  // from the manifest lines of the shards done
 };
 Expected<DirStatus> dir_status(const std::string& dir);
-// All finished shards as one file's content (games in increasing number).
+// All finished shards as one file's content (games in increasing number); an error when
+// none is finished (so that a merge never writes an empty file over a real one).
 Expected<HumanMoves> merge_shards(const std::string& dir);
 
 // ---- the figures of docs/human.md ----
