@@ -67,6 +67,27 @@ std::string fresh_dir(const std::string& leaf) {
   return dir.string();
 }
 
+// A file of one game (quick() settings) holding `positions`.
+HumanMoves one_game(std::uint32_t number, int year, std::vector<PositionRecord> positions) {
+  HumanMoves m;
+  m.settings = quick();
+  GameRecord g;
+  g.number = number;
+  g.year = year;
+  g.positions = std::move(positions);
+  m.games.push_back(std::move(g));
+  return m;
+}
+
+PositionRecord position(int ply, Color side, Square played, std::vector<MoveRecord> moves) {
+  PositionRecord p;
+  p.ply = ply;
+  p.side = side;
+  p.played = played;
+  p.moves = std::move(moves);
+  return p;
+}
+
 std::vector<std::uint8_t> bytes_of(const std::string& path) {
   auto b = read_file_bytes(path);
   REQUIRE(b.ok());
@@ -295,22 +316,10 @@ TEST_CASE("human moves: the sample and the plan", "[human]") {
 }
 
 TEST_CASE("human moves: the summary counts what the file holds", "[human]") {
-  HumanMoves m;
-  m.settings = quick();
-  GameRecord g;
-  g.number = 1;
-  g.year = 1995;
-  PositionRecord best;  // played the best: no loss
-  best.ply = 20;
-  best.played = Square(19);
-  best.moves = {{Square(19), 30, false}, {Square(20), -50, false}};
-  PositionRecord blunder;  // exact, 8 discs lost
-  blunder.ply = 55;
-  blunder.side = Color::White;
-  blunder.played = Square(7);
-  blunder.moves = {{Square(0), 20, true}, {Square(7), -60, true}};
-  g.positions = {best, blunder};
-  m.games.push_back(g);
+  const HumanMoves m = one_game(
+      1, 1995,
+      {position(20, Color::Black, Square(19), {{Square(19), 30, false}, {Square(20), -50, false}}),  // the best
+       position(55, Color::White, Square(7), {{Square(0), 20, true}, {Square(7), -60, true}})});     // 8 discs lost
   const std::string text = summary_text(m);
   INFO(text);
   CHECK(text.find("1 games, 2 positions") != std::string::npos);
@@ -357,23 +366,14 @@ TEST_CASE("human moves: the committed data/human-moves.bin reads and agrees with
 }
 
 TEST_CASE("human moves: two analyses compared on the positions both hold", "[human]") {
-  HumanMoves a;
-  a.settings = quick();
-  GameRecord g;
-  g.number = 2;
-  g.year = 2001;
-  PositionRecord p;
-  p.ply = 20;
-  p.played = Square(19);
-  p.moves = {{Square(19), 30, false}, {Square(20), -50, false}};
-  g.positions = {p};
-  a.games = {g};
+  const HumanMoves a =
+      one_game(2, 2001, {position(20, Color::Black, Square(19), {{Square(19), 30, false}, {Square(20), -50, false}})});
   const std::string same = compare_text(a, a);
   INFO(same);
   CHECK(same.find("| all | 1 | 0.00 | 100.0% | 100.0% |") != std::string::npos);
   HumanMoves b = a;
   b.games[0].positions[0].moves[1].tenths = 60;  // b: the other move is best, the played one loses 3 discs
-  GameRecord only_b = g;
+  GameRecord only_b = a.games[0];
   only_b.number = 3;  // a game a lacks: not compared
   b.games.push_back(only_b);
   const std::string other = compare_text(a, b);
