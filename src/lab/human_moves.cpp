@@ -429,7 +429,9 @@ Expected<Plan> for_each_shard(const std::string& dir, Visit&& visit) {
     const std::string path = (std::filesystem::path(dir) / name).string();
     if (!std::filesystem::exists(path)) continue;
     const auto line = manifest->find(name);
-    if (line == manifest->end()) return Error{path + " is not in the MANIFEST"};
+    if (line == manifest->end())
+      return Error{path + " is not in the MANIFEST (made this instant, or a run stopped between writing and "
+                          "listing it: try again, or delete it to have it made again)"};
     auto bytes = read_file_bytes(path);
     if (!bytes) return Error{bytes.error()};
     if (fnv1a(*bytes) != line->second.checksum) return Error{path + ": checksum differs from the MANIFEST's (damaged)"};
