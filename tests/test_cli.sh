@@ -377,6 +377,42 @@ run "games id 0" 2 games --id 0 && expect_one_line_error "games id 0" "--id '0'"
 run "games id with filters" 2 games --id 3 --year 1983 && expect_one_line_error "games id filters" "--id prints one game"
 run "games bad format" 2 games --format xml && expect_one_line_error "games format" "--format 'xml' is not transcript or ggf"
 
+# How people lose discs (human, issue 45): a small run on the sample database, stopped and
+# resumed, its status, merge and summary; a damaged merge refused; argument errors.
+hd="$tmp/human"
+run "human analyse one shard" 0 human analyse --database "$tmp/db.bin" --dir "$hd" --every 300 --seed 2 \
+    --shard-games 1 --depth 2 --exact-empties 6 --shard 1 \
+  && expect_out "human one shard" '^shard-00001.bin: 1 games, [0-9]+ positions' \
+  && expect_out "human one shard count" '^1 shard\(s\) made, [0-9]+ positions'
+run "human analyse resumed" 0 human analyse --database "$tmp/db.bin" --dir "$hd" \
+  && expect_out "human resumed" 'shard\(s\) made' && ! grep -q '^shard-00001.bin' <<<"$out" \
+  || { echo "FAIL human resumed: shard 1 made again or the run failed"; failures=$((failures + 1)); }
+run "human status" 0 human status "$hd" && expect_out "human status" '^shards: ([0-9]+) of \1 done; games: ([0-9]+) of \2;'
+run "human merge" 0 human merge --dir "$hd" --out "$tmp/human.bin" && expect_out "human merge" 'human.bin: [0-9]+ games, [0-9]+ positions'
+run "human summary" 0 human summary "$tmp/human.bin" && expect_out "human summary" '^\| all positions \| [0-9]+ \| [0-9.]+ \|' \
+  && expect_out "human summary phase" '^\| endgame \(exact\), 1-6 empties \|'
+run "human compare" 0 human compare "$tmp/human.bin" "$tmp/human.bin" && expect_out "human compare" '^\| all \| [0-9]+ \| 0.00 \| 100.0% \| 100.0% \|'
+run "human compare one file" 2 human compare "$tmp/human.bin" && expect_one_line_error "human compare one" "missing FILE"
+run "human other plan" 1 human analyse --database "$tmp/db.bin" --dir "$hd" --every 300 --seed 2 --shard-games 1 --depth 3 \
+    --exact-empties 6 && expect_one_line_error "human other plan" "holds another plan"
+cp "$tmp/human.bin" "$tmp/human-bad.bin" && printf 'X' | dd of="$tmp/human-bad.bin" bs=1 seek=50 conv=notrunc 2>/dev/null
+run "human summary damaged" 1 human summary "$tmp/human-bad.bin" && expect_one_line_error "human damaged" "human-bad.bin: .*checksum mismatch"
+mkdir -p "$tmp/human-empty" && cp "$hd/PLAN" "$tmp/human-empty/"
+run "human merge nothing" 1 human merge --dir "$tmp/human-empty" --out "$tmp/human-none.bin" \
+  && expect_one_line_error "human merge nothing" "no shard is finished yet" && [ ! -e "$tmp/human-none.bin" ] \
+  || { echo "FAIL human merge nothing: a file was written"; failures=$((failures + 1)); }
+run "human other database" 1 human analyse --dir "$tmp/human-empty" \
+  && expect_one_line_error "human other database" "the plan is for the expert-game database with checksum [0-9a-f]{8}, not [0-9a-f]{8}"
+run "human status no plan" 1 human status "$tmp/nowhere" && expect_one_line_error "human no plan" "nowhere/PLAN"
+run "human no action" 2 human && expect_one_line_error "human no action" "ACTION"
+run "human bad action" 2 human frob && expect_one_line_error "human action" "unknown action 'frob'"
+run "human analyse no dir" 2 human analyse --depth 4 && expect_one_line_error "human no dir" "--dir DIR is required"
+run "human merge no out" 2 human merge --dir "$hd" && expect_one_line_error "human no out" "--out FILE is required"
+run "human status options" 2 human status --depth 4 "$hd" && expect_one_line_error "human status options" "are for analyse"
+run "human bad depth" 2 human analyse --dir "$hd" --depth 0 && expect_one_line_error "human depth" "--depth '0'"
+run "human shard past" 1 human analyse --database "$tmp/db.bin" --dir "$hd" --shard 999 \
+  && expect_one_line_error "human shard past" "shard 999 is past the last"
+
 # Practice puzzles (data/puzzles.bin): print, daily, rating, judge, errors, and a small build.
 src_data=$(cd "$(dirname "$0")/../data" && pwd)
 pz="$src_data/puzzles.bin"

@@ -19,6 +19,22 @@ Expected<std::vector<std::uint8_t>> read_file_bytes(const std::string& path) {
   return bytes;
 }
 
+Status write_file_bytes(const std::string& path, std::span<const std::uint8_t> bytes) {
+  const std::string part = path + ".part";
+  std::FILE* out = std::fopen(part.c_str(), "wb");
+  if (!out) return Error{"cannot write '" + part + "'"};
+  const bool written = std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size();
+  if (std::fclose(out) != 0 || !written) {
+    std::remove(part.c_str());
+    return Error{"cannot write '" + part + "'"};
+  }
+  if (std::rename(part.c_str(), path.c_str()) != 0) {
+    std::remove(part.c_str());
+    return Error{"cannot rename '" + part + "' to '" + path + "'"};
+  }
+  return {};
+}
+
 std::string cpp_byte_list(std::span<const std::uint8_t> bytes) {
   std::string s;
   char buf[8];

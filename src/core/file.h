@@ -15,6 +15,10 @@ namespace reversi {
 // A file's bytes, or an error naming the path.
 Expected<std::vector<std::uint8_t>> read_file_bytes(const std::string& path);
 
+// Writes `bytes` to `path` whole or not at all: to PATH.part, then renamed over `path`
+// (a failed write removes the part and leaves `path` as it was). An error names the path.
+Status write_file_bytes(const std::string& path, std::span<const std::uint8_t> bytes);
+
 // Bytes as the elements of a C++ array initializer, "82,86,66,...", 24 a line.
 std::string cpp_byte_list(std::span<const std::uint8_t> bytes);
 

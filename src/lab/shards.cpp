@@ -17,10 +17,10 @@ Expected<std::uint32_t> file_checksum(const std::string& path) {
   return fnv1a(*bytes);
 }
 
-Status make_shards(const std::string& dir, const std::vector<std::string>& names,
-                   const std::string& command,
-                   const std::function<Expected<std::vector<Sample>>(std::size_t)>& make,
-                   const std::function<void(const ShardReport&)>& report) {
+Status make_shard_files(const std::string& dir, const std::vector<std::string>& names,
+                        const std::string& command,
+                        const std::function<Expected<ShardCounts>(std::size_t, const std::string&)>& write,
+                        const std::function<void(const ShardReport&)>& report) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::create_directories(dir, ec);
@@ -35,23 +35,20 @@ Status make_shards(const std::string& dir, const std::vector<std::string>& names
     }
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
-    auto samples = make(i);
-    if (!samples) return Error{names[i] + ": " + samples.error()};
+    const std::string tmp = path + ".tmp";
+    auto counts = write(i, tmp);
+    if (!counts) return Error{names[i] + ": " + counts.error()};
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     r.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-    const std::string tmp = path + ".tmp";
-    if (Status st = write_samples(*samples, tmp); !st) return st;
     fs::rename(tmp, path, ec);
     if (ec) return Error{"cannot rename '" + tmp + "': " + ec.message()};
     auto sum = file_checksum(path);
     if (!sum) return Error{sum.error()};
     r.made = true;
     r.checksum = *sum;
-    r.positions = samples->size();
-    for (const Sample& s : *samples) {
-      if (s.label == Label::Exact) ++r.exact;
-      else if (s.label == Label::Search) ++r.search;
-    }
+    r.positions = counts->positions;
+    r.exact = counts->exact;
+    r.search = counts->search;
     const std::string manifest = (fs::path(dir) / "MANIFEST").string();
     std::FILE* f = std::fopen(manifest.c_str(), "a");
     if (!f) return Error{"cannot append to '" + manifest + "'"};
@@ -62,6 +59,27 @@ Status make_shards(const std::string& dir, const std::vector<std::string>& names
     if (report) report(r);
   }
   return {};
+}
+
+Status make_shards(const std::string& dir, const std::vector<std::string>& names,
+                   const std::string& command,
+                   const std::function<Expected<std::vector<Sample>>(std::size_t)>& make,
+                   const std::function<void(const ShardReport&)>& report) {
+  return make_shard_files(
+      dir, names, command,
+      [&](std::size_t i, const std::string& tmp) -> Expected<ShardCounts> {
+        auto samples = make(i);
+        if (!samples) return Error{samples.error()};
+        if (Status st = write_samples(*samples, tmp); !st) return Error{st.error()};
+        ShardCounts c;
+        c.positions = samples->size();
+        for (const Sample& s : *samples) {
+          if (s.label == Label::Exact) ++c.exact;
+          else if (s.label == Label::Search) ++c.search;
+        }
+        return c;
+      },
+      report);
 }
 
 }  // namespace reversi::pattern

@@ -26,8 +26,23 @@ struct ShardReport {
   std::uint32_t checksum = 0; // FNV-1a (32 bits) of the file's bytes
 };
 
-// Makes, in order, every shard of `names` that `dir` does not hold yet:
-// make(i) gives shard i's samples. `command` goes into the manifest line.
+// What a shard's maker tells the manifest: the positions written, how many of them
+// exact and how many labelled by search.
+struct ShardCounts {
+  std::size_t positions = 0, exact = 0, search = 0;
+};
+
+// The machinery for any kind of shard file: makes, in order, every shard of
+// `names` that `dir` does not hold yet, write(i, tmp) writing shard i whole to the
+// file `tmp` (then renamed to its name) and returning its counts. `command` goes
+// into the manifest line, `report` is told about every shard (made or skipped).
+// Fails on the first shard that cannot be made or written, keeping the ones made before.
+Status make_shard_files(const std::string& dir, const std::vector<std::string>& names,
+                        const std::string& command,
+                        const std::function<Expected<ShardCounts>(std::size_t, const std::string&)>& write,
+                        const std::function<void(const ShardReport&)>& report = {});
+
+// The pattern samples' shards: make(i) gives shard i's samples. `command` goes into the manifest line.
 // `report` is told about every shard (made or skipped). Fails on the first
 // shard that cannot be made or written, keeping the ones made before.
 Status make_shards(const std::string& dir, const std::vector<std::string>& names,
