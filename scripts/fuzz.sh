@@ -13,7 +13,10 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
 shift || true
-all_targets=(board transcript obf ggf game_text nboard options restore weights protocol level wthor book game_database puzzles practice_record collection)
+# The targets are fuzz/CMakeLists.txt's list, read from there (one list: a target added there
+# is run here too).
+read -r -a all_targets <<<"$(sed -n 's/^set(REVERSI_FUZZ_TARGETS \(.*\))$/\1/p' fuzz/CMakeLists.txt)"
+[ ${#all_targets[@]} -gt 0 ] || { echo "fuzz: no REVERSI_FUZZ_TARGETS list in fuzz/CMakeLists.txt" >&2; exit 2; }
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 jobs="${FUZZ_JOBS:-1}"
