@@ -186,15 +186,15 @@ TEST_CASE("human moves: the file round-trips; a damaged or foreign one is refuse
   };
   std::vector<std::uint8_t> damaged = bytes;
   damaged[bytes.size() / 2] ^= 0x10;
-  refused(damaged, "body checksum");
-  refused(std::vector<std::uint8_t>(bytes.begin(), bytes.end() - 5), "body of");
-  refused(std::vector<std::uint8_t>(bytes.begin(), bytes.begin() + 20), "too short");
+  refused(damaged, "the checksum of its contents does not match");
+  refused(std::vector<std::uint8_t>(bytes.begin(), bytes.end() - 5), "truncated: ");
+  refused(std::vector<std::uint8_t>(bytes.begin(), bytes.begin() + 20), "the header alone has 40");
   damaged = bytes;
   damaged[0] = 'X';
-  refused(damaged, "not a human-moves file");
+  refused(damaged, "not a human-moves file (no RVHUMANM signature)");
   damaged = bytes;
   damaged[8] = 2;
-  refused(damaged, "version 2");
+  refused(damaged, "human moves version 2, this program reads version 1");
   damaged = bytes;
   damaged[13] ^= 1;  // the games count, checksums repaired: the structure must catch it
   seal_checked_header(damaged);

@@ -43,8 +43,8 @@ inline std::uint32_t fnv1a(std::span<const std::uint8_t> bytes, std::uint32_t h 
   return h;
 }
 
-// The checked header the expert-game database, the players' ratings and the puzzle file
-// share: 40 bytes whose last twelve are the body's size (u32 at 28), the body's FNV-1a
+// The checked header the expert-game database, the players' ratings, the human-move analysis
+// (lab) and the puzzle file share (the puzzle file still checks it with its own reader): 40 bytes whose last twelve are the body's size (u32 at 28), the body's FNV-1a
 // (u32 at 32) and the FNV-1a of the header's bytes 0..35 (u32 at 36); the body follows.
 inline constexpr std::size_t kCheckedHeaderSize = 40;
 

@@ -139,16 +139,11 @@ std::vector<std::uint8_t> encode_human_moves(const HumanMoves& moves) {
 Expected<HumanMoves> parse_human_moves(std::span<const std::uint8_t> bytes, std::string_view name) {
   const std::string who = name.empty() ? std::string("human moves") : std::string(name);
   const auto fail = [&](const std::string& what) { return Error{who + ": " + what}; };
-  if (bytes.size() < kCheckedHeaderSize) return fail("too short for a human-moves file (" + std::to_string(bytes.size()) + " bytes)");
-  if (!std::equal(std::begin(kMagic), std::end(kMagic), bytes.begin())) return fail("not a human-moves file (no RVHUMANM magic)");
+  const auto checked =
+      checked_body(bytes, kMagic, kHumanMovesVersion, "a human-moves file", "human moves", "the human moves");
+  if (!checked) return fail(checked.error());
   const std::uint8_t* h = bytes.data();
-  if (get_u16(h + 8) != kHumanMovesVersion) return fail("version " + std::to_string(get_u16(h + 8)) + ", this program reads version 1");
-  if (get_u16(h + 10) != kCheckedHeaderSize) return fail("header size " + std::to_string(get_u16(h + 10)) + ", not 40");
-  if (get_u32(h + 36) != fnv1a(bytes.first(36))) return fail("header checksum mismatch (damaged)");
-  const std::span<const std::uint8_t> body = bytes.subspan(kCheckedHeaderSize);
-  if (get_u32(h + 28) != body.size())
-    return fail("body of " + std::to_string(body.size()) + " bytes, the header says " + std::to_string(get_u32(h + 28)));
-  if (get_u32(h + 32) != fnv1a(body)) return fail("body checksum mismatch (damaged)");
+  const std::span<const std::uint8_t> body = *checked;
   HumanMoves out;
   out.database_checksum = get_u32(h + 20);
   out.settings.depth = h[24];
