@@ -33,7 +33,7 @@ struct Error {
   Error& operator=(Error&&) noexcept;
   ~Error();
   // A translatable error: `english` is the text with {name} placeholders, as en.json has
-  // it under `key` (tests/ui/test_error_text.cpp checks the two agree); `message` is it
+  // it under `key` (tests/ui/test_text_errors.cpp checks the two agree); `message` is it
   // filled in.
   static Error text(std::string key, std::string_view english, TextArgs args = {});
   static Error text(std::string key, std::string_view english, TextArgs args, Error cause);

@@ -123,7 +123,7 @@ struct SplitPoint;
 
 #if REVERSI_THREADS
 // Test hooks at the hand-overs between the solver's threads
-// (tests/test_endgame_threads.cpp). Unset, each costs one relaxed load per
+// (tests/engine/test_endgame_ybwc.cpp). Unset, each costs one relaxed load per
 // split point given back, a rare event beside the nodes.
 struct HandOverHooks {
   // A helper is about to give a split point back (Worker::release): the last

@@ -38,7 +38,7 @@ std::uint64_t naive_perft(const Grid& g, int depth) {
 }  // namespace
 
 // legal_moves, flips and play against the reference on random games and arbitrary
-// boards: test_scale.cpp ([movegen] for 10,000 positions, [scale] for 10^6).
+// boards: test_movegen_scale.cpp ([movegen] for 10,000 positions, [scale] for 10^6).
 
 TEST_CASE("perft agrees with a naive perft", "[movegen][perft]") {
   const Position start = Position::initial();

@@ -52,7 +52,7 @@ void reprove(EndgameSolver& solver, const Puzzle& p) {
 }
 
 // Re-proves every step-th shipped puzzle of min..max empties (in file order, from the
-// first), step times REVERSI_SCALE_DIVISOR (tests/scale.h); returns how many.
+// first), step times REVERSI_SCALE_DIVISOR (tests/support/scale.h); returns how many.
 std::size_t reprove_tier(int min_empties, int max_empties, std::size_t step) {
   EndgameSolver solver(64);
   step *= std::size_t(reversi::test_scale_divisor());

@@ -54,7 +54,7 @@
 #include "core/notation.h"
 #include "engine/player.h"
 #include "fake_ai.h"
-#include "../scale.h"
+#include "scale.h"
 #include "ui/ai_client.h"
 #include "ui/controller.h"
 #include "ui/options.h"
@@ -1636,7 +1636,7 @@ TEST_CASE("soak: random actions on the game model checked after every step", "[u
 
 // Ten times as many sequences, from seed 1000001, in five parts that are tests of their own
 // (so that none runs long alone and ctest -j runs them side by side); REVERSI_SCALE_DIVISOR=N
-// runs 1/N of each part's sequences (tests/scale.h).
+// runs 1/N of each part's sequences (tests/support/scale.h).
 static void run_slow_soak_part(int part) {
   constexpr long kParts = 5, kPart = kSlowSequences / kParts;
   run_soak(1000001 + part * kPart, kPart / reversi::test_scale_divisor(), kSteps);

@@ -16,7 +16,7 @@
 #include "core/wthor.h"
 #include "fake_ai.h"
 #include "fake_explorer_client.h"
-#include "../wthor_sample.h"
+#include "wthor_sample.h"
 #include "platform/thread_explorer_client.h"
 #include "ui/controller.h"
 #include "ui/explorer_move.h"
