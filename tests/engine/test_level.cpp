@@ -1,6 +1,11 @@
-// level_time_budget_ms: what the web page's AI watchdog (web_ai_client.cpp) waits for.
+// The levels (engine/level): level_time_budget_ms, what the web page's AI watchdog
+// (web_ai_client.cpp) waits for, and the levels' ratings that a person's playing rating
+// (core/rating) moves toward. Their threads: test_level_threads.cpp.
 #include <catch2/catch.hpp>
 
+#include <vector>
+
+#include "core/rating.h"
 #include "engine/level.h"
 
 using namespace reversi;
@@ -18,4 +23,26 @@ TEST_CASE("level_time_budget_ms: a level's time per move, 0 for other names", "[
   // Evaluator options are checked by name only: no weights are loaded to answer.
   CHECK(level_time_budget_ms("level-3+eval=handmade") == level_time_budget_ms("level-3"));
   CHECK(level_time_budget_ms("level-3+weights=/nonexistent/w.bin") == level_time_budget_ms("level-3"));
+}
+
+TEST_CASE("playing rating: games against the levels move it toward their ratings", "[rating][history]") {
+  REQUIRE(level_rating("level-1"));
+  CHECK(*level_rating("level-1") == 1000);
+  CHECK(*level_rating("level-2") == 1269);
+  CHECK(*level_rating("level-12") > *level_rating("level-11"));
+  CHECK_FALSE(level_rating("level-6+nobook"));
+  CHECK_FALSE(level_rating("weighted"));
+  CHECK_FALSE(level_rating("level-99"));
+  // Ten wins against level-6 and ten losses against level-7: between the two.
+  std::vector<RatingOpponent> games;
+  for (int i = 0; i < 10; ++i) games.push_back({*level_rating("level-6"), 0, 1});
+  for (int i = 0; i < 10; ++i) games.push_back({*level_rating("level-7"), 0, 0});
+  const auto r = playing_ratings(games);
+  REQUIRE(r.size() == 20);
+  CHECK(r[9].rating > *level_rating("level-6"));
+  CHECK(r.back().rating > *level_rating("level-6") - 100);
+  CHECK(r.back().rating < *level_rating("level-7"));
+  CHECK(r.back().deviation < r.front().deviation);
+  CHECK(r.back().answered == 20);
+  CHECK(playing_ratings({}).empty());
 }

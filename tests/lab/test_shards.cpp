@@ -1,6 +1,6 @@
-// The evaluation's data in shards (issue 34): the balanced openings' lines,
-// self-play by the real search, shards made whole and skipped when there, and
-// the WTHOR test set. Small and fast: a few games at low depth.
+// The evaluation's data in shards (issue 34): self-play by the real search, shards
+// made whole and skipped when there, and the WTHOR test set. Small and fast: a few
+// games at low depth. The balanced openings' lines: test_arena.cpp.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -26,40 +26,6 @@ std::string temp_path(const std::string& leaf) {
 }
 
 }  // namespace
-
-TEST_CASE("openings: a balanced opening's line parses, its value after '%' aside", "[openings]") {
-  auto moves = parse_opening_line("f5d6c3d3c4f4f6f3 % +0.52");
-  REQUIRE(moves);
-  CHECK(moves->size() == 8);
-  CHECK(moves->front() == Square(37));  // f5
-  auto plain = parse_opening_line("  e6d6c5f6c4c3f5g4\r");
-  REQUIRE(plain);
-  CHECK(plain->size() == 8);
-  for (const char* skipped : {"", "   ", "# a comment", "% a comment"}) {
-    auto none = parse_opening_line(skipped);
-    REQUIRE(none);
-    CHECK(none->empty());
-  }
-}
-
-TEST_CASE("openings: a bad line gives a clear error naming the file and line", "[openings]") {
-  auto bad = parse_opening_line("f5d6h9 % +1.00");
-  REQUIRE_FALSE(bad);
-  CHECK(bad.error().find("move 3 'h9' is not a square") != std::string::npos);
-  auto illegal = parse_opening_line("f5f5 % 0.00");
-  REQUIRE_FALSE(illegal);
-  CHECK(illegal.error().find("move 2 'f5'") != std::string::npos);
-
-  const std::string path = temp_path("reversi-test-openings.txt");
-  {
-    std::ofstream f(path);
-    f << "# balanced\nf5d6c3d3c4f4f6f3 % +0.52\nf5d6c3 % x\nf5d6h9 % +1.00\n";
-  }
-  auto loaded = load_openings(path);
-  std::filesystem::remove(path);
-  REQUIRE_FALSE(loaded);
-  CHECK(loaded.error().find("reversi-test-openings.txt:4: move 3 'h9' is not a square") != std::string::npos);
-}
 
 TEST_CASE("datagen: a self-play shard by the real search is the same for its seed", "[pattern]") {
   GenOptions o;
