@@ -13,6 +13,11 @@ jobs="$(nproc 2>/dev/null || echo 2)"
 
 if [ "$mode" = "--native" ]; then bash scripts/setup.sh --native; else bash scripts/setup.sh; fi
 
+# docs/architecture.md's list of tests against the tree (also ctest's test-map): first, so a
+# test file left out of the list, or misnamed, is said before a long build.
+echo "== the list of tests (scripts/check-test-map.sh) == [${SECONDS} s]"
+bash scripts/check-test-map.sh
+
 echo "== native build (Release) == [${SECONDS} s]"
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build/native -j "$jobs"
