@@ -26,8 +26,14 @@ fi
 # The files it names: `tests/...` in back quotes, lower case (not a folder, a pattern such as
 # tests/FOLDER/test_MODULE.cpp or tests/platform/test_thread_ai_client*.cpp, or a CMakeLists.txt).
 listed=$(grep -oE '`tests/[a-z0-9_./-]+\.[a-z]+`' <<<"$section" | tr -d '`' | sort -u || true)
-in_tree=$(find tests -type f ! -name CMakeLists.txt ! -path 'tests/browser/node_modules/*' \
-            ! -path 'tests/browser/package.json' ! -path 'tests/browser/package-lock.json' | sort -u)
+# The files of the tree: git's (tracked, and new ones not ignored: not node_modules or what a
+# run leaves), or every file when this is not a git checkout.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  files_under() { git ls-files --cached --others --exclude-standard -- "$1" | while IFS= read -r f; do [ -e "$f" ] && echo "$f"; done; }
+else
+  files_under() { find "$1" -type f ! -path '*/node_modules/*'; }
+fi
+in_tree=$(files_under tests | grep -vE '(^|/)CMakeLists\.txt$|^tests/browser/package(-lock)?\.json$' | sort -u)
 
 while IFS= read -r f; do
   [ -n "$f" ] || continue
@@ -56,12 +62,12 @@ for dir in $module_dirs; do
       if [ "$stem" = "$m" ] || [ "${stem#"${m}"_}" != "$stem" ]; then found=$m; break; fi
     done <<<"$modules"
     [ -n "$found" ] || problem "$f: no module src/$dir/${stem}.cpp or .h (nor one its name starts with): name it test_MODULE.cpp or test_MODULE_ASPECT.cpp after the module it tests"
-  done < <(find "tests/$dir" -maxdepth 1 -type f ! -name CMakeLists.txt | sort)
+  done < <(grep -E "^tests/$dir/[^/]+$" <<<"$in_tree")
 done
 # The flat layout is gone: a test file directly in tests/ belongs in its module's folder.
 while IFS= read -r f; do
   problem "$f: put it in the folder of the module it tests (tests/core, tests/engine, tests/lab, tests/platform, tests/ui; tests/cli, tests/tools for the shell tests; tests/support for helpers)"
-done < <(find tests -maxdepth 1 -type f ! -name CMakeLists.txt | sort)
+done < <(grep -E '^tests/[^/]+$' <<<"$in_tree" || true)
 
 if [ "$problems" -gt 0 ]; then
   echo "check-test-map: $problems difference(s) between the tests and $doc" >&2
