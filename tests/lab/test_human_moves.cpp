@@ -23,7 +23,7 @@ namespace {
 
 std::string source(const std::string& leaf) { return std::string(REVERSI_SOURCE_DIR) + "/" + leaf; }
 
-// The 1983 sample year as a database (players named by number, as test_explorer does).
+// The 1983 sample year as a database (players named by number, as test_game_database does).
 const GameDatabase& database() {
   static const GameDatabase db = [] {
     auto file = load_wthor(source("data/wthor/WTH_1983.wtb"));
