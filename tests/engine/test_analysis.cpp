@@ -199,7 +199,7 @@ TEST_CASE("Analyzer: a stop flag set from another thread ends it quickly", "[ana
   }
 }
 
-TEST_CASE("Analyzer: a time budget is kept; values are never half-searched", "[analysis]") {
+TEST_CASE("Analyzer: a time budget is kept, values are never half-searched", "[analysis]") {
   const Position pos = RandomPositions(11).with_empties(24);
   Analyzer analyzer;
   AnalysisOptions options;
@@ -238,7 +238,7 @@ TEST_CASE("Analyzer: boards with more than 32 legal moves", "[analysis]") {
   for (const MoveValue& mv : r.moves) CHECK(mv.depth == 3);
 }
 
-TEST_CASE("Analyzer: a forced pass is one PASS entry; a finished game is an empty list",
+TEST_CASE("Analyzer: a forced pass is one PASS entry, a finished game is an empty list",
           "[analysis]") {
   // A finished game.
   Analyzer analyzer;

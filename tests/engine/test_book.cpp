@@ -339,7 +339,7 @@ TEST_CASE("levels play book moves in the opening, varied by the seed", "[book][l
   CHECK(across.size() == 4);
 }
 
-TEST_CASE("+nobook searches from the first move; positions outside the book are searched", "[book][level]") {
+TEST_CASE("+nobook searches from the first move, positions outside the book are searched", "[book][level]") {
   // level-2: depth 2, exact and win/loss/draw from 6 empties; its time cap never
   // binds a depth-2 search. The same search by hand gives the same move.
   auto search_move = [](const Position& p) {

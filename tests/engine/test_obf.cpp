@@ -57,7 +57,7 @@ TEST_CASE("OBF lines parse, and malformed ones give a clear error", "[obf]") {
   CHECK_FALSE(load_obf("/nonexistent/file.obf").ok());
 }
 
-TEST_CASE("OBF checks: moves legal, listed once, best first; pass only when forced", "[obf]") {
+TEST_CASE("OBF checks: moves legal, listed once, best first, pass only when forced", "[obf]") {
   const std::string board =
       "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; ";
   struct Bad {

@@ -164,7 +164,7 @@ TEST_CASE("human moves: every legal move is valued, the loss is best minus playe
   CHECK(exact_checked > 0);
 }
 
-TEST_CASE("human moves: the file round-trips; a damaged or foreign one is refused by name", "[human]") {
+TEST_CASE("human moves: the file round-trips, a damaged or foreign one is refused by name", "[human]") {
   const std::vector<std::uint32_t> games = {1, 2};
   auto records = analyse_games(database(), games, quick());
   REQUIRE(records.ok());

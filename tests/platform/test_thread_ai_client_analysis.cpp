@@ -128,7 +128,7 @@ TEST_CASE("thread AI client: stopping an analysis stops it quickly", "[ui][ai][a
   CHECK(ms_since(start) < 1000);
 }
 
-TEST_CASE("thread AI client: a new position restarts; an old one's values never show",
+TEST_CASE("thread AI client: a new position restarts, an old one's values never show",
           "[ui][ai][analysis]") {
   ThreadAiClient ai;
   ai.request_analysis({kOpening});

@@ -102,7 +102,7 @@ TEST_CASE("explorer move: a move not legal here is described, never refused on t
   CHECK(c.game().ply() == 0);
 }
 
-TEST_CASE("explorer game: replayed from where it reached the position; a broken one changes nothing",
+TEST_CASE("explorer game: replayed from where it reached the position, a broken one changes nothing",
           "[ui][controller][explorer]") {
   Fixture f("color=black&speed=instant&pause=0");
   Controller& c = *f.c;

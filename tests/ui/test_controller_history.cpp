@@ -88,7 +88,7 @@ TEST_CASE("history: a finished game against the computer is told once, with its 
   CHECK(k.told.size() == 1);
 }
 
-TEST_CASE("history: a game left unfinished is told when a new one starts; undo and finishing it is the same entry", "[ui][history]") {
+TEST_CASE("history: a game left unfinished is told when a new one starts, undo and finishing it is the same entry", "[ui][history]") {
   Kept k("color=both&speed=instant");
   for (Square s : {F5, D6, C3}) REQUIRE(k.c().play(s).ok());
   CHECK(k.told.empty());  // nothing yet: the game goes on

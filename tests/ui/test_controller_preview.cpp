@@ -189,7 +189,7 @@ TEST_CASE("best line: shown on the board move by move, the game untouched", "[ui
   CHECK(c.save() == saved);
 }
 
-TEST_CASE("best line: from the live position it views it; the analysis' values are not drawn on the line",
+TEST_CASE("best line: from the live position it views it, the analysis' values are not drawn on the line",
           "[ui][analysis][pv]") {
   Fixture f("color=both&speed=instant");
   Controller& c = *f.c;

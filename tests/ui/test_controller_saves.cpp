@@ -11,7 +11,7 @@ using namespace reversi;
 using namespace reversi::ui;
 using namespace reversi::ui::test;
 
-TEST_CASE("load: a transcript, a board or a GGF game becomes the game; a bad one changes nothing", "[ui][import]") {
+TEST_CASE("load: a transcript, a board or a GGF game becomes the game, a bad one changes nothing", "[ui][import]") {
   Fixture f("color=black&opponent=first-legal&speed=instant");
   Controller& c = *f.c;
   REQUIRE(c.play(F5).ok());
@@ -74,7 +74,7 @@ TEST_CASE("restore: the moves played and those to redo are read apart (fuzz_rest
   CHECK(c.game().transcript() == "f5d6");
 }
 
-TEST_CASE("opening: the name of the position shown, in the options' language; none from a set-up board",
+TEST_CASE("opening: the name of the position shown, in the options' language, none from a set-up board",
           "[ui][opening]") {
   Fixture f("color=both&speed=instant");
   Controller& c = *f.c;
@@ -140,7 +140,7 @@ TEST_CASE("opening: the name of the position shown, in the options' language; no
   CHECK(c.export_game("ggf")->find("C[") == std::string::npos);
 }
 
-TEST_CASE("replay: an expert game shown from its start with its players; undo brings the player's game back", "[ui][import]") {
+TEST_CASE("replay: an expert game shown from its start with its players, undo brings the player's game back", "[ui][import]") {
   Fixture f("color=black&opponent=first-legal&speed=instant");
   Controller& c = *f.c;
   const Options mine = c.options();

@@ -270,7 +270,7 @@ TEST_CASE("practice: the next puzzle is one not seen, rated near the player", "[
   CHECK(c.practice().record().rating.rating < 1500);
 }
 
-TEST_CASE("practice: the daily puzzle is the date's, counted once; a bad date changes nothing", "[ui][practice]") {
+TEST_CASE("practice: the daily puzzle is the date's, counted once, a bad date changes nothing", "[ui][practice]") {
   Fixture f = loaded();
   Controller& c = *f.c;
   REQUIRE(c.play(F5).ok());
@@ -410,7 +410,7 @@ TEST_CASE("practice: a move that is not legal in the puzzle is refused as in a g
   CHECK(events == 0);
 }
 
-TEST_CASE("practice: the record as one line, read back; a corrupt one refused for a fresh one", "[ui][practice]") {
+TEST_CASE("practice: the record as one line, read back, a corrupt one refused for a fresh one", "[ui][practice]") {
   Fixture f = loaded();
   Controller& c = *f.c;
   for (int i = 0; i < 5; ++i) {
@@ -486,7 +486,7 @@ TEST_CASE("practice: the record as one line, read back; a corrupt one refused fo
   CHECK(g.c->practice_record() == fresh);
 }
 
-TEST_CASE("practice: leaving brings the game back exactly; save() keeps the real game meanwhile", "[ui][practice]") {
+TEST_CASE("practice: leaving brings the game back exactly, save() keeps the real game meanwhile", "[ui][practice]") {
   Fixture f = loaded("color=black&speed=instant&opponent=level-2&markers=off");
   Controller& c = *f.c;
   REQUIRE(c.play(F5).ok());

@@ -235,7 +235,7 @@ TEST_CASE("sdl: the layout follows the window size", "[ui][sdl]") {
   CHECK(c.hover() == E6);
 }
 
-TEST_CASE("sdl: F1 or ? shows every key; Escape closes it before quitting", "[ui][sdl]") {
+TEST_CASE("sdl: F1 or ? shows every key, Escape closes it before quitting", "[ui][sdl]") {
   Session session(960, 640, "color=both&speed=instant&lang=ja");
   SdlApp& app = session.app;
   Controller& c = session.c;
@@ -443,7 +443,7 @@ TEST_CASE("sdl: the value texts on the board", "[ui][sdl]") {
   CHECK(analysis_value_text({F5, ValueKind::Loss, -2, 20}, Lang::Ja) == "負");
 }
 
-TEST_CASE("sdl: the move list and the graph show earlier positions; arrows step, Esc goes back", "[ui][sdl]") {
+TEST_CASE("sdl: the move list and the graph show earlier positions, arrows step, Esc goes back", "[ui][sdl]") {
   Session session(960, 640, "color=both&speed=instant");
   SdlApp& app = session.app;
   Controller& c = session.c;
@@ -582,7 +582,7 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   CHECK(c.game().transcript() == "c4");
 }
 
-TEST_CASE("sdl: F in the explorer types a player's name; Enter searches, Esc cancels, keys do not leak",
+TEST_CASE("sdl: F in the explorer types a player's name, Enter searches, Esc cancels, keys do not leak",
           "[ui][sdl][explorer]") {
   Session session(1300, 1000, "color=both&speed=instant&pause=0");
   SdlApp& app = session.app;
@@ -951,7 +951,7 @@ TEST_CASE("sdl: practice texts wrap at spaces, or between Japanese characters bu
   CHECK(wrap_text(font, "short", px, 1000) == std::vector<std::string>{"short"});
 }
 
-TEST_CASE("sdl: G shows your games; Up, Down and Enter open one; a click selects, a second opens", "[ui][sdl][history]") {
+TEST_CASE("sdl: G shows your games, Up, Down and Enter open one, a click selects, a second opens", "[ui][sdl][history]") {
   for (const Lang lang : kAllLangs) {
     Session session(1000, 700, std::string("color=black&opponent=level-1&speed=instant&pause=0&lang=") +
                                    std::string(lang_code(lang)));
@@ -1131,7 +1131,7 @@ TEST_CASE("sdl: the result's banner leaves the board's centre while a review run
   CHECK(result_banner_shown(c));
 }
 
-TEST_CASE("sdl: a tap leaves no hover on the square tapped; a mouse's hover stays", "[ui][sdl]") {
+TEST_CASE("sdl: a tap leaves no hover on the square tapped, a mouse's hover stays", "[ui][sdl]") {
   // Issue 44: on a phone a tapped square kept a grey frame (a see-through stone where legal).
   Session session(400, 800, "color=both&speed=instant");
   SdlApp& app = session.app;

@@ -108,7 +108,7 @@ TEST_CASE("text: every key the code asks for is in the catalog", "[ui][text]") {
   CHECK(found >= 40);
 }
 
-TEST_CASE("text: tr fills placeholders; an unknown key is shown as itself", "[ui][text]") {
+TEST_CASE("text: tr fills placeholders, an unknown key is shown as itself", "[ui][text]") {
   CHECK(tr(Lang::En, "status.to_move", {{"color", "Black"}}) == "Black to move");
   CHECK(tr(Lang::Ja, "status.to_move", {{"color", "黒"}}) == "黒の番です");
   CHECK(tr(Lang::En, "result.draw", {{"count", "32"}}) == "Draw 32\u201332");  // twice

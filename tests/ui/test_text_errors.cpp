@@ -205,7 +205,7 @@ TEST_CASE("error text: an error without a key, or with a key the catalog lacks, 
   CHECK(error_text(Lang::Ja, wrapped) == "GGF: 盤面（BO）: inner");
 }
 
-TEST_CASE("error text: a saved game or a move refused, in the player's language; nothing changes", "[ui][text][errors]") {
+TEST_CASE("error text: a saved game or a move refused, in the player's language, nothing changes", "[ui][text][errors]") {
   Fixture f("color=black&opponent=first-legal&speed=instant&pause=0&lang=ja");
   Controller& c = *f.c;
   REQUIRE(c.play(F5).ok());
