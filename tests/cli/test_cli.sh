@@ -199,7 +199,7 @@ fi
 run "review --help" 0 review --help && expect_out "review --help" 'usage: reversi-cli review'
 
 # weights
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)  # tests/cli/ is two folders down
 w="$root/assets/eval/weights.bin"
 run "weights" 0 weights "$w" --out "$tmp/w.bin" --emit-cpp "$tmp/w.cpp" \
   && expect_out "weights" '^1366524 weights, [0-9]+ non-zero; [0-9]+ bytes in the current format$'
@@ -414,7 +414,7 @@ run "human shard past" 1 human analyse --database "$tmp/db.bin" --dir "$hd" --sh
   && expect_one_line_error "human shard past" "shard 999 is past the last"
 
 # Practice puzzles (data/puzzles.bin): print, daily, rating, judge, errors, and a small build.
-src_data=$(cd "$(dirname "$0")/../data" && pwd)
+src_data="$root/data"
 pz="$src_data/puzzles.bin"
 run "puzzle help" 0 puzzle --help && expect_out "puzzle help" '^usage: reversi-cli puzzle'
 run "puzzle id" 0 puzzle --file "$pz" --id 1 && expect_out "puzzle id" '^puzzle 1  rating [0-9]+  [0-9]+ empties' \
