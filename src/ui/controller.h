@@ -72,7 +72,7 @@ class Controller {
   // arrived, when the computer starts searching, and at each update() while an animation
   // turns stones (the counts shown). Equal revisions: state_json() and drawing_key() are equal too (the pointer
   // and the keyboard frame, hover() and cursor(), are not counted). So a front end asks for
-  // them only when it moved (web_main.cpp's "state" event, SdlApp::frame's drawing key, the
+  // them only when it moved (web_frame.cpp's "state" event, SdlApp::frame's drawing key, the
   // saves) instead of comparing them every frame.
   std::uint64_t revision() const { return revision_ + explorer_.revision(); }
   // The clock time (of update()) at which the controller will change by itself, with no

@@ -20,14 +20,11 @@ namespace {
 
 Square sq(const char* name) { return *parse_square(name); }
 
-const std::vector<std::uint8_t>& puzzle_bytes() {
-  static const std::vector<std::uint8_t> bytes = [] {
-    auto read = read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/data/puzzles.bin");
-    INFO(read.error());
-    REQUIRE(read.ok());
-    return *read;
-  }();
-  return bytes;
+// The shipped puzzle set (data/puzzles.bin).
+std::vector<std::uint8_t> puzzle_bytes() {
+  auto read = read_file_bytes(std::string(REVERSI_SOURCE_DIR) + "/data/puzzles.bin");
+  REQUIRE(read.ok());
+  return *read;
 }
 
 // A table of people (both seats), or the person black against a computer white.
