@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <future>
 #include <initializer_list>
 #include <memory>
@@ -246,6 +247,228 @@ bool write_screenshot(SDL_Renderer* renderer, const std::string& path) {
   return ok;
 }
 
+// ---- main()'s steps ------------------------------------------------------------------------
+
+// The game as the command line asks: the saved one (with its settings) unless --new, then any
+// flags on top, --moves, --load. `saved_text` is what the save file holds (cleared when it
+// could not be read: the file is moved aside). 0, or the exit code of a bad argument.
+int set_up_game(ui::Controller& c, const DesktopArgs& args, const std::vector<PlayerInfo>& players,
+                const std::string& save_file, std::string& saved_text) {
+  if (!saved_text.empty()) {
+    if (auto st = c.restore(saved_text); !st) {
+      // Keep the unreadable file aside rather than overwrite it with a new game.
+      std::error_code ec;
+      fs::rename(save_file, save_file + ".corrupt", ec);
+      std::fprintf(stderr, "reversi: %s: %s (moved to %s.corrupt)\n", save_file.c_str(), st.error().c_str(),
+                   save_file.c_str());
+      saved_text.clear();
+    } else if (args.fresh)
+      c.new_game();  // keeps the saved settings
+  }
+  if (!args.option_flags.empty() || !args.moves.empty()) {
+    auto parsed = ui::parse_flags(args.option_flags, players, c.options());
+    for (const auto& m : parsed.messages) std::fprintf(stderr, "reversi: %s\n", m.c_str());
+    if (!args.moves.empty()) {
+      auto game = Game::from_transcript(args.moves);
+      if (!game) {
+        std::fprintf(stderr, "reversi: --moves: %s\n", game.error().c_str());
+        return 2;
+      }
+      // Start from the given moves with these settings (the moves are played by
+      // whoever; the computer takes over from there if it is its turn).
+      const std::string save = "reversi-save-1|" + ui::to_query_string(parsed.options) + "|" +
+                               game->transcript() + "|";
+      if (auto st = c.restore(save); !st) {
+        std::fprintf(stderr, "reversi: --moves: %s\n", st.error().c_str());
+        return 2;
+      }
+    } else {
+      c.new_game(parsed.options);
+    }
+  }
+
+  if (!args.load.empty()) {
+    // A file if one is there by that name, else the text itself.
+    std::string text = args.load;
+    if (std::error_code ec; fs::is_regular_file(args.load, ec)) {
+      const auto bytes = read_file_bytes(args.load);
+      if (!bytes) {
+        std::fprintf(stderr, "reversi: --load: %s\n", bytes.error().c_str());
+        return 2;
+      }
+      text.assign(bytes->begin(), bytes->end());
+    }
+    if (auto st = c.load(text); !st) {
+      std::fprintf(stderr, "reversi: --load: %s\n", st.error().c_str());
+      return 2;
+    }
+  }
+  return 0;
+}
+
+// --game: a game of the database replayed, as --load does for a text (waits for the database).
+int replay_expert_game(ui::Controller& c, ui::ThreadExplorerClient& expert_games, long number) {
+  // A game of the database to replay, as --load does for a text.
+  const GameDatabase* db = expert_games.wait();
+  if (!db) {
+    std::fprintf(stderr, "reversi: --game: %s\n", expert_games.load().error.c_str());
+    return 2;
+  }
+  const auto game = db->game(std::uint32_t(std::min<long>(number, 0xffffffffL)));
+  if (!game) {
+    std::fprintf(stderr, "reversi: --game: %s\n", game.error().c_str());
+    return 2;
+  }
+  if (auto st = ui::replay_database_game(c, *game, game->moves.size()); !st) {
+    std::fprintf(stderr, "reversi: --game: %s\n", st.error().c_str());
+    return 2;
+  }
+  return 0;
+}
+
+// --view, --analyse and --review: the position shown and the analysis session at the start.
+int show_as_asked(ui::Controller& c, const DesktopArgs& args) {
+  if (args.view >= 0) {
+    if (auto st = c.view(std::size_t(args.view)); !st) {
+      std::fprintf(stderr, "reversi: --view: %s\n", st.error().c_str());
+      return 2;
+    }
+  }
+  c.set_analysis(args.analyse);
+  if (args.review) {
+    if (auto st = c.start_review(); !st) {
+      std::fprintf(stderr, "reversi: --review: %s\n", st.error().c_str());
+      return 2;
+    }
+  }
+  return 0;
+}
+
+// --reset-practice, --practice and --daily, once the record is read.
+void start_practice(ui::Controller& c, DesktopPractice& practice, const DesktopArgs& args) {
+  if (args.reset_practice) {
+    c.reset_practice_record();
+    c.show_notice("desk.practice.reset");
+  }
+  if ((args.practice || !args.daily.empty()) && practice.load_puzzles()) {
+    const Status st = args.daily.empty() ? c.practice_next() : c.practice_daily(args.daily);
+    if (!st) {
+      std::fprintf(stderr, "reversi: %s: %s\n", args.daily.empty() ? "--practice" : "--daily", st.error().c_str());
+      c.show_notice("desk.practice.failed", {{"detail", ui::error_text(c.options().lang, st.failure())}});
+    }
+  }
+}
+
+// The window and its renderer (SDL started); null window when they could not be made (said).
+struct Screen {
+  SDL_Window* window = nullptr;
+  SDL_Renderer* renderer = nullptr;
+};
+Screen open_screen(const DesktopArgs& args) {
+  SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+#ifdef _WIN32
+  // Windows scales DPI-unaware windows up blurrily: ask for real pixels instead
+  // (the layout scale then comes from the display's DPI, below).
+  SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2");
+#endif
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "reversi: cannot start SDL: %s\n(no display? run with SDL_VIDEODRIVER=dummy)\n", SDL_GetError());
+    return {};
+  }
+  SDL_Window* window = SDL_CreateWindow("Reversi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, args.width,
+                                        args.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!window) {
+    std::fprintf(stderr, "reversi: cannot open a window: %s\n", SDL_GetError());
+    SDL_Quit();
+    return {};
+  }
+  SDL_SetWindowMinimumSize(window, 300, 300);
+  SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer) {
+    std::fprintf(stderr, "reversi: cannot create a renderer: %s\n", SDL_GetError());
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return {};
+  }
+  return {window, renderer};
+}
+
+// The frames until the window closes, --frames or --quit-after-ms: SDL's events to the app
+// (E to the explorer), a frame drawn when it changed, the game and the record stored when
+// the controller's revision() moved, then asleep until an event or the next thing due by
+// the clock (SdlApp::next_frame_at). The exit code: 1 when the screenshot could not be written.
+int run_frames(ui::Controller& c, ui::SdlApp& app, SDL_Renderer* renderer, const DesktopArgs& args,
+               std::atomic<bool>& woken, const std::function<void()>& store) {
+  const auto start = std::chrono::steady_clock::now();
+  auto now_ms = [&] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  };
+  // The explorer (key E), a session of the controller that follows the position shown.
+  auto show_explorer = [&](bool on) {
+    if (on) c.explorer_open();
+    else c.explorer_close();
+    app.redraw();
+  };
+  if (args.explorer) show_explorer(true);
+  int exit_code = 0;
+  bool running = true;
+  // With --review the frames and the time to quit count from the review's end.
+  long counted = 0;
+  double counting_since = 0;
+  bool reviewing = args.review;
+  std::uint64_t stored_revision = 0;  // the controller's revision() when the game was last stored
+  while (running) {
+    const double frame_start = now_ms();
+    woken = false;
+    c.set_clock(frame_start);  // after a sleep: what the events start, starts now
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+      // E (no modifier, help closed): the explorer; everything else to the shared front end.
+      if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_e && !e.key.repeat && !app.help_open() &&
+          !app.explorer_entry() &&
+          !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+        show_explorer(!c.explorer_session().is_open());
+        continue;
+      }
+      if (!app.handle_event(e)) running = false;
+    }
+    if (reviewing && !c.review().running) reviewing = false, counting_since = now_ms();
+    if (!reviewing) ++counted;
+    const bool last = (args.frames >= 0 && counted >= args.frames) ||
+                      (!reviewing && args.quit_after_ms >= 0 &&
+                       now_ms() - counting_since >= double(args.quit_after_ms));
+    const bool drew = app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
+    if (const std::uint64_t revision = c.revision(); revision != stored_revision)
+      stored_revision = revision, store();
+    if (last) {
+      if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
+        std::fprintf(stderr, "reversi: cannot write the screenshot %s: %s\n", args.screenshot.c_str(), SDL_GetError());
+        exit_code = 1;
+      }
+      running = false;
+    }
+    if (!running) break;
+    // Until the next frame: nothing moves -> asleep until an event (the window's, or a
+    // reply: `wake`) or the next thing due by the clock (SdlApp::next_frame_at). --frames
+    // counts frames that keep coming, and --quit-after-ms ends on time.
+    const double now = now_ms();
+    double at = app.next_frame_at(now);
+    if (args.frames >= 0) at = std::min(at, now + 15);
+    if (args.quit_after_ms >= 0 && !reviewing) at = std::min(at, counting_since + double(args.quit_after_ms));
+    if (at > now) {
+      const double wait = std::ceil(at - now);
+      SDL_WaitEventTimeout(nullptr, wait < double(INT_MAX) ? int(wait) : -1);
+    } else if (!drew) {
+      SDL_WaitEventTimeout(nullptr, 15);
+    } else if (const double spent = now - frame_start; spent < 16) {
+      // Something moves: without vsync (dummy driver, some desktops) keep to ~60 frames a second.
+      std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(16 - spent));
+    }
+  }
+  return exit_code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -261,8 +484,7 @@ int main(int argc, char** argv) {
   // Your games (key G), filled by keep_history below: before the controller, which tells it
   // the games until it goes.
   ui::HistoryPanel history_panel;
-  // The game: the saved one (with its settings) unless --new, then any flags on top.
-  // The loop below sleeps in SDL_WaitEventTimeout while nothing moves (issue 44); a reply of
+  // The loop sleeps in SDL_WaitEventTimeout while nothing moves (issue 44); a reply of
   // the engine's threads or the explorer's wakes it with an SDL_USEREVENT (one waiting at a
   // time: `woken` is cleared when the loop takes its events).
   std::atomic<bool> woken{false};
@@ -278,55 +500,7 @@ int main(int argc, char** argv) {
   const std::string save_file = args.save_file.empty() ? config_path("game.txt") : args.save_file;
   std::string saved_text;  // what the file holds now, to write only changes
   if (args.save && !save_file.empty() && fs::exists(save_file)) saved_text = read_text_file(save_file);
-  if (!saved_text.empty()) {
-    if (auto st = controller->restore(saved_text); !st) {
-      // Keep the unreadable file aside rather than overwrite it with a new game.
-      std::error_code ec;
-      fs::rename(save_file, save_file + ".corrupt", ec);
-      std::fprintf(stderr, "reversi: %s: %s (moved to %s.corrupt)\n", save_file.c_str(), st.error().c_str(),
-                   save_file.c_str());
-      saved_text.clear();
-    } else if (args.fresh)
-      controller->new_game();  // keeps the saved settings
-  }
-  if (!args.option_flags.empty() || !args.moves.empty()) {
-    auto parsed = ui::parse_flags(args.option_flags, players, controller->options());
-    for (const auto& m : parsed.messages) std::fprintf(stderr, "reversi: %s\n", m.c_str());
-    if (!args.moves.empty()) {
-      auto game = Game::from_transcript(args.moves);
-      if (!game) {
-        std::fprintf(stderr, "reversi: --moves: %s\n", game.error().c_str());
-        return 2;
-      }
-      // Start from the given moves with these settings (the moves are played by
-      // whoever; the computer takes over from there if it is its turn).
-      const std::string save = "reversi-save-1|" + ui::to_query_string(parsed.options) + "|" +
-                               game->transcript() + "|";
-      if (auto st = controller->restore(save); !st) {
-        std::fprintf(stderr, "reversi: --moves: %s\n", st.error().c_str());
-        return 2;
-      }
-    } else {
-      controller->new_game(parsed.options);
-    }
-  }
-
-  if (!args.load.empty()) {
-    // A file if one is there by that name, else the text itself.
-    std::string text = args.load;
-    if (std::error_code ec; fs::is_regular_file(args.load, ec)) {
-      const auto bytes = read_file_bytes(args.load);
-      if (!bytes) {
-        std::fprintf(stderr, "reversi: --load: %s\n", bytes.error().c_str());
-        return 2;
-      }
-      text.assign(bytes->begin(), bytes->end());
-    }
-    if (auto st = controller->load(text); !st) {
-      std::fprintf(stderr, "reversi: --load: %s\n", st.error().c_str());
-      return 2;
-    }
-  }
+  if (int rc = set_up_game(*controller, args, players, save_file, saved_text)) return rc;
 
   // The expert-game database behind the explorer (ui/explorer_session.h), on its thread.
   auto explorer_client = std::make_unique<ui::ThreadExplorerClient>(
@@ -335,37 +509,9 @@ int main(int argc, char** argv) {
   ui::ThreadExplorerClient& expert_games = *explorer_client;
   explorer_client->set_wake(wake);
   controller->set_explorer_client(std::move(explorer_client));
-  if (args.game >= 0) {
-    // A game of the database to replay, as --load does for a text.
-    const GameDatabase* db = expert_games.wait();
-    if (!db) {
-      std::fprintf(stderr, "reversi: --game: %s\n", expert_games.load().error.c_str());
-      return 2;
-    }
-    const auto game = db->game(std::uint32_t(std::min<long>(args.game, 0xffffffffL)));
-    if (!game) {
-      std::fprintf(stderr, "reversi: --game: %s\n", game.error().c_str());
-      return 2;
-    }
-    if (auto st = ui::replay_database_game(*controller, *game, game->moves.size()); !st) {
-      std::fprintf(stderr, "reversi: --game: %s\n", st.error().c_str());
-      return 2;
-    }
-  }
-
-  if (args.view >= 0) {
-    if (auto st = controller->view(std::size_t(args.view)); !st) {
-      std::fprintf(stderr, "reversi: --view: %s\n", st.error().c_str());
-      return 2;
-    }
-  }
-  controller->set_analysis(args.analyse);
-  if (args.review) {
-    if (auto st = controller->start_review(); !st) {
-      std::fprintf(stderr, "reversi: --review: %s\n", st.error().c_str());
-      return 2;
-    }
-  }
+  if (args.game >= 0)
+    if (int rc = replay_expert_game(*controller, expert_games, args.game)) return rc;
+  if (int rc = show_as_asked(*controller, args)) return rc;
 
   // Practice: the record beside the saved game (read now, written as it changes), the
   // puzzles read the first time they are wanted. A missing or corrupt puzzle file is
@@ -380,44 +526,12 @@ int main(int argc, char** argv) {
                                 ? (fs::path(save_file).parent_path() / "history.ggf").string()
                                 : std::string(),
                &history_panel);
-  if (args.reset_practice) {
-    controller->reset_practice_record();
-    controller->show_notice("desk.practice.reset");
-  }
-  if ((args.practice || !args.daily.empty()) && practice.load_puzzles()) {
-    const Status st = args.daily.empty() ? controller->practice_next() : controller->practice_daily(args.daily);
-    if (!st) {
-      std::fprintf(stderr, "reversi: %s: %s\n", args.daily.empty() ? "--practice" : "--daily", st.error().c_str());
-      controller->show_notice("desk.practice.failed", {{"detail", ui::error_text(controller->options().lang, st.failure())}});
-    }
-  }
+  start_practice(*controller, practice, args);
 
-  SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
-#ifdef _WIN32
-  // Windows scales DPI-unaware windows up blurrily: ask for real pixels instead
-  // (the layout scale then comes from the display's DPI, below).
-  SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2");
-#endif
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-    std::fprintf(stderr, "reversi: cannot start SDL: %s\n(no display? run with SDL_VIDEODRIVER=dummy)\n", SDL_GetError());
-    return 1;
-  }
-  SDL_Window* window = SDL_CreateWindow("Reversi", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, args.width,
-                                        args.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  if (!window) {
-    std::fprintf(stderr, "reversi: cannot open a window: %s\n", SDL_GetError());
-    SDL_Quit();
-    return 1;
-  }
-  SDL_SetWindowMinimumSize(window, 300, 300);
-  SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-  if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
-  if (!renderer) {
-    std::fprintf(stderr, "reversi: cannot create a renderer: %s\n", SDL_GetError());
-    SDL_DestroyWindow(window);
-    SDL_Quit();
-    return 1;
-  }
+  const Screen screen = open_screen(args);
+  if (!screen.window) return 1;
+  SDL_Window* window = screen.window;
+  SDL_Renderer* renderer = screen.renderer;
 
   int exit_code = 0;
   {
@@ -446,82 +560,18 @@ int main(int argc, char** argv) {
       app.set_pixel_ratio(ddpi / 96.0f);
 #endif
     // The game is written whenever it changes (moves, undo, settings), so closing
-    // the window any way at all loses nothing.
+    // the window any way at all loses nothing; the practice record beside it.
     std::string stored = saved_text;
-    auto store = [&] {
+    auto store_game = [&] {
       if (!args.save || save_file.empty()) return;
       std::string now = controller->save();
       if (now == stored) return;
       if (write_text_file(save_file, now)) stored = std::move(now);
       else std::fprintf(stderr, "reversi: cannot write %s\n", save_file.c_str());
     };
-    const auto start = std::chrono::steady_clock::now();
-    auto now_ms = [&] {
-      return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    };
-    // The explorer (key E), a session of the controller that follows the position shown.
-    auto show_explorer = [&](bool on) {
-      if (on) controller->explorer().open();
-      else controller->explorer().close();
-      app.redraw();
-    };
-    if (args.explorer) show_explorer(true);
-    bool running = true;
-    // With --review the frames and the time to quit count from the review's end.
-    long counted = 0;
-    double counting_since = 0;
-    bool reviewing = args.review;
-    std::uint64_t stored_revision = 0;  // the controller's revision() when the game was last stored
-    while (running) {
-      const double frame_start = now_ms();
-      woken = false;
-      controller->set_clock(frame_start);  // after a sleep: what the events start, starts now
-      SDL_Event e;
-      while (SDL_PollEvent(&e)) {
-        // E (no modifier, help closed): the explorer; everything else to the shared front end.
-        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_e && !e.key.repeat && !app.help_open() &&
-            !app.explorer_entry() &&
-            !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
-          show_explorer(!controller->explorer().is_open());
-          continue;
-        }
-        if (!app.handle_event(e)) running = false;
-      }
-      if (reviewing && !controller->review().running) reviewing = false, counting_since = now_ms();
-      if (!reviewing) ++counted;
-      const bool last = (args.frames >= 0 && counted >= args.frames) ||
-                        (!reviewing && args.quit_after_ms >= 0 &&
-                         now_ms() - counting_since >= double(args.quit_after_ms));
-      const bool drew = app.frame(now_ms(), last);  // the last frame is always drawn, for the screenshot
-      if (const std::uint64_t revision = controller->revision(); revision != stored_revision)
-        stored_revision = revision, store(), practice.store();
-      if (last) {
-        if (!args.screenshot.empty() && !write_screenshot(renderer, args.screenshot)) {
-          std::fprintf(stderr, "reversi: cannot write the screenshot %s: %s\n", args.screenshot.c_str(), SDL_GetError());
-          exit_code = 1;
-        }
-        running = false;
-      }
-      if (!running) break;
-      // Until the next frame: nothing moves -> asleep until an event (the window's, or a
-      // reply: `wake`) or the next thing due by the clock (SdlApp::next_frame_at). --frames
-      // counts frames that keep coming, and --quit-after-ms ends on time.
-      const double now = now_ms();
-      double at = app.next_frame_at(now);
-      if (args.frames >= 0) at = std::min(at, now + 15);
-      if (args.quit_after_ms >= 0 && !reviewing) at = std::min(at, counting_since + double(args.quit_after_ms));
-      if (at > now) {
-        const double wait = std::ceil(at - now);
-        SDL_WaitEventTimeout(nullptr, wait < double(INT_MAX) ? int(wait) : -1);
-      } else if (!drew) {
-        SDL_WaitEventTimeout(nullptr, 15);
-      } else if (const double spent = now - frame_start; spent < 16) {
-        // Something moves: without vsync (dummy driver, some desktops) keep to ~60 frames a second.
-        std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(16 - spent));
-      }
-    }
+    const std::function<void()> store = [&] { store_game(), practice.store(); };
+    exit_code = run_frames(*controller, app, renderer, args, woken, store);
     store();
-    practice.store();
     if (args.state) std::printf("%s\n", controller->state_json().c_str());
   }
   controller.reset();  // joins the AI thread before SDL goes away

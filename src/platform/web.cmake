@@ -153,7 +153,8 @@ if(TARGET reversi_ui)
   endif()
   add_custom_target(reversi_web_font DEPENDS "${_reversi_web_font}" "${_reversi_web_ja_font}")
 
-  add_executable(reversi_web web_main.cpp web_ai_client.cpp web_explorer.cpp web_explorer_client.cpp web_history.cpp
+  add_executable(reversi_web web_main.cpp web_frame.cpp web_canvas.cpp web_saves.cpp web_events.cpp web_game_api.cpp
+                 web_analysis.cpp web_computer.cpp web_ai_client.cpp web_explorer.cpp web_explorer_client.cpp web_history.cpp
                  web_practice.cpp sliced_analysis.cpp web_ai_protocol.cpp web_build_id.cpp)
   add_dependencies(reversi_web reversi_web_font)
   target_link_libraries(reversi_web PRIVATE reversi_ui)

@@ -39,7 +39,7 @@ std::optional<std::string> text_or_none(const char* s) {
 namespace reversi::web {
 
 void tell_explorer_answers(ui::Controller& c) {
-  for (const ExplorerReply& r : c.explorer().take_answers()) {
+  for (const ExplorerReply& r : c.explorer_take_answers()) {
     const Opening* opening = nullptr;
     if (auto it = asked_openings().find(r.id); it != asked_openings().end()) {
       opening = it->second;
@@ -59,7 +59,7 @@ extern "C" {
 
 // The panel opened (1) or closed (0): opening starts the database's worker the first time.
 EMSCRIPTEN_KEEPALIVE void web_explorer_open(int on) {
-  if (ui::Controller* c = page_controller()) on ? c->explorer().open() : c->explorer().close();
+  if (ui::Controller* c = page_controller()) on ? c->explorer_open() : c->explorer_close();
 }
 
 // The panel's search: "" and 0 are not filters; `here`: the games of the position shown.
@@ -71,7 +71,7 @@ EMSCRIPTEN_KEEPALIVE void web_explorer_search(const char* player, const char* to
   s.tournament = text_or_none(tournament);
   if (year > 0) s.year = year;
   s.here = here != 0;
-  c->explorer().search(std::move(s));
+  c->explorer_search(std::move(s));
 }
 
 // A move's button: "played", "described" (its figures said and the move highlighted), or why not.
@@ -120,7 +120,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_explorer_ask(int games, const char* player,
     r.position = game.position();
   }
   if (games && !where.empty()) r.filter.position = r.position;
-  const std::uint64_t id = c->explorer().ask(r);
+  const std::uint64_t id = c->explorer_ask(r);
   if (!id) return give("{\"error\":\"the explorer is not available\"}");
   if (!games) asked_openings()[id] = opening;
   return give("{\"id\":" + std::to_string(id) + "}");

@@ -25,13 +25,13 @@ const char* give_not_started();
 // An event for the page: a JSON object with its "type".
 void tell_page(const std::string& json);
 
-// The frame loop runs again (web_main.cpp; it pauses while nothing moves, issue 44): for
+// The frame loop runs again (web_frame.cpp; it pauses while nothing moves, issue 44): for
 // whatever changes what the program shows from outside a frame, a worker's reply, the page's
 // call, an SDL event, the page's size. Called during a frame, it runs one frame more.
 void wake_frames();
 // The practice record may have changed: it goes to the page's storage after this frame.
 void touch_practice_record();
-// A computer player chosen again after its worker failed: a fresh worker (web_main.cpp).
+// A computer player chosen again after its worker failed: a fresh worker (web_computer.cpp).
 void restart_failed_ai();
 
 // Once a frame, after the controller's update (web_explorer.cpp): the answers to the

@@ -11,17 +11,6 @@
 
 namespace reversi::ui {
 
-std::string_view reject_reason_name(RejectReason reason) {
-  switch (reason) {
-    case RejectReason::Illegal: return "illegal";
-    case RejectReason::Occupied: return "occupied";
-    case RejectReason::NotYourTurn: return "notYourTurn";
-    case RejectReason::GameOver: return "gameOver";
-    case RejectReason::Reviewing: return "reviewing";
-  }
-  return "illegal";
-}
-
 Controller::Controller(std::unique_ptr<AiClient> ai, std::vector<PlayerInfo> players,
                        const Options& options)
     : ai_(std::move(ai)), players_(std::move(players)) {
@@ -88,10 +77,7 @@ void Controller::request_computer_move() {
     set_message(MessageKind::Computer, "message.no_computer");
     return;
   }
-  const Color side = position().to_move;
-  // Practice plays on against perfect play (the exact solver), whatever the seats name.
-  AiRequest req = puzzle_ ? practice_.opponent_request(position(), seed_++)
-                        : AiRequest{position(), table().options.seat(side).player, {}, seed_++};
+  const AiRequest req = table().rules().computer_request(position(), table().options, seed_++);
   if (req.player.empty()) {
     computer_failed_ = true;
     set_message(MessageKind::Computer, "message.no_computer");
@@ -151,22 +137,21 @@ void Controller::after_position_change() {
     pass_shown_at_ = animation_ ? std::max(now_, animation_->end_ms()) : now_;
   }
   schedule_computer();
-  // While practising the analysis session keeps the real game; the room follows the board.
-  if (puzzle_) practice_.position_now(table().game);
-  else analysis_.position_changed(table().game, shown_ply());
+  // The analysis follows the player's game; a puzzle's room follows its board.
+  table().rules().position_changed(table().game, shown_ply());
 }
 
 void Controller::apply_move(Square s, bool animate) {
   const Position before = position();
   if (!table().game.play(s)) return;  // callers check legality; never half-apply
-  if (puzzle_) practice_.moved(before, s);
+  table().rules().moved(before, s);
   table().undone_new.reset();  // a move in the game undo() returned to: redo no longer leaves it
   animation_ = MoveAnimation::of_move(before, s, now_, animate ? table().options.flip_ms : 0);
   if (animation_->done(now_)) animation_.reset();
   after_position_change();
   for (auto& l : move_listeners_) l(before.to_move, s);
   if (table().game.over()) {
-    if (!puzzle_) record_game();
+    if (table().rules().players_game()) record_game();
     const Position& p = position();
     for (auto& l : over_listeners_)
       l(p.outcome(), p.disc_count(Color::Black), p.disc_count(Color::White));
@@ -193,14 +178,11 @@ void Controller::new_game(const Options& options) {
 
 void Controller::set_options(const Options& options) {
   touch();
-  if (puzzle_) {
-    // The player's options; the puzzle keeps its seats and takes the display settings.
-    player_.options = resolve(options, players_);
-    table().options = practice_options();
-    return;
-  }
+  // The player's options, always; the table on the board takes them by its rules (a
+  // puzzle keeps its seats and takes the display settings).
   const Options old = table().options;
-  table().options = resolve(options, players_);
+  player_.options = resolve(options, players_);
+  table().options = table().rules().options_for(player_.options);
   const Color side = position().to_move;
   // Only the computer's turn depends on its seat and pause: a person's pending hint stays.
   if (!(old.seat(side) == table().options.seat(side)) ||
@@ -220,38 +202,19 @@ void Controller::retry_computer() {
 Status Controller::play(Square s) {
   touch();
   if (!is_board_square(s)) return Error::text("error.square.off_board", "that is not a square of the board");
-  const TextArgs refused{{"square", square_name(s)}, {"color", color_name(position().to_move)}};
-  if (table().view)
-    return reject(s, RejectReason::Reviewing,
-                  Error::text("error.play.reviewing", "an earlier position is shown (after move {n}); go back to the game to play",
-                              {{"n", std::to_string(*table().view)}}));
-  if (table().game.over()) return reject(s, RejectReason::GameOver, Error::text("error.play.over", "the game is over"));
-  if (computer_to_move())
-    return reject(s, RejectReason::NotYourTurn,
-                  Error::text("error.play.computer", "it is the computer's turn ({color})", refused));
-  if (position().at(s) != Cell::Empty)
-    return reject(s, RejectReason::Occupied,
-                  Error::text("error.play.occupied", "{square} is not a legal move for {color}: a stone is already there", refused));
-  if (!position().is_legal(s))
-    return reject(s, RejectReason::Illegal, Error::text("error.play.illegal", "{square} is not a legal move for {color}", refused));
-  if (puzzle_) {
-    const PracticePhase phase = practice_.current()->phase;
-    if (phase == PracticePhase::Solving) {  // the first move is judged, not played
-      auto event = practice_.answer(s, table().options.lang);
-      if (!event) return event.failure();
-      table().cursor = s;
-      rejected_square_ = NO_SQUARE;
-      hint_square_ = NO_SQUARE;
-      for (auto& l : puzzle_listeners_) l(*event);
-      return {};
-    }
-    if (phase == PracticePhase::Judged)  // a move after the judgement plays the position on
-      if (Status st = practice_play_out(); !st) return st;
+  if (auto refused = table().refusal(s)) return reject(s, refused->reason, std::move(refused->why));
+  // The board allows it: the rules say what it becomes (a puzzle's answer is judged).
+  const auto use = table().rules().take_move(table(), s, table().options.lang);
+  if (!use) return use.failure();
+  if (*use == MoveUse::Taken) {
+    rejected_square_ = NO_SQUARE;
+    hint_square_ = NO_SQUARE;
+    return {};
   }
   cancel_search();  // a pending hint
   finish_animation();
   table().previous.reset();  // the person has taken to the new game
-  if (!puzzle_) table().record.played = true;
+  table().record.played = true;  // (the history reads the player's table only)
   apply_move(s, true);
   table().cursor = s;
   return {};
@@ -273,7 +236,7 @@ Status Controller::view(std::size_t ply) {
   if (ply > table().game.ply())
     return Error::text("error.view.no_position", "there is no position after move {n} (the game has {moves} moves)",
                        {{"n", std::to_string(ply)}, {"moves", std::to_string(table().game.ply())}});
-  preview_.reset();  // a game position asked for: no line over it, even on the same view
+  table().preview.reset();  // a game position asked for: no line over it, even on the same view
   set_view(ply);
   return {};
 }
@@ -282,26 +245,9 @@ void Controller::set_view(std::optional<std::size_t> ply) {
   touch();
   if (table().view == ply) return;
   table().view = ply;
-  preview_.reset();  // a line is shown from the view it was made on
+  table().preview.reset();  // a line is shown from the view it was made on
   rejected_square_ = NO_SQUARE;  // it was made on the board shown before
-  if (!puzzle_) analysis_.position_changed(table().game, shown_ply());
-}
-
-bool Controller::human_moved_at(std::size_t i) const {
-  return table().options.human(table().game.position_at(i).to_move);
-}
-
-// During a puzzle Undo and Redo are off: they would act on the game that waits aside
-// and drop the puzzle unseen (issue 33); the puzzle has its own buttons, and Back to the
-// game (leave_practice) is the way out.
-bool Controller::can_undo() const {
-  if (puzzle_) return false;
-  if (table().previous) return true;
-  const bool any_human = table().options.black.human || table().options.white.human;
-  if (!any_human) return false;  // computer vs computer: nothing of yours to take back
-  for (std::size_t i = 0; i < table().game.ply(); ++i)
-    if (human_moved_at(i)) return true;
-  return false;
+  table().rules().view_changed(table().game, shown_ply());
 }
 
 bool Controller::undo() {
@@ -318,12 +264,7 @@ bool Controller::undo() {
     if (replay) table().undone_new.reset();
     return true;
   }
-  // Back until a person is to move again, which takes the computer's replies too.
-  // Redo now replays these moves: the new game undone before is out of its reach.
-  table().undone_new.reset();
-  do {
-    table().game.undo();
-  } while (table().game.can_undo() && !table().options.human(position().to_move));
+  table().undo_moves();
   after_position_change();
   return true;
 }
@@ -341,12 +282,6 @@ void Controller::swap_kept(std::optional<PreviousGame>& from, std::optional<Prev
   after_position_change();
 }
 
-bool Controller::can_redo() const {
-  if (puzzle_) return false;  // see can_undo
-  if (table().undone_new) return true;
-  return table().game.can_redo() && (table().options.black.human || table().options.white.human);
-}
-
 bool Controller::redo() {
   touch();
   if (!can_redo()) return false;
@@ -357,16 +292,18 @@ bool Controller::redo() {
     swap_kept(table().undone_new, table().previous);
     return true;
   }
-  do {
-    table().game.redo();
-  } while (table().game.can_redo() && !table().game.over() && !table().options.human(position().to_move));
+  table().redo_moves();
   after_position_change();
   return true;
 }
 
 Status Controller::hint() {
   touch();
-  if (puzzle_) return practice_hint();
+  if (auto own = table().rules().own_hint()) {  // a puzzle's region, then its square
+    if (!*own) return own->failure();
+    if (**own != NO_SQUARE) hint_square_ = **own;
+    return {};
+  }
   if (table().game.over()) return Error::text("error.play.over", "the game is over");
   if (!human_to_move()) return Error::text("error.hint.not_yours", "a hint is for your own move");
   if (!ai_ || table().options.hint_player.empty())
@@ -400,14 +337,6 @@ void Controller::move_cursor(int dx, int dy) {
 }
 
 // ---- state --------------------------------------------------------------------------
-
-bool Controller::human_to_move() const {
-  return !table().game.over() && table().options.human(position().to_move);
-}
-
-bool Controller::computer_to_move() const {
-  return !table().game.over() && !table().options.human(position().to_move);
-}
 
 Bitboard Controller::shown_black() const {
   if (const LinePreview* p = preview()) return p->position().black();

@@ -11,11 +11,19 @@
 // graph and the game review: ui/analysis_session.h). A session gets the AI client
 // at construction, is told by the controller whenever the game or the position
 // shown changes, takes what it asked the client for in update(), and adds its part
-// to state_json(); the front ends reach it through the controller (forwarding calls
-// below, or the const accessor). The practice room (ui/practice_session.h) plugs in
-// the same way, and while it is open the board shows its position: the real game
-// waits here and comes back exactly (leave_practice). The opening explorer
-// (ui/explorer_session.h) follows the position shown with its own client.
+// to state_json(). Every session is reached one way, from the page and the desktop
+// alike: a const view (analysis_session(), practice_session(), explorer_session()) for
+// what it shows, and the controller's commands for what changes it (set_analysis,
+// start_review, practice_next, practice_skip, explorer_open, explorer_search, ...), which
+// move revision(); no session is changed from outside. The practice room
+// (ui/practice_session.h) plugs in the same way, and while it is open the board shows its
+// position on a table of its own with puzzle rules (ui/practice_rules.h): the real game
+// waits on the player's table and comes back exactly (leave_practice). The opening
+// explorer (ui/explorer_session.h) follows the position shown with its own client.
+//
+// The board the player acts on is a Table (ui/table.h): the game, the view, undo and redo
+// and the rules of what may be played and why not. Clicks, keys, undo, redo, hints and
+// views go to the table on the board and ask its rules; no path here tests for a puzzle.
 #pragma once
 
 #include <functional>
@@ -38,33 +46,20 @@
 #include "ui/animation.h"
 #include "ui/line_preview.h"
 #include "ui/options.h"
+#include "ui/practice_rules.h"
 #include "ui/practice_session.h"
+#include "ui/table.h"
 
 namespace reversi::ui {
-
-// Why a person's move was refused (Controller::play), so the board can show it.
-enum class RejectReason {
-  Illegal,      // an empty square that flips nothing
-  Occupied,     // a stone is already there
-  NotYourTurn,  // the computer is to move
-  GameOver,
-  Reviewing,    // an earlier position of the game is shown (Controller::view)
-};
-// "illegal", "occupied", "notYourTurn", "gameOver", "reviewing" (state_json).
-std::string_view reject_reason_name(RejectReason reason);
-
-// Who played an expert game replayed from the explorer, and where (the database's names).
-struct ReplayInfo {
-  std::string black, white, tournament;
-  int year = 0;
-  bool operator==(const ReplayInfo&) const = default;
-};
 
 class Controller {
  public:
   // `players` is player_list() as read at run time (tests may pass their own).
   Controller(std::unique_ptr<AiClient> ai, std::vector<PlayerInfo> players,
              const Options& options = {});
+  // The tables and the rules keep each other's addresses: a controller stays where it is made.
+  Controller(const Controller&) = delete;
+  Controller& operator=(const Controller&) = delete;
 
   // ---- driving ---------------------------------------------------------------
   // Advances the clock: finishes animations, delivers the computer's reply, starts
@@ -77,7 +72,7 @@ class Controller {
   // arrived, when the computer starts searching, and at each update() while an animation
   // turns stones (the counts shown). Equal revisions: state_json() and drawing_key() are equal too (the pointer
   // and the keyboard frame, hover() and cursor(), are not counted). So a front end asks for
-  // them only when it moved (web_main.cpp's "state" event, SdlApp::frame's drawing key, the
+  // them only when it moved (web_frame.cpp's "state" event, SdlApp::frame's drawing key, the
   // saves) instead of comparing them every frame.
   std::uint64_t revision() const { return revision_ + explorer_.revision(); }
   // The clock time (of update()) at which the controller will change by itself, with no
@@ -140,11 +135,11 @@ class Controller {
   // returns to the new game until a move is played. Redo replays the same steps.
   // Both cancel a running search and finish the animation. During a puzzle both are
   // off (false, nothing changes): leave_practice() is the way back to the game.
-  bool can_undo() const;
+  bool can_undo() const { return table().can_undo(); }
   // undo() would bring back the game before the last new_game().
   bool undo_returns_to_previous_game() const { return player_.previous.has_value(); }
   bool undo();
-  bool can_redo() const;
+  bool can_redo() const { return table().can_redo(); }
   bool redo();
 
   // Asks the hint player for the best move of the person to move; when it arrives,
@@ -175,8 +170,8 @@ class Controller {
   const Options& game_options() const { return player_.options; }
   const std::vector<PlayerInfo>& players() const { return players_; }
   bool over() const { return table().game.over(); }
-  bool human_to_move() const;
-  bool computer_to_move() const;
+  bool human_to_move() const { return table().human_to_move(); }
+  bool computer_to_move() const { return table().computer_to_move(); }
   // The computer is searching (its reply has been requested, not yet played).
   bool thinking() const { return move_id_ != 0; }
   // The computer's turn is pending: pause, search or both.
@@ -238,10 +233,10 @@ class Controller {
   // While practising, on/off is remembered for the real game (the practice board is
   // never analysed: its values are the puzzle's).
   void set_analysis(bool on);
-  bool analysis_on() const { return puzzle_ ? player_analysis_on_ : analysis_.on(); }
+  bool analysis_on() const { return table().rules().analysis_on(); }
   // Off during a puzzle (it would give the answer away; the values show once it is
   // judged): set_analysis() then changes nothing, and the switches show it greyed.
-  bool can_analyse() const { return !puzzle_; }
+  bool can_analyse() const { return table().rules().analysable(); }
   // The values for the position shown; null when off or none has arrived for it yet.
   // While practising: the puzzle's values once judged (PracticeSession::shown_values).
   const ShownAnalysis* analysis() const;
@@ -288,7 +283,7 @@ class Controller {
   Status practice_skip();      // give up: counts as wrong, shows the answer and the values
   void leave_practice();       // back to the game exactly as it was (game, options, view); no-op if not practising
   bool practicing() const { return practice_.active(); }
-  const PracticeSession& practice() const { return practice_; }
+  const PracticeSession& practice_session() const { return practice_; }
   // The player's record (rating, history, streaks, seen puzzles, daily dates) as one line.
   std::string practice_record() const { return practice_.record_text(); }
   // Corrupt -> error naming the problem, and a fresh record.
@@ -311,8 +306,21 @@ class Controller {
   // (a thread on the desktop, the explorer worker on the page); update() keeps it on the
   // position shown. Its buttons' rules are ui/explorer_move.h's.
   void set_explorer_client(std::unique_ptr<ExplorerClient> client) { explorer_.set_client(std::move(client)); }
-  ExplorerSession& explorer() { return explorer_; }
-  const ExplorerSession& explorer() const { return explorer_; }
+  const ExplorerSession& explorer_session() const { return explorer_; }
+  // Its commands (ExplorerSession's of the same names; each moves revision()).
+  void explorer_open() { touch(), explorer_.open(); }
+  void explorer_close() { touch(), explorer_.close(); }
+  void explorer_search(ExplorerSearch search) { touch(), explorer_.search(std::move(search)); }
+  void explorer_select(Square square) { touch(), explorer_.select(square); }
+  // A question of the front end's own (window.reversi.explore()): its id, 0 when the
+  // explorer has no client; the answers are taken by explorer_take_answers().
+  std::uint64_t explorer_ask(ExplorerRequest request) { return explorer_.ask(std::move(request)); }
+  std::vector<ExplorerReply> explorer_take_answers() { return explorer_.take_answers(); }
+
+  // ---- the table on the board ---------------------------------------------------------
+  // Its rules, for the front ends' own questions (does the side panel act on this game?
+  // does the explorer's move play here?): ui/table.h.
+  const TableRules& table_rules() const { return table().rules(); }
 
   // ---- import and export (core/game_text.h) ------------------------------------------
   // Loads a transcript, a GGF game or a board string (any arrangement of the 64
@@ -378,13 +386,12 @@ class Controller {
   void request_computer_move();
   void schedule_computer();  // sets computer_ready_at_ when the computer is to move
   void handle_reply(const AiReply& reply);
-  bool human_moved_at(std::size_t ply) const;  // the move at index ply was a person's
   Status reject(Square s, RejectReason reason, Error why);
   void set_view(std::optional<std::size_t> ply);
   std::string moves_json() const;
   // state_json() (no `key`) or drawing_key(graph) (into `key`).
   std::string state_text(DrawingKey* key, bool graph) const;
-  std::size_t shown_ply() const { return table().view ? *table().view : table().game.ply(); }
+  std::size_t shown_ply() const { return table().shown_ply(); }
   // The game the analysis session and save() know: the player's, also while practising.
   const Game& real_game() const { return player_.game; }
   std::size_t real_shown_ply() const;
@@ -425,60 +432,36 @@ class Controller {
   RejectReason rejected_reason_ = RejectReason::Illegal;
   ExplorerSession explorer_;
   // ---- the game on the board --------------------------------------------------------
-  // One game is on the board at a time: the player's own, or while practising the
-  // puzzle's. What the board, the clicks and the toolbar act on is table(); the
-  // player's table waits whole while a puzzle is open (nothing of it moves), and the
-  // analysis, the review, save() and the options reported are always the player's.
-  // How the game on a table is kept in the player's history (open_archived, record_game).
-  struct GameRecord {
-    std::uint64_t id = 0;     // 0: not told yet
-    bool played = false;      // a person here has moved in it
-    std::string date;         // when first told
-    std::optional<ArchivedSide> black, white;              // as opened from the history
-    std::optional<double> black_accuracy, white_accuracy;  // from a completed review
-    std::vector<ArchivedMistake> mistakes;                 // the person's, from that review
-    std::string told;         // the line last told (nothing new: nothing told)
-  };
-  struct PreviousGame {
-    Game game;
-    Options options;
-    std::optional<ReplayInfo> replay;
-    GameRecord record;
-  };
-  struct Table {
-    Game game;
-    Options options;
-    std::optional<std::size_t> view;         // the ply shown while reviewing
-    Square cursor = D3;
-    std::optional<ReplayInfo> replay;        // an expert game replayed from the explorer
-    std::optional<PreviousGame> previous;    // before new_game(), until a person moves
-    std::optional<PreviousGame> undone_new;  // the new game undo() left, for redo()
-    GameRecord record;                       // the player's history's view of this game
-    PreviousGame kept() const { return {game, options, replay, record}; }  // this game, to keep for undo
-  };
+  // One table is on the board at a time: the player's own, or while practising the
+  // puzzle's, in front of it. What the board, the clicks and the toolbar act on is
+  // table(); the player's table waits whole while a puzzle is open (nothing of it moves),
+  // and the analysis, the review, save() and the options reported are always the player's.
+  //
   // The game on the board changes places with a kept one: `from` comes in, the game left goes
   // to `to` (undo: previous in, undone_new out; redo the other way).
   void swap_kept(std::optional<PreviousGame>& from, std::optional<PreviousGame>& to);
   // load() and replay() once the text is read: the game on the board is kept for undo when
   // it holds anything (always for a replay: it is the way back to the player's game).
   void take_loaded(Game game, bool keep_always);
-  Table player_;
-  std::optional<Table> puzzle_;  // a puzzle on the board (PracticeSession's position)
-  std::optional<LinePreview> preview_;  // a line shown over the view (preview())
-  bool player_analysis_on_ = false;  // the player's analysis switch while a puzzle is open
-  Table& table() { return puzzle_ ? *puzzle_ : player_; }
-  const Table& table() const { return puzzle_ ? *puzzle_ : player_; }
+  Table& table() { return *board_; }
+  const Table& table() const { return *board_; }
 
   // The analysis, the graph and the review. Declared after ai_: it keeps the client's
   // address.
   AnalysisSession analysis_{ai_.get()};
 
   // The practice room, and the real game while a puzzle is on the board.
-  Status enter_practice();  // after the session opened a puzzle: its position on the board
+  Status enter_practice();  // after the session opened a puzzle: its table on the board
   void show_practice_position(const Position& start);
-  Options practice_options() const;  // the puzzle's seats with the real display settings
   PracticeSession practice_{ai_.get()};
   std::vector<PuzzleListener> puzzle_listeners_;
+
+  // The tables and their rules (declared after what the rules keep).
+  GameRules game_rules_{analysis_};
+  PuzzleRules practice_rules_{practice_, puzzle_listeners_};
+  Table player_{game_rules_};
+  std::optional<Table> practice_table_;  // a puzzle's table (PracticeSession's position), while open
+  Table* board_ = &player_;              // the table on the board: player_ or *practice_table_
 
   // The player's history (controller_history.cpp).
   void record_game();           // tells the player's game if a person moved in it and it is new

@@ -37,7 +37,7 @@ void Controller::record_game() {
 }
 
 void Controller::record_left_game() {
-  if (puzzle_) return;  // callers leave practice first; a puzzle is never kept
+  // (Callers leave practice first: the player's table is on the board.)
   if (player_.record.played && player_.game.ply() > 0) record_game();
 }
 

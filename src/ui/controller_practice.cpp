@@ -1,6 +1,6 @@
-// The practice room on the board (PracticeSession): a puzzle's table in front of the
-// player's, which waits as it was; and the analysis switch, off during a puzzle. Part
-// of Controller (ui/controller.h).
+// The practice room on the board (PracticeSession): a puzzle's table, with the puzzle's
+// rules (ui/practice_rules.h), in front of the player's, which waits as it was; and the
+// analysis switch, off during a puzzle. Part of Controller (ui/controller.h).
 #include "ui/controller.h"
 
 namespace reversi::ui {
@@ -19,8 +19,7 @@ void Controller::set_analysis(bool on) {
 
 const ShownAnalysis* Controller::analysis() const {
   if (preview()) return nullptr;  // the values are the view's, not the line's position
-  if (!puzzle_) return analysis_.shown(table().game, shown_ply());
-  return table().game.ply() == 0 && !table().view ? practice_.shown_values() : nullptr;
+  return table().rules().shown_values(table());
 }
 
 Status Controller::start_review() {
@@ -38,27 +37,18 @@ Status Controller::set_puzzles(std::span<const std::uint8_t> bytes) {
   return st;
 }
 
-Options Controller::practice_options() const {
-  Options o = player_.options;
-  o.black = {true, ""};
-  o.white = {true, ""};
-  const PracticePuzzle* p = practice_.current();
-  if (p && (p->phase == PracticePhase::Playing || p->phase == PracticePhase::Over))
-    o.seat(opposite(p->person)) = Seat{false, std::string(kPerfectPlayer)};
-  return o;
-}
-
 Status Controller::enter_practice() {
-  if (!puzzle_) {
+  if (!practice_table_) {
     // The player's table stays as it is; its analysis and review stop while it waits.
     cancel_search();
     finish_animation();
     const std::size_t ply = shown_ply();
-    player_analysis_on_ = analysis_.on();
+    practice_rules_.keep_analysis_switch(analysis_.on());
     analysis_.set_on(false, player_.game, ply);
     analysis_.cancel_review(player_.game, ply);
-    puzzle_ = Table{};
-    puzzle_->cursor = player_.cursor;
+    practice_table_.emplace(practice_rules_);
+    practice_table_->cursor = player_.cursor;
+    board_ = &*practice_table_;
   }
   show_practice_position(practice_.current()->puzzle.position);
   return {};
@@ -69,19 +59,20 @@ void Controller::show_practice_position(const Position& start) {
   finish_animation();
   table().view.reset();
   table().game = Game(start);
-  table().options = practice_options();
+  table().options = practice_rules_.options_for(player_.options);
   after_position_change();
 }
 
 void Controller::leave_practice() {
   touch();
-  if (!puzzle_) return;
+  if (!practice_table_) return;
   cancel_search();
   finish_animation();
   practice_.close();
-  puzzle_.reset();
+  board_ = &player_;
+  practice_table_.reset();
   after_position_change();
-  analysis_.set_on(player_analysis_on_, player_.game, shown_ply());
+  analysis_.set_on(practice_rules_.analysis_on(), player_.game, shown_ply());
 }
 
 Status Controller::practice_next() {
@@ -111,25 +102,23 @@ Status Controller::practice_trainer() {
 
 Status Controller::practice_hint() {
   touch();
-  if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
-  Status st = practice_.hint();
-  if (st && practice_.current()->hint_step == 2) hint_square_ = practice_.current()->puzzle.answer();
-  return st;
+  if (!practice_table_) return Error::text("error.practice.none", "there is no puzzle open");
+  return hint();  // the puzzle's rules give their own (PuzzleRules::own_hint)
 }
 
 Status Controller::practice_play_out() {
   touch();
-  if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
+  if (!practice_table_) return Error::text("error.practice.none", "there is no puzzle open");
   Status st = practice_.play_out();
   if (!st) return st;
-  table().options = practice_options();
+  table().options = practice_rules_.options_for(player_.options);
   schedule_computer();
   return {};
 }
 
 Status Controller::practice_skip() {
   touch();
-  if (!puzzle_) return Error::text("error.practice.none", "there is no puzzle open");
+  if (!practice_table_) return Error::text("error.practice.none", "there is no puzzle open");
   auto event = practice_.skip(table().options.lang);
   if (!event) return event.failure();
   hint_square_ = NO_SQUARE;

@@ -43,30 +43,24 @@ Expected<LinePreview> make_line_preview(const Position& start, std::size_t ply, 
 
 Status Controller::preview_line(std::span<const Square> line, std::size_t step) {
   touch();
-  if (puzzle_) return Error::text("error.line.puzzle", "a line is shown on your own game, not during a puzzle");
+  if (Status may = table().rules().may_preview(); !may) return may;  // not during a puzzle
   const std::size_t ply = shown_ply();
   auto made = make_line_preview(table().game.position_at(ply), ply, line, step);
   if (!made) return made.failure();
   finish_animation();
   set_view(ply);  // a view of the position the line starts from (play() is refused meanwhile)
-  preview_ = std::move(*made);
+  table().preview = std::move(*made);
   rejected_square_ = NO_SQUARE;  // it was made on the board shown before
   return {};
 }
 
 void Controller::end_preview() {
   touch();
-  if (!preview_) return;
-  preview_.reset();
+  if (!table().preview) return;
+  table().preview.reset();
   rejected_square_ = NO_SQUARE;
 }
 
-const LinePreview* Controller::preview() const {
-  // Only on the view it was made from (set_view and a new game on the board end it anyway).
-  if (!preview_ || puzzle_ || table().view != preview_->ply || preview_->ply > table().game.ply() ||
-      !(table().game.position_at(preview_->ply) == preview_->start))
-    return nullptr;
-  return &*preview_;
-}
+const LinePreview* Controller::preview() const { return table().shown_preview(); }
 
 }  // namespace reversi::ui

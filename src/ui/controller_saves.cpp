@@ -146,7 +146,7 @@ std::string Controller::save() const {
 Status Controller::restore(std::string_view text) {
   touch();
   // Why the save cannot be read, and that nothing changed (the page at start-up, where a
-  // fresh game starts instead, says the reason alone: web_main.cpp).
+  // fresh game starts instead, says the reason alone: web_saves.cpp).
   const auto keeping = [](Error why) {
     return Error::text("error.saved.keeping", "{cause}; keeping the current game", {}, std::move(why));
   };

@@ -14,9 +14,9 @@ int explorer_percent(std::uint32_t n, std::uint32_t of) {
 
 ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
   // can_play_now(): a person's turn in a game not over, the live position shown.
-  if (!c.practicing() && c.can_play_now() && c.shown_position().is_legal(m.square) && c.play(m.square))
+  if (c.table_rules().players_game() && c.can_play_now() && c.shown_position().is_legal(m.square) && c.play(m.square))
     return ExplorerChoice::Played;
-  c.explorer().select(m.square);
+  c.explorer_select(m.square);
   c.show_notice("explorer.shown", {{"square", square_name(m.square)},
                                    {"games", grouped(m.games)},
                                    {"black", std::to_string(explorer_percent(m.black_wins, m.games))},
@@ -43,18 +43,18 @@ Status replay_database_game(Controller& c, const DatabaseGame& g, std::size_t pl
 }
 
 Expected<ExplorerChoice> choose_explorer_square(Controller& c, Square square) {
-  const MoveStatistics* m = c.explorer().move(square);
+  const MoveStatistics* m = c.explorer_session().move(square);
   if (!m) return Error::text("error.explorer.not_played", "the experts did not play {square} here", {{"square", square_name(square)}});
   const MoveStatistics move = *m;  // playing it asks the session again
   return choose_explorer_move(c, move);
 }
 
 Status replay_listed_game(Controller& c, std::uint32_t number) {
-  const DatabaseGame* listed = c.explorer().listed_game(number);
+  const DatabaseGame* listed = c.explorer_session().listed_game(number);
   if (!listed)
     return Error::text("error.explorer.not_listed", "game {n} is not in the explorer's list", {{"n", std::to_string(number)}});
   const DatabaseGame game = *listed;  // the replay moves the position, and the list with it
-  const int ply = c.explorer().current_search().here ? 60 - c.shown_position().empty_count() : 0;
+  const int ply = c.explorer_session().current_search().here ? 60 - c.shown_position().empty_count() : 0;
   return replay_database_game(c, game, std::size_t(std::max(ply, 0)));
 }
 

@@ -32,8 +32,10 @@ add_library(reversi_ui_model STATIC
   ${CMAKE_CURRENT_LIST_DIR}/layout.cpp
   ${CMAKE_CURRENT_LIST_DIR}/options.cpp
   ${CMAKE_CURRENT_LIST_DIR}/practice_record.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/practice_rules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/practice_session.cpp
   ${CMAKE_CURRENT_LIST_DIR}/review.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/table.cpp
   ${CMAKE_CURRENT_LIST_DIR}/text.cpp
   ${_i18n_cpp})
 target_link_libraries(reversi_ui_model PUBLIC reversi_engine)

@@ -188,7 +188,7 @@ void Renderer::draw(const Controller& c, const Layout& l, Button hovered, Button
   draw_board_texts(c, l);
   draw_status(c, l);
   for (int i = 0; i < kButtonCount; ++i) draw_button(c, l, Button(i), hovered, pressed, focused);
-  if (c.practicing()) {
+  if (!c.table_rules().players_game()) {  // a puzzle: its room in the panel
     draw_rating_graph(c, l);
     draw_practice(c, l);
   } else if (history && history->shown()) {

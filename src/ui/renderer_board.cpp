@@ -165,7 +165,7 @@ void Renderer::draw_practice_hint(const Controller& c, const Layout& l, float ra
   // A puzzle's hint while it is being solved: step 1 shades the quarter of the board
   // holding the answer (under the stones) and frames it (over them); step 2 rings the
   // answer's square as the game's hint does (unless the game's hint ring is already there).
-  const PracticePuzzle* p = c.practice().current();
+  const PracticePuzzle* p = c.practice_session().current();
   if (!p || p->phase != PracticePhase::Solving || p->hint_step <= 0 || c.viewing() || p->puzzle.moves.empty()) return;
   const Square answer = p->puzzle.answer();
   if (p->hint_step == 1) {

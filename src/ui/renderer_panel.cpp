@@ -37,7 +37,7 @@ std::string label(Lang lang, bool compact, std::string_view full, std::string_vi
 }  // namespace
 
 std::string selected_best_line(const Controller& c) {
-  if (c.practicing()) return "";  // the board is the puzzle's, the review the game's
+  if (!c.table_rules().players_game()) return "";  // the board is a puzzle's, the review the game's
   const std::size_t shown = shown_ply(c);
   for (const ReviewEntry& e : c.review().entries)
     if (e.ply == shown + 1 && e.mistake && !e.best_line.empty())
@@ -46,7 +46,7 @@ std::string selected_best_line(const Controller& c) {
 }
 
 std::size_t chosen_view_ply(const Controller& c, std::size_t ply) {
-  if (ply == 0 || c.practicing()) return ply;
+  if (ply == 0 || !c.table_rules().players_game()) return ply;
   for (const ReviewEntry& e : c.review().entries)
     if (e.ply == ply && e.mistake) return ply - 1;
   return ply;
@@ -101,7 +101,7 @@ ExplorerBoxLayout explorer_box_of(const Controller& c, const Layout& l) {
   // The opening's line is kept for every game from the start position (so the move
   // list does not jump when a game enters or leaves a named opening).
   const bool opening = c.game().start() == Position::initial();
-  const ExplorerPanel e = c.explorer().panel();
+  const ExplorerPanel e = c.explorer_session().panel();
   const ExplorerLines lines = explorer_lines_of(e);
   return explorer_box_layout(l, opening, e.state != ExplorerPanel::State::Hidden, 1 + lines.moves + lines.note,
                              lines.games ? 1 + lines.games : 0);
@@ -156,11 +156,11 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
     }
   }
   if (box.heading.w <= 0) return;
-  const ExplorerPanel e = c.explorer().panel();
+  const ExplorerPanel e = c.explorer_session().panel();
   const bool ready = e.state == ExplorerPanel::State::Ready;
   // While a player's name is typed (F), the heading is the entry; after a search, its outcome.
   const std::string heading = entry                ? tr(lang, "explorer.search_prompt", {{"name", *entry + "_"}})
-                              : ready && e.searched ? explorer_search_title(c.explorer(), lang)
+                              : ready && e.searched ? explorer_search_title(c.explorer_session(), lang)
                               : ready               ? tr(lang, "explorer.heading", {{"games", grouped(e.games)}})
                                                     : tr(lang, "explorer.title");
   text(heading, box.heading.x, text_y(box.heading, f), font_.fit(heading, f, box.heading.w),
@@ -200,7 +200,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
   }
   // The newest games of the list (the position's, or a search's): a click replays one.
   if (const Rect head = explorer_row(box, lines.games_heading_line()); head.w > 0) {
-    const ExplorerGames* found = c.explorer().list();
+    const ExplorerGames* found = c.explorer_session().list();
     const std::string title = !e.players.empty()    ? tr(lang, "explorer.pick_player")
                               : e.searched && found ? tr(lang, "explorer.found_games", {{"count", grouped(found->count)}})
                                                     : tr(lang, "explorer.recent");

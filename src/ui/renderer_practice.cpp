@@ -115,16 +115,16 @@ std::vector<std::string> Renderer::fit_lines(const std::string& s, float& px, fl
 }
 
 std::string practice_line(const Controller& c) {
-  const PracticePuzzle* p = c.practice().current();
+  const PracticePuzzle* p = c.practice_session().current();
   if (!p) return "";
-  if (p->judgement && p->phase == PracticePhase::Judged) return c.practice().judgement_text(c.options().lang);  // in the language of now
-  if (p->phase == PracticePhase::Solving) return c.practice().goal(c.options().lang);
+  if (p->judgement && p->phase == PracticePhase::Judged) return c.practice_session().judgement_text(c.options().lang);  // in the language of now
+  if (p->phase == PracticePhase::Solving) return c.practice_session().goal(c.options().lang);
   return "";
 }
 
 void Renderer::draw_practice_status(const Controller& c, const Rect& area, float px, const std::string& line,
                                     const std::string& message) {
-  const PracticePuzzle* p = c.practice().current();
+  const PracticePuzzle* p = c.practice_session().current();
   const bool judged = p && p->judgement && p->phase == PracticePhase::Judged;
   const SDL_Color ink = !judged ? kText : p->judgement->right ? kRight : kWrong;
   // Two lines at most (one with a message under it), at a smaller size when needed.
@@ -139,7 +139,7 @@ void Renderer::draw_practice_status(const Controller& c, const Rect& area, float
 
 void Renderer::draw_practice(const Controller& c, const Layout& l) {
   const Rect& box = l.moves;
-  const PracticePuzzle* p = c.practice().current();
+  const PracticePuzzle* p = c.practice_session().current();
   if (box.w <= 0 || box.h <= 0 || !p) return;
   rounded_rect(box, std::round(6 * l.scale), rgba(255, 255, 255, 8));
   const Lang lang = c.options().lang;
@@ -147,7 +147,7 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
   const float pad = std::round(f * 0.5f);
   const float x = box.x + pad, w = box.w - 2 * pad;
   const float lh = font_.line_height(f);
-  const PracticeRecord& record = c.practice().record();
+  const PracticeRecord& record = c.practice_session().record();
 
   // The foot: the rating, the count of answers and the keys of the moment, from the bottom up.
   const std::string rating = tr(lang, "desk.practice.rating",
@@ -192,7 +192,7 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
     case PracticeKind::Daily: title = tr(lang, "desk.practice.title.daily", {{"date", p->date}}); break;
     case PracticeKind::Drill:
       title = tr(lang, "desk.practice.title.drill",
-                 {{"n", std::to_string(p->id + 1)}, {"count", std::to_string(c.practice().drill_size())}});
+                 {{"n", std::to_string(p->id + 1)}, {"count", std::to_string(c.practice_session().drill_size())}});
       break;
     case PracticeKind::Trainer:
       title = tr(lang, "desk.practice.title.trainer", {{"empties", std::to_string(puzzle.empties())}});
@@ -219,7 +219,7 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
   if (p->judgement) {
     gap();
     // While the position is played on the status says whose move it is: the judgement here.
-    if (p->phase != PracticePhase::Judged && !line(c.practice().judgement_text(lang), f, p->judgement->right ? kRight : kWrong))
+    if (p->phase != PracticePhase::Judged && !line(c.practice_session().judgement_text(lang), f, p->judgement->right ? kRight : kWrong))
       return;
     // What this answer did to the rating (a rated puzzle always moves it; the history
     // holds the rating after each rated answer).
@@ -233,7 +233,7 @@ void Renderer::draw_practice(const Controller& c, const Layout& l) {
   }
   if (p->kind == PracticeKind::Trainer) {
     // The trainer starts in play, so the status says whose move it is: the goal here.
-    if (!line(c.practice().goal(lang), small, kText)) return;
+    if (!line(c.practice_session().goal(lang), small, kText)) return;
     gap();
     const auto value_text = [](const std::optional<int>& v) { return v ? signed_discs(*v, 0) : std::string("\u2026"); };
     if (p->trainer_result) {
@@ -266,7 +266,7 @@ void Renderer::draw_rating_graph(const Controller& c, const Layout& l) {
   const float s = l.scale;
   const float t = std::max(1.0f, std::round(s));
   const Lang lang = c.options().lang;
-  const std::vector<double>& history = c.practice().record().history;
+  const std::vector<double>& history = c.practice_session().record().history;
   if (!graph_ground(l, history.empty() ? tr(lang, "desk.practice.graph.empty") : "")) return;
   const Rect p = graph_plot(l);
   const auto [lo_it, hi_it] = std::minmax_element(history.begin(), history.end());

@@ -66,9 +66,9 @@ void SdlApp::pointer_pressed(float x, float y) {
     pressed_ = button_at(layout_, x, y);
     return;
   }
-  // A move of the list or a point of the graph shows that position (in practice the
-  // panel shows the puzzle and the rating graph there instead).
-  if (controller_.practicing()) {
+  // A move of the list or a point of the graph shows that position (the table's rules say
+  // whether the panel is the game's: in practice it shows the puzzle and the rating graph).
+  if (!controller_.table_rules().players_game()) {
     pressed_ = button_at(layout_, x, y);
     return;
   }
@@ -78,7 +78,7 @@ void SdlApp::pointer_pressed(float x, float y) {
   }
   // A move of the explorer: played when a person may move on the live game, else its
   // figures said; one of its games: replayed (the front end sets a new panel afterwards).
-  if (const ExplorerPanel e = controller_.explorer().panel(); e.state == ExplorerPanel::State::Ready) {
+  if (const ExplorerPanel e = controller_.explorer_session().panel(); e.state == ExplorerPanel::State::Ready) {
     const ExplorerLines lines = explorer_lines_of(e);
     const int line = explorer_line_at(explorer_box_of(controller_, layout_), x, y);
     if (const int i = lines.move_on(line); i >= 0) {
@@ -90,7 +90,7 @@ void SdlApp::pointer_pressed(float x, float y) {
       if (!e.players.empty()) {  // a search's players, listed instead of games: that player's
         ExplorerSearch search;
         search.player = e.players[std::size_t(k)];
-        controller_.explorer().search(std::move(search));
+        controller_.explorer_search(std::move(search));
       } else if (Status st = replay_listed_game(controller_, e.recent[std::size_t(k)].number); !st) {
         controller_.show_notice("explorer.replay_failed", {{"detail", error_text(controller_.options().lang, st.failure())}});
       }
@@ -261,7 +261,7 @@ void SdlApp::explorer_entry_key(SDL_Keycode k) {
     ExplorerSearch search;
     if (name.empty()) search.here = true;
     else search.player = name;
-    controller_.explorer().search(std::move(search));
+    controller_.explorer_search(std::move(search));
     explorer_entry_.reset();
   } else if (k == SDLK_BACKSPACE && !explorer_entry_->empty()) {
     // One character: drop the UTF-8 continuation bytes with their lead byte.
@@ -347,7 +347,7 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
     case SDLK_y: if (ctrl) controller_.redo(); break;
     case SDLK_h: controller_.hint(); break;
     case SDLK_f:  // the explorer's player search
-      if (controller_.explorer().is_open() && layout_.kind == LayoutKind::Full) {
+      if (controller_.explorer_session().is_open() && layout_.kind == LayoutKind::Full) {
         explorer_entry_ = std::string();
         entry_key_text_ = true;
       }
@@ -369,47 +369,8 @@ bool SdlApp::game_key(SDL_Keycode k, bool ctrl, bool shift) {
   return true;
 }
 
-void SdlApp::practice_result(const Status& st) {
-  if (!st) controller_.show_notice("desk.practice.failed", {{"detail", error_text(controller_.options().lang, st.failure())}});
-}
-
-bool SdlApp::practice_key(SDL_Keycode k) {
-  if (!practice_hooks_.load_puzzles) return false;
-  const bool practising = controller_.practicing();
-  switch (k) {
-    case SDLK_p:
-      if (practice_hooks_.load_puzzles()) practice_result(controller_.practice_next());
-      return true;
-    case SDLK_y:
-      if (practice_hooks_.load_puzzles()) practice_result(controller_.practice_daily(practice_hooks_.today()));
-      return true;
-    case SDLK_m: practice_result(controller_.practice_mistakes()); return true;
-    case SDLK_t: practice_result(controller_.practice_trainer()); return true;
-    case SDLK_s: if (!practising) return false; practice_result(controller_.practice_skip()); return true;
-    case SDLK_o: if (!practising) return false; practice_result(controller_.practice_play_out()); return true;
-    // Reset the rating, streaks and history: asked first, done by a second X straight after
-    // (as the page's Reset button asks to confirm).
-    case SDLK_x:
-      if (!practising) return false;
-      if (std::exchange(practice_reset_asked_, false)) {
-        controller_.reset_practice_record();
-        controller_.show_notice("desk.practice.reset");
-      } else {
-        practice_reset_asked_ = true;
-        controller_.show_notice("desk.practice.reset_confirm");
-      }
-      return true;
-    // Esc steps out of an earlier position first (game_key), then out of practice.
-    case SDLK_ESCAPE:
-      if (!practising || controller_.viewing()) return false;
-      controller_.leave_practice();
-      return true;
-    default: return false;
-  }
-}
-
 bool SdlApp::history_shown() const {
-  return history_ && history_->shown() && !controller_.practicing() && layout_.kind == LayoutKind::Full;
+  return history_ && history_->shown() && controller_.table_rules().players_game() && layout_.kind == LayoutKind::Full;
 }
 
 bool SdlApp::history_key(SDL_Keycode k) {

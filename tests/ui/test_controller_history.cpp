@@ -265,7 +265,7 @@ TEST_CASE("history: a review keeps the person's mistakes, and practice takes the
   REQUIRE(k.c().practice_kept_mistakes(collection).ok());
   CHECK(k.c().practicing());
   CHECK(k.c().position() == Game::from_transcript(to_transcript(g.moves)).value().position_at(g.mistakes[0].ply - 1));
-  CHECK(k.c().practice().drill_size() == g.mistakes.size());
+  CHECK(k.c().practice_session().drill_size() == g.mistakes.size());
   k.c().leave_practice();
   // No mistakes kept: an error, nothing opened.
   CHECK_FALSE(k.c().practice_kept_mistakes("f5d6c3").ok());

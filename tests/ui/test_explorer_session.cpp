@@ -79,8 +79,8 @@ TEST_CASE("explorer session: asks for the position shown when open, and follows 
   s.script->moves.moves = {stat(F5, 100)};
   s.frames();
   CHECK(s.script->asked.empty());  // closed: nothing asked, nothing loaded
-  CHECK(c.explorer().panel().state == ExplorerPanel::State::Hidden);
-  c.explorer().open();
+  CHECK(c.explorer_session().panel().state == ExplorerPanel::State::Hidden);
+  c.explorer_open();
   s.frames();
   REQUIRE(s.script->asked.size() == 2);  // the moves and the position's games
   CHECK(s.script->asked[0].ask == ExplorerAsk::Moves);
@@ -88,7 +88,7 @@ TEST_CASE("explorer session: asks for the position shown when open, and follows 
   CHECK(s.script->asked[1].ask == ExplorerAsk::Games);
   CHECK(s.script->asked[1].filter.position == std::optional<Position>(Position::initial()));
   CHECK(s.script->asked[1].newest_first);
-  const ExplorerPanel p = c.explorer().panel();
+  const ExplorerPanel p = c.explorer_session().panel();
   CHECK(p.state == ExplorerPanel::State::Ready);
   CHECK(p.games == 100);
   REQUIRE(p.moves.size() == 1);
@@ -101,7 +101,7 @@ TEST_CASE("explorer session: asks for the position shown when open, and follows 
   c.update(c.now() + 1);
   CHECK(s.script->asked.size() == 4);
   CHECK(s.script->asked[2].position == c.shown_position());
-  CHECK_FALSE(c.explorer().panel().start);
+  CHECK_FALSE(c.explorer_session().panel().start);
   CHECK(c.state_json().find("\"start\":false") != std::string::npos);
   // Viewing an earlier position asks for that one.
   s.frames();
@@ -109,7 +109,7 @@ TEST_CASE("explorer session: asks for the position shown when open, and follows 
   c.update(c.now() + 1);
   CHECK(s.script->asked.back().filter.position == std::optional<Position>(Position::initial()));
   // Closed: the state says so and nothing more is asked.
-  c.explorer().close();
+  c.explorer_close();
   const std::size_t asked = s.script->asked.size();
   c.view_live();
   s.frames();
@@ -122,7 +122,7 @@ TEST_CASE("explorer session: an answer for a position left behind is dropped", "
   Controller& c = s.c();
   s.script->hold = true;
   s.script->moves.games = 7;
-  c.explorer().open();
+  c.explorer_open();
   c.update(c.now() + 1);                      // asks for the start
   REQUIRE(c.play(F5));
   c.update(c.now() + 1);                      // asks for f5's position
@@ -130,9 +130,9 @@ TEST_CASE("explorer session: an answer for a position left behind is dropped", "
   s.script->held[0].statistics.games = 999;  // the start's (stale)
   s.script->release();
   s.frames();
-  REQUIRE(c.explorer().moves());
-  CHECK(c.explorer().moves()->games == 7);
-  CHECK(c.explorer().panel().state == ExplorerPanel::State::Ready);
+  REQUIRE(c.explorer_session().moves());
+  CHECK(c.explorer_session().moves()->games == 7);
+  CHECK(c.explorer_session().panel().state == ExplorerPanel::State::Ready);
 }
 
 TEST_CASE("explorer session: a search, its error, and the buttons by square and number", "[ui][explorer]") {
@@ -142,15 +142,15 @@ TEST_CASE("explorer session: a search, its error, and the buttons by square and 
   s.script->moves.moves = {stat(F5, 30), stat(D3, 20)};
   s.script->games.count = 2;
   s.script->games.games = {game(2, "f5d6c3"), game(1, "f5f6")};
-  c.explorer().open();
+  c.explorer_open();
   s.frames();
-  c.explorer().search({std::string("Black 2"), {}, 2002, false});
+  c.explorer_search({std::string("Black 2"), {}, 2002, false});
   c.update(c.now() + 1);
   const ExplorerRequest& asked = s.script->asked.back();
   CHECK(asked.filter.player == std::optional<std::string>("Black 2"));
   CHECK(asked.filter.year == std::optional<int>(2002));
   CHECK_FALSE(asked.filter.position.has_value());
-  REQUIRE(c.explorer().list());
+  REQUIRE(c.explorer_session().list());
   CHECK(c.state_json().find("\"list\":{\"count\":2,") != std::string::npos);
   // A square the experts did not play here: an error, nothing changes.
   CHECK_FALSE(choose_explorer_square(c, A1).ok());
@@ -166,11 +166,11 @@ TEST_CASE("explorer session: a search, its error, and the buttons by square and 
   CHECK(c.viewing() == std::optional<std::size_t>(0));
   // A failed search keeps its error for the page, said in the player's language.
   s.script->fail = "";
-  c.explorer().search({std::string("Nobody"), {}, {}, false});
+  c.explorer_search({std::string("Nobody"), {}, {}, false});
   s.script->held.back().error =
       Error::text("error.games.player", "no player's name contains '{name}'", {{"name", "Nobody"}});
   s.frames();
-  CHECK(c.explorer().list_error().message == "no player's name contains 'Nobody'");
+  CHECK(c.explorer_session().list_error().message == "no player's name contains 'Nobody'");
   CHECK(c.state_json().find("\"listError\":\"no player's name contains 'Nobody'\"") != std::string::npos);
   Options ja = c.options();
   ja.lang = Lang::Ja;
@@ -182,18 +182,18 @@ TEST_CASE("explorer session: a database that cannot load is said, and outside qu
   Scripted s("color=both");
   Controller& c = s.c();
   s.script->fail = "expert games: not an expert-game database";
-  c.explorer().open();
+  c.explorer_open();
   ExplorerRequest r;
-  const std::uint64_t id = c.explorer().ask(r);
+  const std::uint64_t id = c.explorer_ask(r);
   s.frames();
-  const ExplorerPanel p = c.explorer().panel();
+  const ExplorerPanel p = c.explorer_session().panel();
   CHECK(p.state == ExplorerPanel::State::Failed);
   CHECK(p.error == s.script->fail);
-  const auto answers = c.explorer().take_answers();
+  const auto answers = c.explorer_take_answers();
   REQUIRE(answers.size() == 1);
   CHECK(answers[0].id == id);
   CHECK(answers[0].error.message == s.script->fail);
-  CHECK(c.explorer().take_answers().empty());
+  CHECK(c.explorer_take_answers().empty());
   CHECK(c.play(F5));  // the game goes on
 }
 
@@ -206,31 +206,31 @@ TEST_CASE("explorer session: the desktop's thread client answers from the databa
   Fixture f("color=both");
   Controller& c = *f.c;
   c.set_explorer_client(std::make_unique<ThreadExplorerClient>(path));
-  c.explorer().open();
+  c.explorer_open();
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while ((!c.explorer().moves() || !c.explorer().list()) && std::chrono::steady_clock::now() < deadline) {
+  while ((!c.explorer_session().moves() || !c.explorer_session().list()) && std::chrono::steady_clock::now() < deadline) {
     c.update(c.now() + 1);
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
-  REQUIRE(c.explorer().moves());
-  CHECK(c.explorer().moves()->games == db.statistics(Position::initial()).games);
-  CHECK(c.explorer().moves()->moves == db.statistics(Position::initial()).moves);
-  REQUIRE(c.explorer().list());
-  CHECK(c.explorer().list()->count == db.size());
-  REQUIRE(c.explorer().list()->games.size() == ExplorerSession::kListedGames);
-  CHECK(c.explorer().list()->games[0].number == db.size());  // the newest first
+  REQUIRE(c.explorer_session().moves());
+  CHECK(c.explorer_session().moves()->games == db.statistics(Position::initial()).games);
+  CHECK(c.explorer_session().moves()->moves == db.statistics(Position::initial()).moves);
+  REQUIRE(c.explorer_session().list());
+  CHECK(c.explorer_session().list()->count == db.size());
+  REQUIRE(c.explorer_session().list()->games.size() == ExplorerSession::kListedGames);
+  CHECK(c.explorer_session().list()->games[0].number == db.size());  // the newest first
   std::remove(path.c_str());
   // A missing file: Failed with the file named.
   Fixture g("color=both");
   g.c->set_explorer_client(std::make_unique<ThreadExplorerClient>("no-such-database.bin"));
-  g.c->explorer().open();
+  g.c->explorer_open();
   const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while (g.c->explorer().panel().state == ExplorerPanel::State::Loading && std::chrono::steady_clock::now() < until) {
+  while (g.c->explorer_session().panel().state == ExplorerPanel::State::Loading && std::chrono::steady_clock::now() < until) {
     g.c->update(g.c->now() + 1);
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
-  CHECK(g.c->explorer().panel().state == ExplorerPanel::State::Failed);
-  CHECK(g.c->explorer().panel().error.find("no-such-database.bin") != std::string::npos);
+  CHECK(g.c->explorer_session().panel().state == ExplorerPanel::State::Failed);
+  CHECK(g.c->explorer_session().panel().error.find("no-such-database.bin") != std::string::npos);
 }
 
 TEST_CASE("explorer session: the desktop's thread client gives a player's rating, and refuses damaged ratings",

@@ -86,7 +86,7 @@ void deliver_exact(FakeAiState& ai, EndgameSolver& solver) {
 }
 
 // A legal move of the puzzle open that is not its answer: the worst one.
-PuzzleMove worst_move(const Controller& c) { return c.practice().current()->puzzle.moves.back(); }
+PuzzleMove worst_move(const Controller& c) { return c.practice_session().current()->puzzle.moves.back(); }
 
 }  // namespace
 
@@ -129,7 +129,7 @@ TEST_CASE("practice: a right answer is judged, the rating rises by Glicko-2 and 
   c.on_puzzle([&](const PuzzleEvent& e) { events.push_back(e); });
   REQUIRE(c.practice_next().ok());
   REQUIRE(c.practicing());
-  const PracticePuzzle& p = *c.practice().current();
+  const PracticePuzzle& p = *c.practice_session().current();
   const Puzzle puzzle = p.puzzle;
   CHECK(p.kind == PracticeKind::Rated);
   CHECK(puzzle == shipped().puzzles[p.id]);
@@ -152,7 +152,7 @@ TEST_CASE("practice: a right answer is judged, the rating rises by Glicko-2 and 
   CHECK(c.game().ply() == 0);  // judged, not played
 
   const Rating expected = rate_answer(Rating{}, puzzle.rating, true);
-  const PracticeRecord& r = c.practice().record();
+  const PracticeRecord& r = c.practice_session().record();
   CHECK(r.rating == expected);
   CHECK(r.rating.rating > 1500);
   CHECK(r.rating.streak == 1);
@@ -189,7 +189,7 @@ TEST_CASE("practice: a wrong answer says what it loses, in English and Japanese,
   Fixture f = loaded();
   Controller& c = *f.c;
   REQUIRE(c.practice_next().ok());
-  const Puzzle puzzle = c.practice().current()->puzzle;
+  const Puzzle puzzle = c.practice_session().current()->puzzle;
   const PuzzleMove wrong = worst_move(c);
   REQUIRE(wrong.value < puzzle.best_value());
   REQUIRE(c.play(wrong.square).ok());
@@ -197,18 +197,18 @@ TEST_CASE("practice: a wrong answer says what it loses, in English and Japanese,
   const std::string message = square_name(wrong.square) + " loses " + std::to_string(loss) +
                               (loss == 1 ? " disc" : " discs") + ": the best was " + square_name(puzzle.answer()) +
                               " (" + signed_value(puzzle.best_value()) + ")";
-  const PracticePuzzle& p = *c.practice().current();
+  const PracticePuzzle& p = *c.practice_session().current();
   REQUIRE(p.judgement);
   CHECK_FALSE(p.judgement->right);
   CHECK(p.judgement->loss == loss);
   CHECK(p.judgement->message == message);
   CHECK(engine_words(p.judgement->message) == judge(puzzle, square_name(wrong.square))->message);
   const Rating expected = rate_answer(Rating{}, puzzle.rating, false);
-  CHECK(c.practice().record().rating == expected);
+  CHECK(c.practice_session().record().rating == expected);
   CHECK(expected.rating < 1500);
-  CHECK(c.practice().record().rating.streak == 0);
-  CHECK(c.practice().record().solved == 0);
-  CHECK(c.practice().record().attempts() == 1);
+  CHECK(c.practice_session().record().rating.streak == 0);
+  CHECK(c.practice_session().record().solved == 0);
+  CHECK(c.practice_session().record().attempts() == 1);
   // The judgement is worded in the options' language when asked.
   Options ja = c.options();
   ja.lang = Lang::Ja;
@@ -217,8 +217,8 @@ TEST_CASE("practice: a wrong answer says what it loses, in English and Japanese,
   CHECK(json.find("\"message\":\"" + square_name(wrong.square) + "は" + std::to_string(loss) + "石損です") !=
         std::string::npos);
   CHECK(json.find("の番：") != std::string::npos);  // the goal too
-  CHECK(c.practice().judgement_text(Lang::Ja).rfind(square_name(wrong.square) + "は", 0) == 0);
-  CHECK(c.practice().judgement_text(Lang::En) == message);
+  CHECK(c.practice_session().judgement_text(Lang::Ja).rfind(square_name(wrong.square) + "は", 0) == 0);
+  CHECK(c.practice_session().judgement_text(Lang::En) == message);
   CHECK(c.state_json().find("lang=ja") != std::string::npos);
 }
 
@@ -228,9 +228,9 @@ TEST_CASE("practice: give up counts as wrong and shows the answer", "[ui][practi
   std::vector<PuzzleEvent> events;
   c.on_puzzle([&](const PuzzleEvent& e) { events.push_back(e); });
   REQUIRE(c.practice_next().ok());
-  const Puzzle puzzle = c.practice().current()->puzzle;
+  const Puzzle puzzle = c.practice_session().current()->puzzle;
   REQUIRE(c.practice_skip().ok());
-  CHECK(c.practice().record().rating == rate_answer(Rating{}, puzzle.rating, false));
+  CHECK(c.practice_session().record().rating == rate_answer(Rating{}, puzzle.rating, false));
   REQUIRE(events.size() == 1);
   CHECK(events[0].judgement.move == NO_SQUARE);
   CHECK(events[0].judgement.message ==
@@ -240,10 +240,10 @@ TEST_CASE("practice: give up counts as wrong and shows the answer", "[ui][practi
   CHECK_FALSE(c.practice_skip().ok());  // once only
   // A move now plays the position on; it is not judged again.
   REQUIRE(c.play(puzzle.answer()).ok());
-  CHECK(c.practice().current()->phase == PracticePhase::Playing);
+  CHECK(c.practice_session().current()->phase == PracticePhase::Playing);
   CHECK(c.game().ply() == 1);
   CHECK(events.size() == 1);
-  CHECK(c.practice().record().attempts() == 1);
+  CHECK(c.practice_session().record().attempts() == 1);
 }
 
 TEST_CASE("practice: the next puzzle is one not seen, rated near the player", "[ui][practice]") {
@@ -253,10 +253,10 @@ TEST_CASE("practice: the next puzzle is one not seen, rated near the player", "[
   std::set<std::size_t> seen;
   for (int round = 0; round < 30; ++round) {
     REQUIRE(c.practice_next().ok());
-    const std::size_t id = c.practice().current()->id;
+    const std::size_t id = c.practice_session().current()->id;
     CHECK_FALSE(seen.count(id));
     // Among the 16 unseen puzzles nearest the player's rating.
-    const double rating = c.practice().record().rating.rating;
+    const double rating = c.practice_session().record().rating.rating;
     std::vector<double> distances;
     for (std::size_t i = 0; i < set.puzzles.size(); ++i)
       if (!seen.count(i)) distances.push_back(std::abs(set.puzzles[i].rating - rating));
@@ -266,8 +266,8 @@ TEST_CASE("practice: the next puzzle is one not seen, rated near the player", "[
     // Every third one answered wrong: the rating moves and the choice follows it.
     if (round % 3 == 2) REQUIRE(c.play(worst_move(c).square).ok());
   }
-  CHECK(c.practice().record().seen.size() == 30);
-  CHECK(c.practice().record().rating.rating < 1500);
+  CHECK(c.practice_session().record().seen.size() == 30);
+  CHECK(c.practice_session().record().rating.rating < 1500);
 }
 
 TEST_CASE("practice: the daily puzzle is the date's, counted once, a bad date changes nothing", "[ui][practice]") {
@@ -284,8 +284,8 @@ TEST_CASE("practice: the daily puzzle is the date's, counted once, a bad date ch
   }
   const std::size_t expected = *daily_puzzle("2026-11-26", shipped().puzzles.size());
   REQUIRE(c.practice_daily("2026-11-26").ok());
-  CHECK(c.practice().current()->id == expected);
-  CHECK(c.practice().current()->kind == PracticeKind::Daily);
+  CHECK(c.practice_session().current()->id == expected);
+  CHECK(c.practice_session().current()->kind == PracticeKind::Daily);
   CHECK(c.position() == shipped().puzzles[expected].position);
   CHECK(practice_json(c).find("\"kind\":\"daily\",\"id\":" + std::to_string(expected) + ",\"date\":\"2026-11-26\"") !=
         std::string::npos);
@@ -293,22 +293,22 @@ TEST_CASE("practice: the daily puzzle is the date's, counted once, a bad date ch
   const std::string open = c.state_json();
   REQUIRE_FALSE(c.practice_daily("2026-11-31").ok());
   CHECK(c.state_json() == open);
-  REQUIRE(c.play(c.practice().current()->puzzle.answer()).ok());
-  CHECK(c.practice().record().attempts() == 1);
-  CHECK(c.practice().record().daily_done == std::vector<std::string>{"2026-11-26"});
+  REQUIRE(c.play(c.practice_session().current()->puzzle.answer()).ok());
+  CHECK(c.practice_session().record().attempts() == 1);
+  CHECK(c.practice_session().record().daily_done == std::vector<std::string>{"2026-11-26"});
   // The same date again: the same puzzle, judged but not rated a second time.
   c.leave_practice();
   REQUIRE(c.practice_daily("2026-11-26").ok());
-  CHECK(c.practice().current()->id == expected);
-  CHECK_FALSE(c.practice().current()->rated);
-  const Rating rating = c.practice().record().rating;
+  CHECK(c.practice_session().current()->id == expected);
+  CHECK_FALSE(c.practice_session().current()->rated);
+  const Rating rating = c.practice_session().record().rating;
   REQUIRE(c.play(worst_move(c).square).ok());
-  CHECK(c.practice().current()->judgement);
-  CHECK(c.practice().record().rating == rating);
+  CHECK(c.practice_session().current()->judgement);
+  CHECK(c.practice_session().record().rating == rating);
   // Another date: another day's puzzle, rated.
   REQUIRE(c.practice_daily("2026-11-27").ok());
-  CHECK(c.practice().current()->id == *daily_puzzle("2026-11-27", shipped().puzzles.size()));
-  CHECK(c.practice().current()->rated);
+  CHECK(c.practice_session().current()->id == *daily_puzzle("2026-11-27", shipped().puzzles.size()));
+  CHECK(c.practice_session().current()->rated);
 }
 
 TEST_CASE("practice: hints, the region then the square", "[ui][practice]") {
@@ -316,9 +316,9 @@ TEST_CASE("practice: hints, the region then the square", "[ui][practice]") {
   Controller& c = *f.c;
   CHECK_FALSE(c.practice_hint().ok());  // no puzzle
   REQUIRE(c.practice_next().ok());
-  const Square answer = c.practice().current()->puzzle.answer();
+  const Square answer = c.practice_session().current()->puzzle.answer();
   REQUIRE(c.practice_hint().ok());
-  CHECK(c.practice().current()->hint_step == 1);
+  CHECK(c.practice_session().current()->hint_step == 1);
   const Bitboard region = board_quarter(answer);
   CHECK(popcount(region) == 16);
   CHECK((region >> answer) & 1);
@@ -327,12 +327,12 @@ TEST_CASE("practice: hints, the region then the square", "[ui][practice]") {
   CHECK(practice_json(c).find("\"hint\":{\"step\":1,\"region\":[" + squares + "]}") != std::string::npos);
   CHECK(c.hint_square() == NO_SQUARE);
   REQUIRE(c.hint().ok());  // the Hint button: the next step
-  CHECK(c.practice().current()->hint_step == 2);
+  CHECK(c.practice_session().current()->hint_step == 2);
   CHECK(c.hint_square() == answer);
   CHECK(practice_json(c).find("\"hint\":{\"step\":2,\"square\":\"" + square_name(answer) + "\"}") != std::string::npos);
   CHECK_FALSE(c.practice_hint().ok());
   CHECK(f.ai.requests.empty());  // hints never ask the computer
-  const int puzzle_rating = c.practice().current()->puzzle.rating;
+  const int puzzle_rating = c.practice_session().current()->puzzle.rating;
   std::vector<PuzzleEvent> events;
   c.on_puzzle([&](const PuzzleEvent& e) { events.push_back(e); });
   REQUIRE(c.play(answer).ok());
@@ -342,9 +342,9 @@ TEST_CASE("practice: hints, the region then the square", "[ui][practice]") {
   CHECK(events[0].judgement.right);
   CHECK(events[0].judgement.score == 0);
   CHECK(puzzle_event_json(events[0]).find("\"score\":0,") != std::string::npos);
-  CHECK(c.practice().record().rating == rate_answer(Rating{}, puzzle_rating, 0.0));
-  CHECK(c.practice().record().solved == 0);
-  CHECK(c.practice().record().rating.streak == 0);
+  CHECK(c.practice_session().record().rating == rate_answer(Rating{}, puzzle_rating, 0.0));
+  CHECK(c.practice_session().record().solved == 0);
+  CHECK(c.practice_session().record().rating.streak == 0);
   // The quarters themselves.
   CHECK(board_quarter(A1) == 0x0F0F0F0FULL);
   CHECK(board_quarter(H8) == 0xF0F0F0F0'00000000ULL);
@@ -361,18 +361,18 @@ TEST_CASE("practice: a right answer after the region hint counts half for the ra
   Controller& c = *f.c;
   // Two right answers: the first without help (streak 1), the second after the region hint.
   REQUIRE(c.practice_next().ok());
-  REQUIRE(c.play(c.practice().current()->puzzle.answer()).ok());
-  const Rating first = c.practice().record().rating;
+  REQUIRE(c.play(c.practice_session().current()->puzzle.answer()).ok());
+  const Rating first = c.practice_session().record().rating;
   REQUIRE(first.streak == 1);
   REQUIRE(c.practice_next().ok());
-  const Puzzle puzzle = c.practice().current()->puzzle;
+  const Puzzle puzzle = c.practice_session().current()->puzzle;
   REQUIRE(c.practice_hint().ok());
   REQUIRE(c.play(puzzle.answer()).ok());
-  const PracticeJudgement& j = *c.practice().current()->judgement;
+  const PracticeJudgement& j = *c.practice_session().current()->judgement;
   CHECK(j.right);
   CHECK(j.score == 0.5);
   CHECK(practice_json(c).find("\"score\":0.5,") != std::string::npos);
-  const PracticeRecord& r = c.practice().record();
+  const PracticeRecord& r = c.practice_session().record();
   CHECK(r.rating == rate_answer(first, puzzle.rating, 0.5));
   CHECK(r.rating.rating != rate_answer(first, puzzle.rating, 1.0).rating);
   CHECK(r.rating.streak == 0);
@@ -405,8 +405,8 @@ TEST_CASE("practice: a move that is not legal in the puzzle is refused as in a g
   CHECK(c.rejected_square() == illegal);
   CHECK(c.rejected_reason() == RejectReason::Illegal);
   CHECK(without_rejected(c.state_json()) == before);
-  CHECK(c.practice().current()->phase == PracticePhase::Solving);
-  CHECK(c.practice().record().attempts() == 0);
+  CHECK(c.practice_session().current()->phase == PracticePhase::Solving);
+  CHECK(c.practice_session().record().attempts() == 0);
   CHECK(events == 0);
 }
 
@@ -415,15 +415,15 @@ TEST_CASE("practice: the record as one line, read back, a corrupt one refused fo
   Controller& c = *f.c;
   for (int i = 0; i < 5; ++i) {
     REQUIRE(c.practice_next().ok());
-    const PracticePuzzle& p = *c.practice().current();
+    const PracticePuzzle& p = *c.practice_session().current();
     REQUIRE(c.play(i % 2 ? worst_move(c).square : p.puzzle.answer()).ok());
   }
   REQUIRE(c.practice_daily("2026-01-02").ok());
-  REQUIRE(c.play(c.practice().current()->puzzle.answer()).ok());
+  REQUIRE(c.play(c.practice_session().current()->puzzle.answer()).ok());
   const std::string text = c.practice_record();
   CHECK(text.find('\n') == std::string::npos);
   CHECK(text.rfind("reversi-practice 1|", 0) == 0);
-  const PracticeRecord& r = c.practice().record();
+  const PracticeRecord& r = c.practice_session().record();
   CHECK(r.attempts() == 6);
   CHECK(r.solved == 4);
   CHECK(r.best_streak == 2);
@@ -433,7 +433,7 @@ TEST_CASE("practice: the record as one line, read back, a corrupt one refused fo
   Fixture g("color=black");
   REQUIRE(g.c->restore_practice_record(text).ok());
   CHECK(g.c->practice_record() == text);
-  const PracticeRecord& back = g.c->practice().record();
+  const PracticeRecord& back = g.c->practice_session().record();
   CHECK(back.rating.rating == Approx(r.rating.rating).margin(1e-6));
   CHECK(back.rating.deviation == Approx(r.rating.deviation).margin(1e-6));
   CHECK(back.seen == r.seen);
@@ -511,12 +511,12 @@ TEST_CASE("practice: leaving brings the game back exactly, save() keeps the real
   CHECK(c.options().white.human);  // both people while solving
   CHECK(c.options().legal_markers == options.legal_markers);
   CHECK(c.state_json().find("\"options\":" + json_string(to_query_string(options))) != std::string::npos);
-  REQUIRE(c.play(c.practice().current()->puzzle.answer()).ok());
+  REQUIRE(c.play(c.practice_session().current()->puzzle.answer()).ok());
   REQUIRE(c.practice_play_out().ok());
   const Color person = c.position().to_move;
   CHECK(c.options().human(person));
   CHECK_FALSE(c.options().human(opposite(person)));
-  REQUIRE(c.play(c.practice().current()->puzzle.answer()).ok());
+  REQUIRE(c.play(c.practice_session().current()->puzzle.answer()).ok());
   c.update(3000);
   // The perfect player is asked for the other side's move.
   REQUIRE(f.ai.current);
@@ -591,25 +591,25 @@ TEST_CASE("practice: the drill from a reviewed game's mistakes", "[ui][practice]
   REQUIRE_FALSE(c.review().running);
   const std::string saved = c.save();
   REQUIRE(c.practice_mistakes().ok());
-  const PracticePuzzle* p = c.practice().current();
+  const PracticePuzzle* p = c.practice_session().current();
   CHECK(p->kind == PracticeKind::Drill);
   CHECK(p->id == 0);
-  CHECK(c.practice().drill_size() == 2);
-  CHECK(c.position() == c.practice().current()->puzzle.position);
+  CHECK(c.practice_session().drill_size() == 2);
+  CHECK(c.position() == c.practice_session().current()->puzzle.position);
   CHECK_FALSE(p->exact);
   CHECK(practice_json(c).find("\"drill\":{\"index\":0,\"count\":2}") != std::string::npos);
   CHECK(practice_json(c).find("\"source\":null") != std::string::npos);
   // The move of the game again: judged wrong, the estimate said so; the rating untouched.
-  const Square played = c.practice().current()->puzzle.moves.back().square;
+  const Square played = c.practice_session().current()->puzzle.moves.back().square;
   REQUIRE(c.play(played).ok());
   CHECK_FALSE(p->judgement->right);
   CHECK(p->judgement->loss == 5);
   CHECK_THAT(p->judgement->message, Catch::Contains("loses 5 discs") && Catch::Contains("estimated"));
-  CHECK(c.practice().record().attempts() == 0);
+  CHECK(c.practice_session().record().attempts() == 0);
   CHECK(c.analysis()->moves.front().kind == ValueKind::Midgame);
   // The next position of the drill: exact, the best move right.
   REQUIRE(c.practice_next().ok());
-  p = c.practice().current();
+  p = c.practice_session().current();
   CHECK(p->id == 1);
   CHECK(p->exact);
   REQUIRE(c.play(p->puzzle.answer()).ok());
@@ -636,7 +636,7 @@ TEST_CASE("practice: the endgame trainer shows each move's value beside the best
   // Open it as the board: the trainer starts from the position shown.
   REQUIRE(c.load(to_board_string(smallest->position)).ok());
   REQUIRE(c.practice_trainer().ok());
-  const PracticePuzzle* p = c.practice().current();
+  const PracticePuzzle* p = c.practice_session().current();
   CHECK(p->kind == PracticeKind::Trainer);
   CHECK(p->phase == PracticePhase::Playing);
   const Color person = smallest->position.to_move;
@@ -672,7 +672,7 @@ TEST_CASE("practice: the endgame trainer shows each move's value beside the best
     }
   }
   c.update(now + 100);
-  p = c.practice().current();
+  p = c.practice_session().current();
   CHECK(p->phase == PracticePhase::Over);
   REQUIRE(p->trainer_best);
   CHECK(*p->trainer_best == smallest->best_value());
@@ -779,7 +779,7 @@ TEST_CASE("practice: random actions keep the room and the real game sound", "[ui
       CHECK(format_practice_record(*record) == c.practice_record());
       CHECK(c.state_json().find(std::string("\"practice\":{\"loaded\":true,\"active\":") +
                                 (c.practicing() ? "true" : "false")) != std::string::npos);
-      if (const PracticePuzzle* p = c.practice().current()) {
+      if (const PracticePuzzle* p = c.practice_session().current()) {
         CHECK(c.game().start() == p->puzzle.position);
         CHECK(p->judgement.has_value() ==
               (p->kind != PracticeKind::Trainer && p->phase != PracticePhase::Solving));

@@ -526,12 +526,12 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
     click(app, row.x + row.w * 0.7f, row.y + row.h / 2);  // on its figures, not only its square
   };
   script->moves = panel({F5, D3, C4, E6});
-  c.explorer().open();
+  c.explorer_open();
   c.update(c.now());
-  REQUIRE(explorer_lines_of(c.explorer().panel()).move_line(2) == 3);
+  REQUIRE(explorer_lines_of(c.explorer_session().panel()).move_line(2) == 3);
   // At the start a line under the moves says the four are one: neither a move nor a game.
   c.update(c.now() + 1);  // the answers in
-  const ExplorerLines at_start = explorer_lines_of(c.explorer().panel());
+  const ExplorerLines at_start = explorer_lines_of(c.explorer_session().panel());
   CHECK(at_start.note == 1);
   CHECK(at_start.note_line() == 5);
   CHECK(at_start.move_on(at_start.note_line()) == -1);
@@ -554,7 +554,7 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   c.update(c.now() + 1);  // asks for the new position
   c.update(c.now() + 2);  // takes the answers
   REQUIRE(c.thinking());
-  const ExplorerLines lines = explorer_lines_of(c.explorer().panel());
+  const ExplorerLines lines = explorer_lines_of(c.explorer_session().panel());
   REQUIRE(lines.moves == 3);
   REQUIRE(lines.games == 1);
   CHECK(lines.note == 0);  // after c4: no note, the games' heading right under the moves
@@ -595,7 +595,7 @@ TEST_CASE("sdl: F in the explorer types a player's name, Enter searches, Esc can
   script->moves.moves = {m};
   key(app, SDLK_f);  // the explorer closed: F does nothing
   CHECK_FALSE(app.explorer_entry());
-  c.explorer().open();
+  c.explorer_open();
   app.frame(c.now() + 1, true);
   app.frame(c.now() + 2, true);
   key(app, SDLK_f);
@@ -619,7 +619,7 @@ TEST_CASE("sdl: F in the explorer types a player's name, Enter searches, Esc can
   CHECK(r.ask == ExplorerAsk::Games);
   CHECK(r.filter.player == std::optional<std::string>("Tamenori"));
   CHECK_FALSE(r.filter.position.has_value());
-  CHECK(c.explorer().panel().searched);
+  CHECK(c.explorer_session().panel().searched);
   app.frame(c.now() + 3, true);  // its outcome is drawn in the explorer's heading
   CHECK(c.game().transcript().empty());  // N and U went to the entry
   // Esc cancels: nothing asked; an empty name searches the position's games again.
@@ -631,7 +631,7 @@ TEST_CASE("sdl: F in the explorer types a player's name, Enter searches, Esc can
   key(app, SDLK_f);
   key(app, SDLK_RETURN);
   CHECK(script->asked.back().filter.position.has_value());
-  CHECK(c.explorer().current_search().here);
+  CHECK(c.explorer_session().current_search().here);
   // A name several players' names contain: they are listed instead of the games, and a
   // click on one searches that player (the page's buttons).
   script->games = {};
@@ -642,7 +642,7 @@ TEST_CASE("sdl: F in the explorer types a player's name, Enter searches, Esc can
   text_input(app, "Tamenori");
   key(app, SDLK_RETURN);
   app.frame(c.now() + 4, true);
-  const ExplorerPanel e = c.explorer().panel();
+  const ExplorerPanel e = c.explorer_session().panel();
   REQUIRE(e.players == std::vector<std::string>{"Tamenori Hideshi", "Tamenori Masaru"});
   CHECK(e.recent.empty());
   const ExplorerLines lines = explorer_lines_of(e);
@@ -653,7 +653,7 @@ TEST_CASE("sdl: F in the explorer types a player's name, Enter searches, Esc can
   click(app, row.x + row.w / 2, row.y + row.h / 2);
   REQUIRE(script->asked.size() == before + 1);
   CHECK(script->asked.back().filter.player == std::optional<std::string>("Tamenori Masaru"));
-  CHECK(c.explorer().current_search().player == std::optional<std::string>("Tamenori Masaru"));
+  CHECK(c.explorer_session().current_search().player == std::optional<std::string>("Tamenori Masaru"));
   CHECK(c.game().transcript().empty());  // nothing replayed
 }
 
@@ -770,13 +770,13 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     key(app, SDLK_p);
     REQUIRE(c.practicing());
     CHECK(loads == 1);
-    const PracticePuzzle* p = c.practice().current();
+    const PracticePuzzle* p = c.practice_session().current();
     REQUIRE(p);
     CHECK(p->kind == PracticeKind::Rated);
     CHECK(p->phase == PracticePhase::Solving);
     CHECK(c.position() == p->puzzle.position);
     CHECK(app.frame(1));
-    CHECK(practice_line(c) == c.practice().goal(Lang::En));
+    CHECK(practice_line(c) == c.practice_session().goal(Lang::En));
     // Step 1: the answer's quarter of the board is shaded gold; the other squares stay green.
     const Square answer = p->puzzle.answer();
     const Bitboard quarter = board_quarter(answer);
@@ -810,7 +810,7 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     Options ja = c.options();
     ja.lang = Lang::Ja;
     c.set_options(ja);
-    CHECK(practice_line(c) == c.practice().judgement_text(Lang::Ja));
+    CHECK(practice_line(c) == c.practice_session().judgement_text(Lang::Ja));
     CHECK(practice_line(c) != p->judgement->message);
     CHECK(app.frame(2.5));
     ja.lang = Lang::En;
@@ -821,21 +821,21 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     float gx, gy;
     gold_frame_point(app.layout(), answer, gx, gy);  // the best move's value framed in gold
     CHECK(gold(pixel_at(session.w.renderer, gx, gy)));
-    CHECK(c.practice().record().attempts() == 1);
-    CHECK(c.practice().record().history.size() == 1);
+    CHECK(c.practice_session().record().attempts() == 1);
+    CHECK(c.practice_session().record().history.size() == 1);
     // X asks first; any other key in between keeps the record; a second X straight after resets it.
     key(app, SDLK_x);
     CHECK(c.message().find("Press X again") == 0);
-    CHECK(c.practice().record().attempts() == 1);
+    CHECK(c.practice_session().record().attempts() == 1);
     key(app, SDLK_h);  // (refused: the puzzle is answered)
     key(app, SDLK_x);
     CHECK(c.message().find("Press X again") == 0);
-    CHECK(c.practice().record().attempts() == 1);
+    CHECK(c.practice_session().record().attempts() == 1);
     key(app, SDLK_x);
     CHECK(c.message().find("Your practice record was reset") == 0);
-    CHECK(c.practice().record().attempts() == 0);
-    CHECK(c.practice().record().history.empty());
-    CHECK(c.practice().record().rating.rating == 1500);
+    CHECK(c.practice_session().record().attempts() == 0);
+    CHECK(c.practice_session().record().history.empty());
+    CHECK(c.practice_session().record().rating.rating == 1500);
     CHECK(c.practicing());  // the puzzle stays on the board
     // A click on the rating graph or the panel does not step through a game.
     const Rect g = app.layout().graph;
@@ -853,10 +853,10 @@ TEST_CASE("sdl: practice keys: P opens a puzzle, H hints in two steps, a click i
     key(app, SDLK_y);
     REQUIRE(c.practicing());
     CHECK(loads >= 2);
-    p = c.practice().current();
+    p = c.practice_session().current();
     CHECK(p->kind == PracticeKind::Daily);
     CHECK(p->date == "2026-11-26");
-    CHECK(p->id == *daily_puzzle("2026-11-26", c.practice().puzzles().puzzles.size()));
+    CHECK(p->id == *daily_puzzle("2026-11-26", c.practice_session().puzzles().puzzles.size()));
     key(app, SDLK_s);
     REQUIRE(p->judgement);
     CHECK_FALSE(p->judgement->right);
