@@ -214,6 +214,25 @@ int test(const std::string& file, const std::optional<std::string>& model_path, 
   return kOk;
 }
 
+int openings(const std::string& out, int plies, int min_games, const Sources& sources) {
+  const auto db = load_expert_games(sources.database);
+  if (!db) return failure("human", db.error());
+  const auto ratings = load_player_ratings(sources.ratings);
+  if (!ratings) return failure("human", ratings.error());
+  const HumanOpenings o =
+      human::build_human_openings(*db, *ratings, human::default_rating_bands(), plies, min_games, ratings->test_from);
+  const auto bytes = encode_human_openings(o);
+  if (!bytes) return failure("human", bytes.error());
+  if (const auto back = HumanOpenings::parse(*bytes, out); !back || !(*back == o))
+    return failure("human", "the openings do not read back" + (back ? std::string() : ": " + back.error()));
+  if (const Status st = write_file_bytes(out, *bytes); !st) return failure("human", st.error());
+  std::size_t moves = 0;
+  for (const auto& p : o.positions) moves += p.moves.size();
+  std::printf("%s: %zu positions of the first %d plies reached by %d games or more before %d, %zu moves, %zu bytes\n",
+              out.c_str(), o.positions.size(), plies, min_games, ratings->test_from, moves, bytes->size());
+  return kOk;
+}
+
 int probs(int rating, const Position& position, const std::optional<std::string>& model_path) {
   const auto model = HumanModel::load(model_path.value_or(default_data_path("human-model.bin")));
   if (!model) return failure("human", model.error());
@@ -267,14 +286,16 @@ int run(Args& args) {
   const auto model = args.option("--model");
   const auto bands = args.option("--bands");
   const auto rating = args.option_int("--rating", 0, 4000);
+  const auto plies = args.option_int("--plies", 1, 60);
+  const auto min_games = args.option_int("--min-games", 1, 65535);
   const auto action = args.positional("ACTION");
   std::optional<std::string> file, other;
   std::optional<Position> board;
   const bool known = action && (*action == "analyse" || *action == "status" || *action == "merge" ||
                                 *action == "summary" || *action == "compare" || *action == "fit" ||
-                                *action == "test" || *action == "probs");
+                                *action == "test" || *action == "probs" || *action == "openings");
   if (action && !known)
-    args.fail("unknown action '" + *action + "' (analyse, status, merge, summary, compare, fit, test or probs)");
+    args.fail("unknown action '" + *action + "' (analyse, status, merge, summary, compare, fit, test, probs or openings)");
   if (known && (*action == "status" || *action == "summary" || *action == "compare"))
     file = args.positional(*action == "status" ? "DIR" : "FILE");
   if (known && *action == "compare") other = args.positional("FILE");
@@ -282,7 +303,8 @@ int run(Args& args) {
   if (known && *action == "probs") board = args.positional_board("BOARD");
   if (!args.finish()) return args.usage_error();
   const bool plan_options = every || seed || first_year || last_year || shard_size || depth || exact || mpc;
-  const bool joins = *action == "fit" || *action == "test" || (*action == "summary" && by_rating);
+  const bool joins =
+      *action == "fit" || *action == "test" || *action == "openings" || (*action == "summary" && by_rating);
   if (*action != "analyse" && (plan_options || shard))
     args.fail("--every, --seed, --first-year, --last-year, --shard-games, --depth, --exact-empties, --mpc "
               "and --shard are for analyse");
@@ -293,11 +315,13 @@ int run(Args& args) {
   else if (model && *action != "test" && *action != "probs") args.fail("--model is for test and probs");
   else if (bands && *action != "fit") args.fail("--bands is for fit");
   else if (rating && *action != "probs") args.fail("--rating is for probs");
+  else if ((plies || min_games) && *action != "openings") args.fail("--plies and --min-games are for openings");
   else if (*action == "probs" && !rating) args.fail("--rating R is required");
   else if (*action != "analyse" && *action != "merge" && dir) args.fail("--dir is for analyse and merge");
-  else if (*action != "merge" && *action != "fit" && out) args.fail("--out is for merge and fit");
+  else if (*action != "merge" && *action != "fit" && *action != "openings" && out)
+    args.fail("--out is for merge, fit and openings");
   else if ((*action == "analyse" || *action == "merge") && !dir) args.fail("--dir DIR is required");
-  else if ((*action == "merge" || *action == "fit") && !out) args.fail("--out FILE is required");
+  else if ((*action == "merge" || *action == "fit" || *action == "openings") && !out) args.fail("--out FILE is required");
   else if (first_year && last_year && *first_year > *last_year) args.fail("--first-year is after --last-year");
   if (!args.ok()) return args.usage_error();
   const Sources sources{database, ratings_file};
@@ -309,6 +333,7 @@ int run(Args& args) {
   if (*action == "fit") return fit(moves_file, *out, bands, sources);
   if (*action == "test") return test(moves_file, model, sources);
   if (*action == "probs") return probs(int(*rating), *board, model);
+  if (*action == "openings") return openings(*out, int(plies.value_or(16)), int(min_games.value_or(20)), sources);
   // analyse: the options make the plan; none of them: the plan DIR holds.
   std::optional<human::Plan> plan;
   if (plan_options || !std::filesystem::exists(std::filesystem::path(*dir) / "PLAN")) {
@@ -336,7 +361,8 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "       reversi-cli human summary FILE --ratings [--ratings-file FILE] [--database FILE]\n"
     "       reversi-cli human fit [FILE] --out MODEL [--bands 1900,2000,...] [--ratings-file FILE] [--database FILE]\n"
     "       reversi-cli human test [FILE] [--model MODEL] [--ratings-file FILE] [--database FILE]\n"
-    "       reversi-cli human probs --rating R BOARD [--model MODEL]\n\n"
+    "       reversi-cli human probs --rating R BOARD [--model MODEL]\n"
+    "       reversi-cli human openings --out FILE [--plies N] [--min-games K] [--ratings-file FILE] [--database FILE]\n\n"
     "analyse: every position with a choice of the sampled expert games (data/expert-games.bin or\n"
     "  --database), every legal move's value: midgame search to depth D (default 8; --mpc: with\n"
     "  ProbCut), exact from E empties (default 16); one thread, the tables cleared for each game,\n"
@@ -364,7 +390,11 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "  model and of the engine's best move, the log-likelihood of the moves played under the model\n"
     "  and under a softmax of the values alone fitted the same way.\n"
     "probs: each legal move's probability for a player rated R in BOARD (64 squares and the side to\n"
-    "  move), from the values of an analysis at the model's depth and exact empties.\n",
+    "  move), from the values of an analysis at the model's depth and exact empties.\n"
+    "openings: what people played in the first N plies (default 16) of the expert games before the\n"
+    "  ratings' held-out years, in every position reached by K games or more (default 20; moves\n"
+    "  played at least twice), counted by the mover's rating band: data/human-openings.bin, the\n"
+    "  human players' opening (core/human_openings.h).\n",
     run}};
 
 }  // namespace

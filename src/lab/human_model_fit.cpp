@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
+
+#include "core/board_symmetry.h"
 
 namespace reversi::human {
 
@@ -223,6 +226,61 @@ std::string model_test_text(const HumanModel& model, const HumanModel& softmax, 
                   r < model.bands.size() ? band_name(model, r).c_str() : "all", s.positions, games,
                   100.0 * s.model_top / n, 100.0 * s.engine_top / n, s.model_ll / n, s.softmax_ll / n);
     out += line;
+  }
+  return out;
+}
+
+HumanOpenings build_human_openings(const GameDatabase& db, const PlayerRatings& ratings, std::span<const int> band_edges,
+                                   int plies, int min_games, int test_from) {
+  HumanOpenings out;
+  out.database_checksum = db.checksum();
+  out.plies = plies;
+  out.min_games = min_games;
+  out.band_edges.assign(band_edges.begin(), band_edges.end());
+  struct Seen {
+    std::uint64_t key;
+    std::uint8_t square, band;
+    bool operator<(const Seen& o) const { return std::tie(key, square, band) < std::tie(o.key, o.square, o.band); }
+  };
+  std::vector<Seen> seen;
+  for (std::uint32_t n = 1; n <= db.size(); ++n) {
+    const auto game = db.game(n);
+    if (!game || game->year >= test_from) continue;
+    const GameRatings r = game_ratings(ratings, *game);
+    Position pos = Position::initial();
+    for (std::size_t ply = 0; ply < game->moves.size() && int(ply) < plies; ++ply) {
+      if (!pos.has_legal_move()) pos = pos.pass();
+      const Square m = game->moves[ply];
+      if (!pos.is_legal(m)) break;
+      if (popcount(pos.legal_moves()) >= 2) {
+        const auto& at = pos.to_move == Color::Black ? r.black : r.white;
+        const int rating = at ? at->rating : ratings.newcomer_rating;
+        const Square canonical = transform(m, canonical_position(pos).symmetry);
+        seen.push_back({HumanOpenings::key_of(pos), std::uint8_t(canonical), std::uint8_t(out.band_of(rating))});
+      }
+      pos = pos.play(m);
+    }
+  }
+  std::sort(seen.begin(), seen.end());
+  const std::size_t bands = band_edges.size() + 1;
+  for (std::size_t i = 0; i < seen.size();) {
+    std::size_t j = i;
+    while (j < seen.size() && seen[j].key == seen[i].key) ++j;
+    if (j - i >= std::size_t(min_games)) {
+      HumanOpeningPosition p;
+      p.key = seen[i].key;
+      for (std::size_t k = i; k < j;) {
+        std::size_t l = k;
+        HumanOpeningMove m;
+        m.square = Square(seen[k].square);
+        m.counts.assign(bands, 0);
+        while (l < j && seen[l].square == seen[k].square) ++m.counts[seen[l++].band];
+        if (l - k >= 2) p.moves.push_back(std::move(m));
+        k = l;
+      }
+      if (!p.moves.empty()) out.positions.push_back(std::move(p));
+    }
+    i = j;
   }
   return out;
 }

@@ -15,6 +15,7 @@
 #include "core/expected.h"
 #include "core/game_database.h"
 #include "core/human_model.h"
+#include "core/human_openings.h"
 #include "core/player_ratings.h"
 #include "lab/human_moves.h"
 
@@ -62,5 +63,12 @@ Expected<HumanModel> fit_human_model(std::span<const ModelPosition> positions, c
 // the model and under `softmax` (a model fitted on the loss alone); Markdown tables.
 std::string model_test_text(const HumanModel& model, const HumanModel& softmax, std::span<const ModelPosition> positions,
                             int test_from);
+
+// What people played in the database's first `plies` plies, before the year `test_from`:
+// every position with a choice reached by at least `min_games` games, with the moves played
+// there at least twice, counted by the band (`band_edges`) of the mover's rating at the
+// game's year (a player without one: the ratings' newcomer rating). Deterministic.
+HumanOpenings build_human_openings(const GameDatabase& db, const PlayerRatings& ratings, std::span<const int> band_edges,
+                                   int plies, int min_games, int test_from);
 
 }  // namespace reversi::human
