@@ -12,6 +12,8 @@
 #include "core/file.h"
 #include "core/human_model.h"
 #include "engine/analysis.h"
+#include "engine/human_player.h"
+#include "engine/player.h"
 #include "lab/human_model_fit.h"
 #include "lab/human_moves.h"
 
@@ -233,6 +235,52 @@ int openings(const std::string& out, int plies, int min_games, const Sources& so
   return kOk;
 }
 
+// human-R against itself from the start, each game analysed as the expert games are
+// (analyse_game, the settings of the model), the loss per move in the band tables' form.
+int selfplay(int rating, int games, std::uint64_t seed) {
+  const auto model = HumanModel::load(default_data_path("human-model.bin"));
+  if (!model) return failure("human", model.error());
+  human::Settings settings;
+  settings.depth = model->depth;
+  settings.exact_empties = model->exact_empties;
+  human::HumanMoves moves;
+  moves.settings = settings;
+  Analyzer analyzer;
+  const std::string name = "human-" + std::to_string(rating);
+  int black_wins = 0, draws = 0;
+  for (int g = 0; g < games; ++g) {
+    auto black = make_player(name, seed + 2 * std::uint64_t(g));
+    if (!black) return failure("human", black.error());
+    auto white = make_player(name, seed + 2 * std::uint64_t(g) + 1);
+    if (!white) return failure("human", white.error());
+    DatabaseGame game;
+    game.number = std::uint32_t(g + 1);
+    game.year = 2024;
+    Position pos = Position::initial();
+    while (!pos.is_game_over()) {
+      if (!pos.has_legal_move()) {
+        pos = pos.pass();
+        continue;
+      }
+      Player& p = pos.to_move == Color::Black ? **black : **white;
+      const auto r = choose_checked(p, pos, {});
+      if (!r) return failure("human", r.error());
+      game.moves.push_back(r->move);
+      pos = pos.play(r->move);
+    }
+    black_wins += pos.final_score() > 0;
+    draws += pos.final_score() == 0;
+    auto record = human::analyse_game(analyzer, game, settings);
+    if (!record) return failure("human", record.error());
+    moves.games.push_back(std::move(*record));
+  }
+  std::printf("%s against itself, %d games from the start (seeds %llu..), black won %d, drew %d\n", name.c_str(),
+              games, static_cast<unsigned long long>(seed), black_wins, draws);
+  const auto as_rated = [&](std::uint32_t, Color) -> std::optional<int> { return rating; };
+  std::printf("%s", human::rating_band_text(moves, human::default_rating_bands(), as_rated).c_str());
+  return kOk;
+}
+
 int probs(int rating, const Position& position, const std::optional<std::string>& model_path) {
   const auto model = HumanModel::load(model_path.value_or(default_data_path("human-model.bin")));
   if (!model) return failure("human", model.error());
@@ -288,14 +336,16 @@ int run(Args& args) {
   const auto rating = args.option_int("--rating", 0, 4000);
   const auto plies = args.option_int("--plies", 1, 60);
   const auto min_games = args.option_int("--min-games", 1, 65535);
+  const auto games = args.option_int("--games", 1, 100'000);
   const auto action = args.positional("ACTION");
   std::optional<std::string> file, other;
   std::optional<Position> board;
   const bool known = action && (*action == "analyse" || *action == "status" || *action == "merge" ||
                                 *action == "summary" || *action == "compare" || *action == "fit" ||
-                                *action == "test" || *action == "probs" || *action == "openings");
+                                *action == "test" || *action == "probs" || *action == "openings" ||
+                                *action == "selfplay");
   if (action && !known)
-    args.fail("unknown action '" + *action + "' (analyse, status, merge, summary, compare, fit, test, probs or openings)");
+    args.fail("unknown action '" + *action + "' (analyse, status, merge, summary, compare, fit, test, probs, openings or selfplay)");
   if (known && (*action == "status" || *action == "summary" || *action == "compare"))
     file = args.positional(*action == "status" ? "DIR" : "FILE");
   if (known && *action == "compare") other = args.positional("FILE");
@@ -305,7 +355,7 @@ int run(Args& args) {
   const bool plan_options = every || seed || first_year || last_year || shard_size || depth || exact || mpc;
   const bool joins =
       *action == "fit" || *action == "test" || *action == "openings" || (*action == "summary" && by_rating);
-  if (*action != "analyse" && (plan_options || shard))
+  if (*action != "analyse" && *action != "selfplay" && (plan_options || shard))
     args.fail("--every, --seed, --first-year, --last-year, --shard-games, --depth, --exact-empties, --mpc "
               "and --shard are for analyse");
   else if (database && *action != "analyse" && !joins)
@@ -314,7 +364,11 @@ int run(Args& args) {
   else if (by_rating && *action != "summary") args.fail("--ratings is for summary");
   else if (model && *action != "test" && *action != "probs") args.fail("--model is for test and probs");
   else if (bands && *action != "fit") args.fail("--bands is for fit");
-  else if (rating && *action != "probs") args.fail("--rating is for probs");
+  else if (*action == "selfplay" && (every || first_year || last_year || shard_size || depth || exact || mpc || shard))
+    args.fail("selfplay takes --rating, --games and --seed");
+  else if (*action == "selfplay" && !rating) args.fail("--rating R is required");
+  else if (games && *action != "selfplay") args.fail("--games is for selfplay");
+  else if (rating && *action != "probs" && *action != "selfplay") args.fail("--rating is for probs and selfplay");
   else if ((plies || min_games) && *action != "openings") args.fail("--plies and --min-games are for openings");
   else if (*action == "probs" && !rating) args.fail("--rating R is required");
   else if (*action != "analyse" && *action != "merge" && dir) args.fail("--dir is for analyse and merge");
@@ -333,6 +387,13 @@ int run(Args& args) {
   if (*action == "fit") return fit(moves_file, *out, bands, sources);
   if (*action == "test") return test(moves_file, model, sources);
   if (*action == "probs") return probs(int(*rating), *board, model);
+  if (*action == "selfplay") {
+    if (*rating < kHumanMinRating || *rating > kHumanMaxRating) {
+      args.fail("--rating must be " + std::to_string(kHumanMinRating) + "-" + std::to_string(kHumanMaxRating));
+      return args.usage_error();
+    }
+    return selfplay(int(*rating), int(games.value_or(20)), std::uint64_t(seed.value_or(1)));
+  }
   if (*action == "openings") return openings(*out, int(plies.value_or(16)), int(min_games.value_or(20)), sources);
   // analyse: the options make the plan; none of them: the plan DIR holds.
   std::optional<human::Plan> plan;
@@ -362,6 +423,7 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "       reversi-cli human fit [FILE] --out MODEL [--bands 1900,2000,...] [--ratings-file FILE] [--database FILE]\n"
     "       reversi-cli human test [FILE] [--model MODEL] [--ratings-file FILE] [--database FILE]\n"
     "       reversi-cli human probs --rating R BOARD [--model MODEL]\n"
+    "       reversi-cli human selfplay --rating R [--games N] [--seed S]\n"
     "       reversi-cli human openings --out FILE [--plies N] [--min-games K] [--ratings-file FILE] [--database FILE]\n\n"
     "analyse: every position with a choice of the sampled expert games (data/expert-games.bin or\n"
     "  --database), every legal move's value: midgame search to depth D (default 8; --mpc: with\n"
@@ -394,7 +456,9 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "openings: what people played in the first N plies (default 16) of the expert games before the\n"
     "  ratings' held-out years, in every position reached by K games or more (default 20; moves\n"
     "  played at least twice), counted by the mover's rating band: data/human-openings.bin, the\n"
-    "  human players' opening (core/human_openings.h).\n",
+    "  human players' opening (core/human_openings.h).\n"
+    "selfplay: human-R against itself, N games (default 20) from the start, seeds S, S+1, ...;\n"
+    "  each game analysed as the expert games are; the loss per move as in summary --ratings.\n",
     run}};
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/random.h"
+#include "../wthor_sample.h"
 #include "lab/human_model_fit.h"
 #include "lab/human_moves.h"
 
@@ -161,4 +162,41 @@ TEST_CASE("human summary by rating band: each move in its band", "[human_model]"
   // By phase: the under-1900 band's opening move lost 2, its late-midgame one 8.
   CHECK(text.find("| under 1900 | 2.00, 0.0% | | 8.00, 100.0% | |") != std::string::npos);
   CHECK(rating_band_name(edges, 1) == "1900-1999");
+}
+
+TEST_CASE("human openings: built from the database's first plies, by band, the same bytes twice", "[human_model]") {
+  const auto db = GameDatabase::parse(test::wthor_sample_database_bytes(), "sample");
+  REQUIRE(db.ok());
+  PlayerRatings ratings;  // nobody rated: every mover counts as a newcomer
+  ratings.newcomer_rating = 2017;
+  const std::vector<int> edges = {2000, 2100};
+  const HumanOpenings o = build_human_openings(*db, ratings, edges, 6, 5, 2023);
+  REQUIRE_FALSE(o.positions.empty());
+  std::size_t games = 0;  // the games before 2023 with a first move
+  for (std::uint32_t n = 1; n <= db->size(); ++n) games += !db->game(n)->moves.empty();
+  // The start: the sample's games all open with the same move (WTHOR's orientation), every
+  // mover in band 2.
+  const auto start = o.choices(Position::initial(), 2050);
+  REQUIRE(start.size() == 1);
+  CHECK(start[0].square == db->game(1)->moves[0]);
+  CHECK(start[0].games == games);
+  for (const HumanOpeningPosition& p : o.positions) {
+    std::uint32_t total = 0;
+    for (const HumanOpeningMove& m : p.moves) {
+      CHECK(m.counts[0] == 0);
+      CHECK(m.counts[2] == 0);
+      CHECK(m.counts[1] >= 2);  // moves played once are left out
+      total += m.counts[1];
+    }
+    CHECK(total >= 2);
+  }
+  // The held-out years count for nothing: with 2021 held out, 1983's games alone.
+  const HumanOpenings early = build_human_openings(*db, ratings, edges, 6, 5, 2000);
+  CHECK(early.choices(Position::initial(), 2050)[0].games < games);
+  const auto a = encode_human_openings(o), b = encode_human_openings(build_human_openings(*db, ratings, edges, 6, 5, 2023));
+  REQUIRE(a.ok());
+  CHECK(*a == *b);
+  const auto back = HumanOpenings::parse(*a);
+  REQUIRE(back.ok());
+  CHECK(*back == o);
 }
