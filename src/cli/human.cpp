@@ -160,6 +160,8 @@ Expected<HumanModel> fit_softmax(std::span<const human::ModelPosition> positions
 
 int fit(const std::string& file, const std::string& out, const std::optional<std::string>& bands,
         const Sources& sources) {
+  const auto edges = parse_bands(bands);
+  if (!edges) return failure("human", edges.error());
   const auto moves = human::load_human_moves(file);
   if (!moves) return failure("human", moves.error());
   std::uint32_t checksum = 0;
@@ -167,8 +169,6 @@ int fit(const std::string& file, const std::string& out, const std::optional<std
   if (!positions) return failure("human", positions.error());
   const auto ratings = load_player_ratings(sources.ratings);
   if (!ratings) return failure("human", ratings.error());
-  const auto edges = parse_bands(bands);
-  if (!edges) return failure("human", edges.error());
   human::FitOptions options;
   options.band_edges = *edges;
   options.test_from = ratings->test_from;

@@ -76,6 +76,7 @@ class HumanPlayer final : public Player {
     options.max_depth = limits.depth > 0 ? limits.depth : model_.depth;
     options.solve_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : model_.exact_empties;
     options.stop = limits.stop;
+    options.time_ms = limits.time_ms;  // a budget: out of it, the best move valued so far
     options.threads = 1;
     options.reproducible = true;  // the values a function of the position: the same seed, the same game
     const AnalysisResult r = analyzer_.analyze(position, options);
