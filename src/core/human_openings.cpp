@@ -105,9 +105,10 @@ Expected<HumanOpenings> HumanOpenings::parse(std::span<const std::uint8_t> bytes
   o.plies = h[17];
   o.min_games = int(get_u16(h + 18));
   o.database_checksum = get_u32(h + 20);
-  // A position takes 11 bytes at least (key, count, one move of one band).
+  // A position takes 10 + bands bytes at least (key, moves, one move: its square and a
+  // one-byte count a band).
   if (bands < 1 || bands > kMaxBands || o.plies > 60 || get_u32(h + 24) != 0 ||
-      std::uint64_t(bands - 1) * 2 + std::uint64_t(count) * (10 + 1 + bands) > body.size())
+      std::uint64_t(bands - 1) * 2 + std::uint64_t(count) * std::uint64_t(10 + bands) > body.size())
     return fail("damaged (its counts do not fit its size)");
   const std::uint8_t* p = body.data();
   const std::uint8_t* end = p + body.size();

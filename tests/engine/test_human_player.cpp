@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/board_symmetry.h"
+#include "core/bytes.h"
 #include "core/human_model.h"
 #include "core/human_openings.h"
 #include "engine/analysis.h"
@@ -94,6 +95,14 @@ TEST_CASE("human openings: the choices by band, in the position's own orientatio
   auto damaged = *bytes;
   damaged.back() ^= 1;
   CHECK(HumanOpenings::parse(damaged, "o.bin").error() == "o.bin: damaged (the checksum of its contents does not match)");
+
+  // The smallest file: one position of one move (10 + bands bytes after the edges).
+  HumanOpenings one = o;
+  one.positions[0].moves.resize(1);
+  const auto small = encode_human_openings(one);
+  REQUIRE(small.ok());
+  CHECK(small->size() == kCheckedHeaderSize + 2 + 10 + 2);
+  CHECK(HumanOpenings::parse(*small).ok());
 
   std::map<Square, double> low, high;
   for (const auto& c : o.choices(pos, 1900)) low[c.square] = c.weight;
