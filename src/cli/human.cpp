@@ -238,11 +238,11 @@ int openings(const std::string& out, int plies, int min_games, const Sources& so
 // human-R against itself from the start, each game analysed as the expert games are
 // (analyse_game, the settings of the model), the loss per move in the band tables' form.
 int selfplay(int rating, int games, std::uint64_t seed) {
-  const auto model = HumanModel::load(default_data_path("human-model.bin"));
+  const auto model = builtin_human_model();  // the players' own
   if (!model) return failure("human", model.error());
   human::Settings settings;
-  settings.depth = model->depth;
-  settings.exact_empties = model->exact_empties;
+  settings.depth = (*model)->depth;
+  settings.exact_empties = (*model)->exact_empties;
   human::HumanMoves moves;
   moves.settings = settings;
   Analyzer analyzer;

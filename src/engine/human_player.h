@@ -36,7 +36,8 @@ Expected<const HumanOpenings*> builtin_human_openings();
 std::vector<PlayerInfo> human_player_list();
 // `human-R`; nullptr for a name that is not "human-..." ; an error for a bad rating.
 Expected<std::unique_ptr<Player>> make_human_player(std::string_view name, std::uint64_t seed);
-// A human player of `rating` on the given model and openings (openings may be null: none).
+// A human player of `rating` on the given model and openings (openings may be null: none);
+// both must outlive the player.
 std::unique_ptr<Player> make_human_player(int rating, std::uint64_t seed, const HumanModel& model,
                                           const HumanOpenings* openings);
 
