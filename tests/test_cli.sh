@@ -429,6 +429,9 @@ run "human play" 0 play --black human-2300 --white human-1900 --seed 4 && expect
 first=$(grep '^game 1' <<<"$out")
 run "human play again" 0 play --black human-2300 --white human-1900 --seed 4 && [ "$(grep '^game 1' <<<"$out")" = "$first" ] \
   || { echo "FAIL human play again: the same seed gave another game"; failures=$((failures + 1)); }
+run "human selfplay" 0 human selfplay --rating 2000 --games 1 --seed 3 \
+  && expect_out "human selfplay" '^human-2000 against itself, 1 games' && expect_out "human selfplay band" '^\| 2000-2099 \| [0-9]+ \|'
+run "human selfplay rating" 2 human selfplay --rating 50 && expect_one_line_error "human selfplay rating" "--rating must be 1000-3000"
 run "human bad player" 2 play --black human-20 --white human-1900 && expect_one_line_error "human bad player" "rating '20' must be 1000-3000"
 
 # Practice puzzles (data/puzzles.bin): print, daily, rating, judge, errors, and a small build.

@@ -1,7 +1,6 @@
 #include "core/human_model.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstring>
 
@@ -152,7 +151,11 @@ Expected<std::vector<std::uint8_t>> encode_human_model(const HumanModel& model) 
     put_le(out, std::uint16_t(std::int16_t(b.lowest)), 2);
     put_le(out, std::uint16_t(std::int16_t(b.centre)), 2);
     put_le(out, b.positions, 4);
-    for (const double w : b.weights) put_le(out, std::bit_cast<std::uint64_t>(w), 8);
+    for (const double w : b.weights) {
+      std::uint64_t bits = 0;  // std::memcpy: Emscripten's library has no std::bit_cast
+      std::memcpy(&bits, &w, 8);
+      put_le(out, bits, 8);
+    }
   }
   seal_checked_header(out);
   return out;
@@ -192,7 +195,8 @@ Expected<HumanModel> HumanModel::parse(std::span<const std::uint8_t> bytes, std:
     band.centre = std::int16_t(get_u16(p + 2));
     band.positions = get_u32(p + 4);
     for (int k = 0; k < kHumanFeatures; ++k) {
-      band.weights[k] = std::bit_cast<double>(get_le(p + 8 + 8 * k, 8));
+      const std::uint64_t bits = get_le(p + 8 + 8 * k, 8);
+      std::memcpy(&band.weights[k], &bits, 8);
       if (!std::isfinite(band.weights[k]) || std::abs(band.weights[k]) > kMaxWeight)
         return fail("damaged (band " + std::to_string(b + 1) + "'s weight " + std::to_string(k + 1) +
                     " is not a number of a sane size)");
