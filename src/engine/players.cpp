@@ -1,9 +1,10 @@
 // The registry of selectable players: the seven classic ones (classic.h), then
-// the searcher's levels (level.h).
+// the searcher's levels (level.h), then the human players (human_player.h).
 #include <exception>
 
 #include "core/square.h"
 #include "engine/classic.h"
+#include "engine/human_player.h"
 #include "engine/level.h"
 #include "engine/player.h"
 #include "engine/request.h"
@@ -13,11 +14,13 @@ namespace reversi {
 std::vector<PlayerInfo> player_list() {
   std::vector<PlayerInfo> list = classic_player_list();
   for (PlayerInfo& info : level_player_list()) list.push_back(std::move(info));
+  for (PlayerInfo& info : human_player_list()) list.push_back(std::move(info));
   return list;
 }
 
 Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64_t seed) {
   if (auto player = make_classic_player(name, seed)) return player;
+  if (auto human = make_human_player(name, seed); !human.ok() || *human) return std::move(human);
   // The searcher may accept names beyond its list; anything it rejects is unknown.
   auto level = make_level_player(name, seed);
   if (level.ok() && *level) return std::move(*level);

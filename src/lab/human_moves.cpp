@@ -639,4 +639,61 @@ std::string summary_text(const HumanMoves& moves) {
   return out;
 }
 
+std::vector<int> default_rating_bands() { return {1900, 2000, 2100, 2200, 2300, 2400}; }
+
+std::string rating_band_name(std::span<const int> edges, std::size_t b) {
+  if (edges.empty()) return "all";
+  if (b == 0) return "under " + std::to_string(edges[0]);
+  if (b == edges.size()) return std::to_string(edges[b - 1]) + " and over";
+  return std::to_string(edges[b - 1]) + "-" + std::to_string(edges[b] - 1);
+}
+
+std::string rating_band_text(const HumanMoves& moves, std::span<const int> edges,
+                             const std::function<std::optional<int>(std::uint32_t game, Color side)>& rating) {
+  const std::vector<Band> phases = phase_bands(moves.settings.exact_empties);
+  std::vector<std::pair<std::string, Tally>> by_band;
+  std::vector<std::vector<Tally>> by_band_phase(edges.size() + 1, std::vector<Tally>(phases.size()));
+  for (std::size_t b = 0; b <= edges.size(); ++b) by_band.push_back({rating_band_name(edges, b), {}});
+  std::size_t unrated = 0;
+  for (const GameRecord& g : moves.games)
+    for (const PositionRecord& p : g.positions) {
+      const std::optional<int> r = rating(g.number, p.side);
+      if (!r) {
+        ++unrated;
+        continue;
+      }
+      std::size_t b = 0;
+      while (b < edges.size() && *r >= edges[b]) ++b;
+      by_band[b].second.add(p);
+      for (std::size_t i = 0; i < phases.size(); ++i)
+        if (p.empties() >= phases[i].lo && p.empties() <= phases[i].hi) by_band_phase[b][i].add(p);
+    }
+  std::string out = "By the rating of the player who moved, at the game's year (" + std::to_string(unrated) +
+                    " positions of players without a rating left out).\n\n";
+  out += table("rating band", by_band) + "\n";
+  out += "| rating band: mean loss (discs), blunders |";
+  std::string rule = "|---|";
+  for (const Band& ph : phases) {
+    out += " " + ph.name + " |";
+    rule += "---:|";
+  }
+  out += "\n" + rule + "\n";
+  char cell[64];
+  for (std::size_t b = 0; b < by_band.size(); ++b) {
+    if (by_band[b].second.positions == 0) continue;
+    out += "| " + by_band[b].first + " |";
+    for (const Tally& t : by_band_phase[b]) {
+      if (t.positions == 0) {
+        out += " |";
+        continue;
+      }
+      std::snprintf(cell, sizeof cell, " %.2f, %.1f%% |", t.loss / double(t.positions),
+                    100.0 * double(t.blunders) / double(t.positions));
+      out += cell;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
 }  // namespace reversi::human

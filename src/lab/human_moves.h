@@ -158,6 +158,15 @@ Expected<HumanMoves> merge_shards(const std::string& dir);
 // Markdown tables: loss by phase and by era, zero-loss and blunder shares, loss against
 // difficulty (moves within 1 disc of the best; spread of the values).
 std::string summary_text(const HumanMoves& moves);
+// The rating bands of docs/human.md and of the model of human move choice: the lowest
+// rating of each band after the first (the first holds every rating below the first edge).
+std::vector<int> default_rating_bands();
+// The name of band b of `edges` ("under 1900", "1900-1999", ..., "2400 and over").
+std::string rating_band_name(std::span<const int> edges, std::size_t b);
+// By the rating of the player who moved (`rating`: nullopt for a player without one, whose
+// moves are left out): the summary's table by band, and the mean loss by band and phase.
+std::string rating_band_text(const HumanMoves& moves, std::span<const int> edges,
+                             const std::function<std::optional<int>(std::uint32_t game, Color side)>& rating);
 // Two analyses of the same games (e.g. two depths) compared on the positions both hold,
 // by phase: the mean difference of the played move's loss, how often they agree that it
 // lost nothing, and how often a best move of `a` is a best move of `b` (a Markdown table).

@@ -55,8 +55,12 @@ std::string two_digits(int n) {
 }  // namespace
 
 std::string player_short_name(Lang lang, const std::vector<PlayerInfo>& players, std::string_view player) {
-  for (const PlayerInfo& p : players)
-    if (p.name == player && p.level > 0) return tr(lang, "panel.level", {{"n", std::to_string(p.level)}});
+  for (const PlayerInfo& p : players) {
+    if (p.name != player) continue;
+    if (p.level > 0) return tr(lang, "panel.level", {{"n", std::to_string(p.level)}});
+    // The human players (engine/human_player.h): "human-2100" plays like a 2100-rated person.
+    if (player.rfind("human-", 0) == 0) return tr(lang, "panel.human", {{"rating", std::string(player.substr(6))}});
+  }
   return std::string(player);
 }
 

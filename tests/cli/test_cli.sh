@@ -412,6 +412,27 @@ run "human status options" 2 human status --depth 4 "$hd" && expect_one_line_err
 run "human bad depth" 2 human analyse --dir "$hd" --depth 0 && expect_one_line_error "human depth" "--depth '0'"
 run "human shard past" 1 human analyse --database "$tmp/db.bin" --dir "$hd" --shard 999 \
   && expect_one_line_error "human shard past" "shard 999 is past the last"
+# The model of human move choice and the human players (issue 45 parts 3-4; tests/core,
+# tests/lab and tests/engine test the fit, the file and the players themselves).
+start=---------------------------OX------XO---------------------------X
+run "human probs" 0 human probs --rating 2000 "$start" && expect_out "human probs" '^f5  25.0%  value' \
+  && [ "$(grep -c '25.0%' <<<"$out")" = 4 ] || { echo "FAIL human probs: not four moves at 25%"; failures=$((failures + 1)); }
+run "human probs no rating" 2 human probs "$start" && expect_one_line_error "human probs no rating" "--rating R is required"
+run "human probs bad rating" 2 human probs --rating strong "$start" && expect_one_line_error "human probs bad rating" "--rating 'strong'"
+head -c 100 "$(dirname "$0")/../data/human-model.bin" >"$tmp/model-cut.bin"
+run "human probs cut model" 1 human probs --rating 2000 --model "$tmp/model-cut.bin" "$start" \
+  && expect_one_line_error "human probs cut model" "model-cut.bin: truncated"
+run "human fit bad bands" 1 human fit --out "$tmp/m.bin" --bands 2000,1900 \
+  && expect_one_line_error "human fit bad bands" "--bands wants increasing ratings"
+run "human players" 0 players && expect_out "human players" '^human-2100 +plays like a 2100-rated player'
+run "human play" 0 play --black human-2300 --white human-1900 --seed 4 && expect_out "human play" 'black wins|white wins|draw'
+first=$(grep '^game 1' <<<"$out")
+run "human play again" 0 play --black human-2300 --white human-1900 --seed 4 && [ "$(grep '^game 1' <<<"$out")" = "$first" ] \
+  || { echo "FAIL human play again: the same seed gave another game"; failures=$((failures + 1)); }
+run "human selfplay" 0 human selfplay --rating 2000 --games 1 --seed 3 \
+  && expect_out "human selfplay" '^human-2000 against itself, 1 games' && expect_out "human selfplay band" '^\| 2000-2099 \| [0-9]+ \|'
+run "human selfplay rating" 2 human selfplay --rating 50 && expect_one_line_error "human selfplay rating" "--rating must be 1000-3000"
+run "human bad player" 2 play --black human-20 --white human-1900 && expect_one_line_error "human bad player" "rating '20' must be 1000-3000"
 
 # Practice puzzles (data/puzzles.bin): print, daily, rating, judge, errors, and a small build.
 src_data="$root/data"

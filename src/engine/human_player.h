@@ -1,0 +1,44 @@
+// Players that play like people of a given rating (issue 45, part 3; docs/human.md "Human
+// players"): `human-R`, R an Elo rating on the scale of the expert-game database's player
+// ratings (core/player_ratings.h). In the opening, while its position is among those people
+// reached often enough (data/human-openings.bin, core/human_openings.h), the player chooses
+// among the moves people played there, with their frequencies, weighted toward the players
+// of its rating band; after it, it values every legal move with the analysis the model was
+// fitted on (midgame depth D, exact from E empties; SearchLimits.depth and endgame_empties
+// override them) and draws its move from the model of human move choice for its rating
+// (data/human-model.bin, core/human_model.h). The same seed gives the same game.
+//
+// Both files are compiled in (engine/human_data.cpp.in, from data/ at configure time) in
+// the native builds; the web build leaves the human players out for now
+// (human_players_available()).
+#pragma once
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "core/human_model.h"
+#include "core/human_openings.h"
+#include "engine/player.h"
+
+namespace reversi {
+
+inline constexpr int kHumanMinRating = 1000, kHumanMaxRating = 3000;
+
+// Whether this build holds the human players' data.
+bool human_players_available();
+// The compiled-in model and openings (an error when this build has none, or when the
+// compiled-in bytes do not read: a build from a damaged data file).
+Expected<const HumanModel*> builtin_human_model();
+Expected<const HumanOpenings*> builtin_human_openings();
+
+// The human players of player_list() (empty without the data).
+std::vector<PlayerInfo> human_player_list();
+// `human-R`; nullptr for a name that is not "human-..." ; an error for a bad rating.
+Expected<std::unique_ptr<Player>> make_human_player(std::string_view name, std::uint64_t seed);
+// A human player of `rating` on the given model and openings (openings may be null: none);
+// both must outlive the player.
+std::unique_ptr<Player> make_human_player(int rating, std::uint64_t seed, const HumanModel& model,
+                                          const HumanOpenings* openings);
+
+}  // namespace reversi

@@ -1,0 +1,167 @@
+// The human players (engine/human_player.h; issue 45 part 3): in the factory and the list,
+// legal games that the seed decides, a bad rating refused, the opening's choices by band,
+// and out of the opening a draw that follows the model's probabilities.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <algorithm>
+#include <map>
+#include <tuple>
+#include <string>
+#include <vector>
+
+#include "core/board_symmetry.h"
+#include "core/bytes.h"
+#include "core/human_model.h"
+#include "core/human_openings.h"
+#include "engine/analysis.h"
+#include "engine/human_player.h"
+#include "engine/player.h"
+
+using namespace reversi;
+
+namespace {
+
+std::vector<Square> play_game(const std::string& black, const std::string& white, std::uint64_t seed) {
+  auto b = make_player(black, seed);
+  auto w = make_player(white, seed + 1);
+  REQUIRE(b.ok());
+  REQUIRE(w.ok());
+  std::vector<Square> moves;
+  Position pos = Position::initial();
+  while (!pos.is_game_over()) {
+    if (!pos.has_legal_move()) {
+      pos = pos.pass();
+      continue;
+    }
+    SearchLimits limits;
+    limits.depth = 2;            // shallow: a test, not a measure
+    limits.endgame_empties = 8;  // exact from 8 empties
+    const auto r = choose_checked(pos.to_move == Color::Black ? **b : **w, pos, limits);
+    REQUIRE(r.ok());
+    moves.push_back(r->move);
+    pos = pos.play(r->move);
+  }
+  return moves;
+}
+
+}  // namespace
+
+TEST_CASE("human players: listed, made by name, a bad rating refused", "[human_player]") {
+  REQUIRE(human_players_available());
+  std::vector<std::string> names;
+  for (const PlayerInfo& info : player_list())
+    if (info.name.rfind("human-", 0) == 0) names.push_back(info.name);
+  CHECK(names == std::vector<std::string>{"human-1900", "human-2100", "human-2300", "human-2500"});
+  auto p = make_player("human-1750", 3);
+  REQUIRE(p.ok());
+  CHECK((*p)->name() == "human-1750");
+  const auto low = make_player("human-999", 1);
+  REQUIRE_FALSE(low.ok());
+  CHECK(low.error() == "player 'human-999': the rating '999' must be 1000-3000");
+  const auto word = make_player("human-strong", 1);
+  REQUIRE_FALSE(word.ok());
+  CHECK(word.error() == "player 'human-strong': the rating 'strong' is not a whole number");
+}
+
+TEST_CASE("human players: legal games, the same seed the same game", "[human_player]") {
+  const auto a = play_game("human-1900", "human-2500", 11);
+  CHECK(a.size() >= 50);  // choose_checked checked every move's legality
+  CHECK(play_game("human-1900", "human-2500", 11) == a);
+  CHECK(play_game("human-1900", "human-2500", 12) != a);
+}
+
+TEST_CASE("human openings: the choices by band, in the position's own orientation", "[human_player]") {
+  // After f5: people answer d6 (parallel), f6 (perpendicular) or f4 (diagonal).
+  const Position pos = Position::initial().play(F5);
+  const int t = canonical_position(pos).symmetry;
+  HumanOpenings o;
+  o.plies = 4;
+  o.min_games = 10;
+  o.band_edges = {2000};
+  HumanOpeningPosition p;
+  p.key = HumanOpenings::key_of(pos);
+  for (const auto& [square, low, high] : std::vector<std::tuple<Square, std::uint32_t, std::uint32_t>>{
+           {D6, 12, 0}, {F6, 0, 8}, {F4, 2, 2}})
+    p.moves.push_back({transform(square, t), {low, high}});
+  std::sort(p.moves.begin(), p.moves.end(), [](const auto& a, const auto& b) { return a.square < b.square; });
+  o.positions = {p};
+  // Round trip through the file.
+  const auto bytes = encode_human_openings(o);
+  REQUIRE(bytes.ok());
+  const auto back = HumanOpenings::parse(*bytes, "o.bin");
+  REQUIRE(back.ok());
+  CHECK(*back == o);
+  auto damaged = *bytes;
+  damaged.back() ^= 1;
+  CHECK(HumanOpenings::parse(damaged, "o.bin").error() == "o.bin: damaged (the checksum of its contents does not match)");
+
+  // The smallest file: one position of one move (10 + bands bytes after the edges).
+  HumanOpenings one = o;
+  one.positions[0].moves.resize(1);
+  const auto small = encode_human_openings(one);
+  REQUIRE(small.ok());
+  CHECK(small->size() == kCheckedHeaderSize + 2 + 10 + 2);
+  CHECK(HumanOpenings::parse(*small).ok());
+
+  std::map<Square, double> low, high;
+  for (const auto& c : o.choices(pos, 1900)) low[c.square] = c.weight;
+  for (const auto& c : o.choices(pos, 2400)) high[c.square] = c.weight;
+  CHECK(low == std::map<Square, double>{{D6, 12.0}, {F6, 4.0}, {F4, 3.0}});
+  CHECK(high == std::map<Square, double>{{D6, 6.0}, {F6, 8.0}, {F4, 3.0}});
+  // The same position seen from another side of the board: the same moves, turned.
+  const Position turned = transform(pos, 2);
+  std::map<Square, double> t_low;
+  for (const auto& c : o.choices(turned, 1900)) t_low[c.square] = c.weight;
+  CHECK(t_low == std::map<Square, double>{{transform(D6, 2), 12.0}, {transform(F6, 2), 4.0}, {transform(F4, 2), 3.0}});
+  CHECK(o.choices(Position::initial(), 1900).empty());
+
+  // A player on these openings answers f5 with one of those moves, by the weights.
+  HumanModel model;
+  model.test_from = 2023;
+  model.depth = 2;
+  model.exact_empties = 8;
+  model.bands = {{kNoLowerBound, 2000, 1, {}}};
+  std::map<Square, int> seen;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    auto player = make_human_player(1900, seed, model, &o);
+    ++seen[player->choose(pos, {}).move];
+  }
+  CHECK(seen.size() == 3);
+  // d6 has 12/19 of the weight: 253 of 400 expected, sd 9.6.
+  CHECK(std::abs(seen[D6] - 400.0 * 12 / 19) < 40);
+}
+
+TEST_CASE("human players: out of the opening, the draw follows the model", "[human_player]") {
+  const auto model = builtin_human_model();
+  REQUIRE(model.ok());
+  // A midgame position: 14 plies of the first legal move in square order.
+  Position pos = Position::initial();
+  for (int ply = 0; ply < 14; ++ply) pos = pos.play(Square(lowest_square(pos.legal_moves())));  // a1 first
+  REQUIRE(pos.legal_moves() != 0);
+  SearchLimits limits;
+  limits.depth = 2;
+  limits.endgame_empties = 0;
+  Analyzer analyzer;
+  AnalysisOptions options;
+  options.max_depth = 2;
+  options.solve_empties = 0;
+  options.reproducible = true;
+  std::vector<HumanMoveValue> values;
+  for (const MoveValue& v : analyzer.analyze(pos, options).moves)
+    values.push_back({v.move, std::round(v.value * 10) / 10, v.kind == ValueKind::Exact});
+  std::sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.square < b.square; });
+  const auto p = (*model)->probabilities(1900, pos, values);
+  std::map<Square, int> seen;
+  const int draws = 400;
+  for (std::uint64_t seed = 1; seed <= std::uint64_t(draws); ++seed) {
+    auto player = make_human_player(1900, seed, **model, nullptr);
+    ++seen[player->choose(pos, limits).move];
+  }
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const double expected = draws * p[i];
+    const double sd = std::sqrt(draws * p[i] * (1 - p[i]));
+    INFO(square_name(values[i].square) << ": expected " << expected << ", seen " << seen[values[i].square]);
+    CHECK(std::abs(seen[values[i].square] - expected) <= 4 * sd + 1);
+  }
+}
