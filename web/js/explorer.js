@@ -8,7 +8,7 @@
 // asked (never part of the first visit's download); the service worker keeps both once
 // fetched, so the explorer works offline after its first use.
 // Adds reversi.explore() and reversi.games() (README: "Embedding and the JavaScript API").
-import { $, bringPanelIntoView, isDialogOpen } from './dom.js';
+import { $, bringPanelIntoView, isShortcut } from './dom.js';
 import { t, state, api, lang, reversi, subscribe, publishState, publishOptions } from './state.js';
 import { announce } from './messages.js';
 
@@ -311,9 +311,7 @@ els.close.addEventListener('click', function () { closeExplorer(); els.open.focu
 els.form.addEventListener('submit', function (e) { e.preventDefault(); search(false); });
 els.here.addEventListener('click', function () { search(true); });
 document.addEventListener('keydown', function (e) {
-  if (!api || isDialogOpen() || e.altKey || e.ctrlKey || e.metaKey) return;
-  var tag = (e.target && e.target.tagName) || '';
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (!api || !isShortcut(e)) return;
   if (e.key === 'e' || e.key === 'E') {
     if (isOpen) closeExplorer(); else openExplorer();
     e.preventDefault();
