@@ -266,8 +266,8 @@ function chooseMove(m) {
   if (r === 'played') { announce(t('page.explorer.played', { square: m.square })); return; }
   if (r !== 'described') { setMessage(r); return; }
   publishState();
-  announce(t('page.explorer.shown', { square: m.square, games: m.games.toLocaleString(lang),
-                                      black: pct(m.blackWins, m.games), white: pct(m.whiteWins, m.games) }));
+  // The program's words (ui::choose_explorer_move), the desktop's too.
+  announce(state().message);
 }
 
 // The list: the search's fields, or the games of the position shown (the list then follows it).
