@@ -32,7 +32,7 @@ class Controller;
 std::string player_short_name(Lang lang, const std::vector<PlayerInfo>& players, std::string_view player);
 
 // Whom the person played in a kept game: one computer player (`name`, the person playing
-// `person`), people on both sides, or the computer on both (web/js/history.js opponentOf).
+// `person`), people on both sides, or the computer on both.
 struct HistoryOpponent {
   enum class Kind { Computer, People, Computers };
   Kind kind = Kind::People;
@@ -41,7 +41,7 @@ struct HistoryOpponent {
 };
 HistoryOpponent history_opponent(const ArchivedGame& game);
 // How it went for the person: Won, Drawn, Lost against one computer player; BlackWon,
-// WhiteWon, Draw otherwise; Unfinished while not over (history.js resultOf).
+// WhiteWon, Draw otherwise; Unfinished while not over.
 enum class HistoryResult { Won, Drawn, Lost, BlackWon, WhiteWon, Draw, Unfinished };
 HistoryResult history_result(const ArchivedGame& game);
 
