@@ -38,7 +38,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_history_read(const char* text) {
 EMSCRIPTEN_KEEPALIVE const char* web_history_summary(const char* lines) {
   ui::Controller* c = page_controller();
   if (!c) return give_not_started();
-  return give(ui::history_summary_json(lines ? lines : "", c->options().lang, c->players()));
+  static ui::HistoryLineCache cache;  // the kept games as read at the last call
+  return give(ui::history_summary_json(lines ? lines : "", c->options().lang, c->players(), &cache));
 }
 
 // A kept game (its GGF line) on the board again under its id; "" or why not (nothing changed).

@@ -34,6 +34,9 @@ bool opponent_before(std::string_view a, std::string_view b) {
   return a < b;
 }
 
+// history_result of a game whose final position is `final` and opponent `o` (below).
+HistoryResult result_of(const Position& final, const HistoryOpponent& o);
+
 std::string two_digits(int n) {
   char buf[8];
   std::snprintf(buf, sizeof buf, "%02d", n);
@@ -51,7 +54,7 @@ HistoryPanel::Entry HistoryPanel::make_entry(std::uint64_t id, ArchivedGame game
   e.black_discs = final.disc_count(Color::Black);
   e.white_discs = final.disc_count(Color::White);
   e.opponent = history_opponent(e.game);
-  e.result = history_result(e.game);
+  e.result = result_of(final, e.opponent);  // the moves replayed once
   if (e.game.start == Position::initial())
     if (const auto match = OpeningNames::standard().name_of(e.game.moves)) e.opening = match->opening;
   return e;
@@ -70,17 +73,20 @@ HistoryOpponent history_opponent(const ArchivedGame& g) {
   return {HistoryOpponent::Kind::Computers, "", Color::Black};
 }
 
-HistoryResult history_result(const ArchivedGame& g) {
-  const Position final = g.final_position();
+namespace {
+// history_result of a game whose final position is `final` and opponent `o`.
+HistoryResult result_of(const Position& final, const HistoryOpponent& o) {
   if (!final.is_game_over()) return HistoryResult::Unfinished;
   const int black = final.disc_count(Color::Black), white = final.disc_count(Color::White);
-  const HistoryOpponent o = history_opponent(g);
   if (o.kind == HistoryOpponent::Kind::Computer) {
     const int mine = o.person == Color::Black ? black : white, theirs = o.person == Color::Black ? white : black;
     return mine > theirs ? HistoryResult::Won : mine < theirs ? HistoryResult::Lost : HistoryResult::Drawn;
   }
   return black > white ? HistoryResult::BlackWon : black < white ? HistoryResult::WhiteWon : HistoryResult::Draw;
 }
+}  // namespace
+
+HistoryResult history_result(const ArchivedGame& g) { return result_of(g.final_position(), history_opponent(g)); }
 
 // ---- where the panel's lines go ------------------------------------------------------------
 
@@ -268,18 +274,31 @@ std::vector<Rating> history_ratings(const std::vector<HistoryPanel::Entry>& entr
   return playing_ratings(games);
 }
 
-std::string history_summary_json(std::string_view lines, Lang lang, const std::vector<PlayerInfo>& players) {
+std::string history_summary_json(std::string_view lines, Lang lang, const std::vector<PlayerInfo>& players,
+                                 HistoryLineCache* cache) {
   std::vector<HistoryPanel::Entry> entries;
   std::string games;
+  HistoryLineCache::Map seen;
   for (const std::string_view line : split(lines, '\n')) {
     if (line.empty()) continue;
     if (!games.empty()) games += ',';
-    auto game = read_archived(line);
-    if (!game) {
+    // Read once: a line of an earlier call (the cache's) or of this one is not read again.
+    std::string key(line);
+    auto at = seen.find(key);
+    if (at == seen.end()) {
+      std::optional<HistoryPanel::Entry> read;
+      if (auto old = cache ? cache->read.find(key) : HistoryLineCache::Map::iterator{}; cache && old != cache->read.end())
+        read = std::move(old->second);
+      else if (auto game = read_archived(line))
+        read = HistoryPanel::make_entry(0, std::move(*game));
+      at = seen.emplace(std::move(key), std::move(read)).first;
+    }
+    if (!at->second) {
       games += "null";
       continue;
     }
-    HistoryPanel::Entry e = HistoryPanel::make_entry(entries.size() + 1, std::move(*game));
+    HistoryPanel::Entry e = *at->second;
+    e.id = entries.size() + 1;
     const HistoryOpponent& o = e.opponent;
     static constexpr const char* kResult[] = {"won", "drawn", "lost", "black", "white", "draw", "unfinished"};
     games += std::string("{\"opponent\":\"") +
@@ -294,6 +313,7 @@ std::string history_summary_json(std::string_view lines, Lang lang, const std::v
     games += '}';
     entries.push_back(std::move(e));
   }
+  if (cache) cache->read = std::move(seen);  // the lines gone are forgotten
   std::string out = "{\"games\":[" + games + "],\"results\":[";
   const auto results = opponent_results(entries);
   for (std::size_t i = 0; i < results.size(); ++i) {

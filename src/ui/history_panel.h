@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/expected.h"
@@ -171,6 +172,14 @@ std::vector<Rating> history_ratings(const std::vector<HistoryPanel::Entry>& entr
 //     for a line that cannot be read],
 //    "results":[{"name","won","drawn","lost","last"}] (opponent_results),
 //    "suggestion": suggestion_text ("" when none), "ratings":[{"rating","deviation"}]}
-std::string history_summary_json(std::string_view lines, Lang lang, const std::vector<PlayerInfo>& players);
+// `cache`, when given, keeps each line's game as read, for the next call: the page asks again
+// with every kept game after each change, and reading a line is what costs (10,000 games:
+// seconds; read again: milliseconds). It holds the lines of the last call only.
+struct HistoryLineCache {
+  using Map = std::unordered_map<std::string, std::optional<HistoryPanel::Entry>>;
+  Map read;
+};
+std::string history_summary_json(std::string_view lines, Lang lang, const std::vector<PlayerInfo>& players,
+                                 HistoryLineCache* cache = nullptr);
 
 }  // namespace reversi::ui

@@ -176,3 +176,25 @@ TEST_CASE("history rules: the page's summary of its kept games' lines", "[ui][hi
   // Nothing kept: nothing to say.
   CHECK(history_summary_json("", Lang::En, levels(3)) == "{\"games\":[],\"results\":[],\"suggestion\":\"\",\"ratings\":[]}");
 }
+
+TEST_CASE("history rules: the page's summary reads each line once, keeping the last call's lines", "[ui][history]") {
+  using O = Kept;
+  const std::string won = archive_line(against("level-1", O::Won, "2026-11-01T10:00:00Z"));
+  const std::string lost = archive_line(against("level-1", O::Lost, "2026-11-02T10:00:00Z"));
+  const std::string text = lost + "\n" + won + "\n" + won + "\nnot a game\n";
+  HistoryLineCache cache;
+  const std::string plain = history_summary_json(text, Lang::En, levels(3));
+  CHECK(history_summary_json(text, Lang::En, levels(3), &cache) == plain);
+  CHECK(cache.read.size() == 3);  // the two games (one line twice) and the line that cannot be read
+  REQUIRE(cache.read.count(won));
+  REQUIRE(cache.read[won]);
+  CHECK_FALSE(cache.read["not a game"]);
+  // Asked again, the lines come from the cache (marked here to tell), not read again.
+  cache.read[won]->result = HistoryResult::Drawn;
+  const std::string again = history_summary_json(text, Lang::En, levels(3), &cache);
+  CHECK(again.find("\"won\":0,\"drawn\":2,\"lost\":1") != std::string::npos);
+  // A line no longer given is forgotten.
+  CHECK(history_summary_json(lost, Lang::En, levels(3), &cache).find("\"lost\":1") != std::string::npos);
+  CHECK(cache.read.size() == 1);
+  CHECK(cache.read.count(lost) == 1);
+}
