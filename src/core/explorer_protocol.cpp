@@ -1,60 +1,42 @@
 #include "core/explorer_protocol.h"
 
-#include <cstdio>
 #include <vector>
 
+#include "core/line_codec.h"
 #include "core/notation.h"
-#include "core/parse_number.h"
 #include "core/square.h"
 
 namespace reversi {
 namespace {
 
-// A name as one field: no tab or line break can split it.
-std::string field(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c == '\t' || c == '\n' || c == '\r') c = ' ';
-  return out;
-}
+constexpr char kTab = '\t';
 
-void line(std::string& out, std::string_view key, std::initializer_list<std::string> fields) {
-  out += key;
-  for (const std::string& f : fields) out += '\t', out += f;
-  out += '\n';
+void line(std::string& out, std::string_view key, std::initializer_list<std::string_view> fields) {
+  write_protocol_line(out, key, fields, kTab);
 }
 
 std::string_view ask_name(ExplorerAsk ask) { return ask == ExplorerAsk::Moves ? "moves" : "games"; }
 
-// Reads every line of `text`: `take(fields)` for each (fields[0] the key), which returns
-// an error text for a malformed line ("" when it is fine). `what` names the message.
-template <class Take>
-Status read_lines(std::string_view what, std::string_view text, Take&& take) {
-  int number = 0;
-  for (std::string_view row : split(text, '\n')) {
-    ++number;
-    if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
-    if (row.empty()) continue;
-    if (const std::string problem = take(split(row, '\t')); !problem.empty())
-      return Error{std::string(what) + ": line " + std::to_string(number) + " '" +
-                   std::string(row.substr(0, 60)) + "': " + problem};
-  }
-  return {};
+// Reads every line of `text` (core/line_codec.h): `take(fields)` for each (fields[0] the
+// key), which returns what is wrong with a malformed line ("" when it is fine).
+Status read_lines(std::string_view what, std::string_view text,
+                  FnRef<std::string(const std::vector<std::string_view>&)> take) {
+  return read_protocol_lines(what, text, kTab, [&](const ProtocolLine& l) {
+    std::vector<std::string_view> f = l.fields(kTab);
+    f.insert(f.begin(), l.key);
+    return take(f);
+  });
 }
 
-// Each field's reader: "" when it read, else what is wrong.
 template <class T>
 std::string number(std::string_view text, T& out, T min, T max) {
-  const auto v = parse_int<T>("", text, min, max);
-  if (!v) return v.error();
-  out = *v;
-  return {};
+  return read_number_field<T>("", text, out, min, max);
 }
 std::string ask_of(std::string_view text, ExplorerAsk& out, bool& seen) {
   seen = true;
   if (text == "moves") out = ExplorerAsk::Moves;
   else if (text == "games") out = ExplorerAsk::Games;
-  else return "'" + std::string(text.substr(0, 20)) + "' is not moves or games";
+  else return quote(text.substr(0, 20)) + " is not moves or games";
   return {};
 }
 bool arity(const std::vector<std::string_view>& f, std::size_t n) { return f.size() == n; }
@@ -69,8 +51,8 @@ std::string encode(const ExplorerRequest& r) {
   const std::optional<Position>& where = r.ask == ExplorerAsk::Moves ? std::optional<Position>(r.position)
                                                                      : r.filter.position;
   if (where) line(out, "position", {to_board_string(*where)});
-  if (r.filter.player) line(out, "player", {field(*r.filter.player)});
-  if (r.filter.tournament) line(out, "tournament", {field(*r.filter.tournament)});
+  if (r.filter.player) line(out, "player", {protocol_field(*r.filter.player)});
+  if (r.filter.tournament) line(out, "tournament", {protocol_field(*r.filter.tournament)});
   if (r.filter.year) line(out, "year", {std::to_string(*r.filter.year)});
   line(out, "limit", {std::to_string(r.limit)});
   if (r.newest_first) line(out, "newest", {"1"});
@@ -88,9 +70,9 @@ Expected<ExplorerRequest> decode_explorer_request(std::string_view text) {
     if (key == "id") return have_id = true, two ? number<std::uint64_t>(f[1], r.id, 1, ~0ULL) : std::string(kFields);
     if (key == "position") {
       if (!two) return std::string(kFields);
-      const auto p = parse_board_string(f[1]);
-      if (!p) return p.error();
-      position = *p;
+      Position p;
+      if (std::string e = read_board_field(f[1], p); !e.empty()) return e;
+      position = p;
       return {};
     }
     if (key == "player") return two ? (r.filter.player = std::string(f[1]), "") : std::string(kFields);
@@ -123,25 +105,23 @@ std::string encode(const ExplorerReply& r) {
   line(out, "id", {std::to_string(r.id)});
   if (!r.error.message.empty()) {
     // The English first (all a reader of an older build takes), then its key and arguments.
-    line(out, "error", {field(r.error.message)});
-    if (!r.error.key.empty()) line(out, "error_key", {field(r.error.key)});
-    for (const auto& [name, value] : r.error.args) line(out, "error_arg", {field(name), field(value)});
+    line(out, "error", {protocol_field(r.error.message)});
+    if (!r.error.key.empty()) line(out, "error_key", {protocol_field(r.error.key)});
+    for (const auto& [name, value] : r.error.args) line(out, "error_arg", {protocol_field(name), protocol_field(value)});
     return out;
   }
   if (r.ask == ExplorerAsk::Moves) {
     line(out, "games", {std::to_string(r.statistics.games)});
     for (const MoveStatistics& m : r.statistics.moves) {
-      char average[32];
-      std::snprintf(average, sizeof average, "%.17g", m.average_difference);
       line(out, "move", {square_name(m.square), std::to_string(m.games), std::to_string(m.black_wins),
-                         std::to_string(m.draws), std::to_string(m.white_wins), average});
+                         std::to_string(m.draws), std::to_string(m.white_wins), protocol_number(m.average_difference)});
     }
     return out;
   }
   const ExplorerGames& g = r.games;
   line(out, "count", {std::to_string(g.count)});
   if (g.player)
-    line(out, "player", {field(*g.player), std::to_string(g.player_games), std::to_string(g.player_wins),
+    line(out, "player", {protocol_field(*g.player), std::to_string(g.player_games), std::to_string(g.player_wins),
                          std::to_string(g.player_draws)});
   if (g.rating) {
     const auto year = [](const PlayerYear& y) {
@@ -150,11 +130,11 @@ std::string encode(const ExplorerReply& r) {
     };
     line(out, "rating", {year(g.rating->latest), year(g.rating->peak), std::to_string(g.rating->games)});
   }
-  for (const std::string& name : g.players) line(out, "match", {field(name)});
+  for (const std::string& name : g.players) line(out, "match", {protocol_field(name)});
   for (const DatabaseGame& d : g.games)
     line(out, "game", {std::to_string(d.number), std::to_string(d.year), std::to_string(d.black_discs),
-                       std::to_string(d.theoretical_black), to_transcript(d.moves), field(d.black), field(d.white),
-                       field(d.tournament)});
+                       std::to_string(d.theoretical_black), to_transcript(d.moves), protocol_field(d.black), protocol_field(d.white),
+                       protocol_field(d.tournament)});
   return out;
 }
 
@@ -174,14 +154,10 @@ Expected<ExplorerReply> decode_explorer_reply(std::string_view text) {
     if (key == "move") {
       if (!arity(f, 7)) return std::string(kFields);
       MoveStatistics m;
-      const auto square = parse_square(f[1]);
-      if (!square) return "'" + std::string(f[1].substr(0, 8)) + "' is not a square";
-      m.square = *square;
+      if (std::string e = read_square_field(f[1], m.square); !e.empty()) return e;
       for (auto [i, out] : {std::pair{2, &m.games}, {3, &m.black_wins}, {4, &m.draws}, {5, &m.white_wins}})
         if (std::string e = number<std::uint32_t>(f[std::size_t(i)], *out, 0, ~0U); !e.empty()) return e;
-      const auto average = parse_double("", f[6], -64, 64);
-      if (!average) return average.error();
-      m.average_difference = *average;
+      if (std::string e = number<double>(f[6], m.average_difference, -64, 64); !e.empty()) return e;
       r.statistics.moves.push_back(m);
       return {};
     }

@@ -3,7 +3,8 @@
 // explorer_worker.cpp): the worker is a separate program, so the two sides share this
 // codec rather than a struct layout. Plain C++, tested natively and fuzzed.
 //
-// A message is lines; a line is fields separated by tabs, the first field its key:
+// A message is lines (read and written by core/line_codec.h, as the AI worker's are); a
+// line is fields separated by tabs, the first field its key:
 //   request: ask (moves|games), id, position (a board string with the side to move),
 //            player, tournament, year, limit, newest (1: the newest games first)
 //   reply:   ask, id, error (its English), error_key and error_arg (name, value; one line

@@ -169,7 +169,7 @@ if(TARGET reversi_ui)
     _web_set_analysis _web_start_review _web_cancel_review _web_load _web_export
     _web_explorer_open _web_explorer_search _web_explorer_choose _web_explorer_replay _web_explorer_ask
     _web_explorer_progress _web_explorer_loaded _web_explorer_failed _web_explorer_answer
-    _web_history_ids _web_history_read _web_history_open _web_playing_rating
+    _web_history_ids _web_history_read _web_history_open _web_history_summary
     _web_practice_load _web_practice_next _web_practice_daily _web_practice_mistakes _web_practice_kept_mistakes _web_practice_trainer
     _web_practice_hint _web_practice_play_out _web_practice_skip _web_practice_leave
     _web_practice_record _web_practice_restore _web_practice_reset)

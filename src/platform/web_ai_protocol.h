@@ -7,8 +7,9 @@
 // MoveRequest / AnalysisRequest the controller made, the worker decodes the
 // same type and hands it to its RequestRunner, and back.
 //
-// One decoding rule for every message: lines are read one by one ("key value",
-// the key up to the first space; empty lines skipped); a line whose key the
+// One decoding rule for every message, on the line codec the explorer's protocol
+// uses too (core/line_codec.h): lines are read one by one ("key value", the key up
+// to the first space; empty lines skipped, '\r's at a line's end dropped); a line whose key the
 // decoder does not know is ignored, so a page and a worker of different builds
 // (an old page from the browser's cache with a new worker, or the reverse,
 // where no service worker keeps them together) still understand each other

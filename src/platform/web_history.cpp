@@ -1,5 +1,5 @@
 // The page's C functions for the player's games kept (web/js/history.js, core/game_archive.h),
-// beside web_main.cpp: ids, reading a collection, the playing rating, opening a kept game.
+// beside web_main.cpp: ids, reading a collection, what the panel shows of them, opening a kept game.
 #include <emscripten/emscripten.h>
 
 #include <string>
@@ -9,10 +9,8 @@
 #include "core/game_archive.h"
 #include "core/json.h"
 #include "core/notation.h"
-#include "core/parse_number.h"
-#include "core/rating.h"
-#include "engine/level.h"
 #include "platform/web_page.h"
+#include "ui/history_panel.h"
 
 using namespace reversi;
 using namespace reversi::web;
@@ -34,24 +32,14 @@ EMSCRIPTEN_KEEPALIVE const char* web_history_read(const char* text) {
            ",\"message\":" + json_string(page_error_text(c.rejected[i].error)) + "}";
   return give(out + "]}");
 }
-// The player's playing rating after each game against a rated computer player: lines
-// "PLAYER SCORE" (level-6 1, level-7 0.5, ...) in the order played, others skipped ->
-// {"ratings":[{"rating","deviation"}...]} (core/rating.h playing_ratings, engine/level.h level_rating).
-EMSCRIPTEN_KEEPALIVE const char* web_playing_rating(const char* text) {
-  std::vector<RatingOpponent> games;
-  for (const std::string_view line : split(text ? text : "", '\n')) {
-    const std::size_t space = line.find(' ');
-    if (space == std::string_view::npos) continue;
-    const auto rating = level_rating(line.substr(0, space));
-    const auto score = parse_double("score", line.substr(space + 1), 0, 1);
-    if (rating && score) games.push_back({*rating, kLevelDeviation, *score});
-  }
-  std::string out = "{\"ratings\":[";
-  const auto ratings = playing_ratings(games);
-  for (std::size_t i = 0; i < ratings.size(); ++i)
-    out += std::string(i ? "," : "") + "{\"rating\":" + json_number(ratings[i].rating, 1) +
-           ",\"deviation\":" + json_number(ratings[i].deviation, 1) + "}";
-  return give(out + "]}");
+// What "Your games" shows of the kept games (their GGF lines, newest first, one a line):
+// each one's opponent and result, the results against each computer player, the advice
+// and the playing rating (ui/history_panel.h history_summary_json), in the page's language.
+EMSCRIPTEN_KEEPALIVE const char* web_history_summary(const char* lines) {
+  ui::Controller* c = page_controller();
+  if (!c) return give_not_started();
+  static ui::HistoryLineCache cache;  // the kept games as read at the last call
+  return give(ui::history_summary_json(lines ? lines : "", c->options().lang, c->players(), &cache));
 }
 
 // A kept game (its GGF line) on the board again under its id; "" or why not (nothing changed).

@@ -119,7 +119,8 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
   s += std::string(",\"undoReturns\":") + (undo_returns_to_previous_game() ? "true" : "false");
   s += ",\"replay\":";
   if (table().replay)
-    s += "{\"black\":" + json_string(table().replay->black) + ",\"white\":" + json_string(table().replay->white) +
+    s += "{\"black\":" + json_string(expert_name(table().options.lang, table().replay->black)) +
+         ",\"white\":" + json_string(expert_name(table().options.lang, table().replay->white)) +
          ",\"tournament\":" + json_string(table().replay->tournament) + ",\"year\":" + std::to_string(table().replay->year) + "}";
   else
     s += "null";

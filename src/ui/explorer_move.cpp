@@ -2,14 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "core/square.h"
 #include "ui/text.h"
 
 namespace reversi::ui {
 
-int explorer_percent(std::uint32_t n, std::uint32_t of) {
-  return of ? int(std::lround(100.0 * n / of)) : 0;
+std::string explorer_percent(std::uint32_t n, std::uint32_t of) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", of ? 100.0 * n / of : 0.0);
+  return text;
 }
 
 ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
@@ -19,8 +22,8 @@ ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
   c.explorer_select(m.square);
   c.show_notice("explorer.shown", {{"square", square_name(m.square)},
                                    {"games", grouped(m.games)},
-                                   {"black", std::to_string(explorer_percent(m.black_wins, m.games))},
-                                   {"white", std::to_string(explorer_percent(m.white_wins, m.games))}});
+                                   {"black", explorer_percent(m.black_wins, m.games)},
+                                   {"white", explorer_percent(m.white_wins, m.games)}});
   return ExplorerChoice::Described;
 }
 

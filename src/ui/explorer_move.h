@@ -32,7 +32,8 @@ Expected<ExplorerChoice> choose_explorer_square(Controller& controller, Square s
 // that position's games, else from its start.
 Status replay_listed_game(Controller& controller, std::uint32_t number);
 
-// Whole per cent of `of` ("0" when `of` is 0), as the explorer's table writes them.
-int explorer_percent(std::uint32_t n, std::uint32_t of);
+// `n` in per cent of `of` with one decimal ("33.3"; "0.0" when `of` is 0): the explorer's
+// table and a described move say them so, on the desktop and the page alike.
+std::string explorer_percent(std::uint32_t n, std::uint32_t of);
 
 }  // namespace reversi::ui

@@ -155,7 +155,11 @@ std::string ExplorerSession::json(Lang lang) const {
   s += ",\"search\":{\"player\":" + optional_text(search_.player) + ",\"tournament\":" +
        optional_text(search_.tournament) + ",\"year\":" + (search_.year ? std::to_string(*search_.year) : "null") +
        ",\"here\":" + (search_.here ? "true" : "false") + "}";
-  s += ",\"list\":" + (list_ ? games_json(*list_) : std::string("null"));
+  // The players' names as the panel shows them (expert_name: WTHOR's "???" said in words).
+  std::optional<ExplorerGames> named = list_;
+  if (named)
+    for (DatabaseGame& g : named->games) g.black = expert_name(lang, g.black), g.white = expert_name(lang, g.white);
+  s += ",\"list\":" + (named ? games_json(*named) : std::string("null"));
   s += ",\"listError\":" + text_or_null(error_text(lang, list_error_));
   s += ",\"selected\":" + (selected_ == NO_SQUARE ? std::string("null") : "\"" + square_name(selected_) + "\"");
   return json_ = s + "}";

@@ -6,6 +6,9 @@
 #include <ctime>
 #include <utility>
 
+#include "core/json.h"
+#include "core/notation.h"
+#include "engine/level.h"
 #include "ui/controller.h"
 
 namespace reversi::ui {
@@ -31,20 +34,8 @@ bool opponent_before(std::string_view a, std::string_view b) {
   return a < b;
 }
 
-HistoryPanel::Entry make_entry(std::uint64_t id, ArchivedGame game) {
-  HistoryPanel::Entry e;
-  e.id = id;
-  e.game = std::move(game);
-  const Position final = e.game.final_position();
-  e.over = final.is_game_over();
-  e.black_discs = final.disc_count(Color::Black);
-  e.white_discs = final.disc_count(Color::White);
-  e.opponent = history_opponent(e.game);
-  e.result = history_result(e.game);
-  if (e.game.start == Position::initial())
-    if (const auto match = OpeningNames::standard().name_of(e.game.moves)) e.opening = match->opening;
-  return e;
-}
+// history_result of a game whose final position is `final` and opponent `o` (below).
+HistoryResult result_of(const Position& final, const HistoryOpponent& o);
 
 std::string two_digits(int n) {
   char buf[8];
@@ -53,6 +44,21 @@ std::string two_digits(int n) {
 }
 
 }  // namespace
+
+HistoryPanel::Entry HistoryPanel::make_entry(std::uint64_t id, ArchivedGame game) {
+  Entry e;
+  e.id = id;
+  e.game = std::move(game);
+  const Position final = e.game.final_position();
+  e.over = final.is_game_over();
+  e.black_discs = final.disc_count(Color::Black);
+  e.white_discs = final.disc_count(Color::White);
+  e.opponent = history_opponent(e.game);
+  e.result = result_of(final, e.opponent);  // the moves replayed once
+  if (e.game.start == Position::initial())
+    if (const auto match = OpeningNames::standard().name_of(e.game.moves)) e.opening = match->opening;
+  return e;
+}
 
 std::string player_short_name(Lang lang, const std::vector<PlayerInfo>& players, std::string_view player) {
   for (const PlayerInfo& p : players) {
@@ -71,17 +77,20 @@ HistoryOpponent history_opponent(const ArchivedGame& g) {
   return {HistoryOpponent::Kind::Computers, "", Color::Black};
 }
 
-HistoryResult history_result(const ArchivedGame& g) {
-  const Position final = g.final_position();
+namespace {
+// history_result of a game whose final position is `final` and opponent `o`.
+HistoryResult result_of(const Position& final, const HistoryOpponent& o) {
   if (!final.is_game_over()) return HistoryResult::Unfinished;
   const int black = final.disc_count(Color::Black), white = final.disc_count(Color::White);
-  const HistoryOpponent o = history_opponent(g);
   if (o.kind == HistoryOpponent::Kind::Computer) {
     const int mine = o.person == Color::Black ? black : white, theirs = o.person == Color::Black ? white : black;
     return mine > theirs ? HistoryResult::Won : mine < theirs ? HistoryResult::Lost : HistoryResult::Drawn;
   }
   return black > white ? HistoryResult::BlackWon : black < white ? HistoryResult::WhiteWon : HistoryResult::Draw;
 }
+}  // namespace
+
+HistoryResult history_result(const ArchivedGame& g) { return result_of(g.final_position(), history_opponent(g)); }
 
 // ---- where the panel's lines go ------------------------------------------------------------
 
@@ -183,10 +192,25 @@ Status HistoryPanel::open_selected(Controller& controller) {
   return {};
 }
 
-std::vector<OpponentResults> HistoryPanel::results() const {
+std::vector<OpponentResults> HistoryPanel::results() const { return opponent_results(entries_); }
+
+std::string HistoryPanel::suggestion_text(Lang lang, const std::vector<PlayerInfo>& players) const {
+  const auto s = level_suggestion(entries_, players);
+  return s ? ui::suggestion_text(*s, lang, players) : std::string();
+}
+
+// ---- the rules over a list of kept games ----------------------------------------------------
+
+namespace {
+bool finished_against_computer(const HistoryPanel::Entry& e) {
+  return e.opponent.kind == HistoryOpponent::Kind::Computer && e.over;
+}
+}  // namespace
+
+std::vector<OpponentResults> opponent_results(const std::vector<HistoryPanel::Entry>& entries) {
   std::vector<OpponentResults> out;
-  for (const Entry& e : entries_) {
-    if (e.opponent.kind != HistoryOpponent::Kind::Computer || !e.over) continue;
+  for (const HistoryPanel::Entry& e : entries) {
+    if (!finished_against_computer(e)) continue;
     auto it = std::find_if(out.begin(), out.end(), [&](const OpponentResults& r) { return r.name == e.opponent.name; });
     if (it == out.end()) {
       out.push_back({e.opponent.name});
@@ -195,11 +219,121 @@ std::vector<OpponentResults> HistoryPanel::results() const {
     if (e.result == HistoryResult::Won) ++it->won;
     else if (e.result == HistoryResult::Lost) ++it->lost;
     else ++it->drawn;
+    if (e.game.date > it->last) it->last = e.game.date;
   }
   std::sort(out.begin(), out.end(), [](const OpponentResults& a, const OpponentResults& b) {
     return opponent_before(a.name, b.name);
   });
   return out;
+}
+
+std::optional<LevelSuggestion> level_suggestion(const std::vector<HistoryPanel::Entry>& entries,
+                                                const std::vector<PlayerInfo>& players) {
+  constexpr int kLast = 5, kEnough = 4;
+  std::string played;
+  for (const HistoryPanel::Entry& e : entries)
+    if (finished_against_computer(e) && level_of(e.opponent.name) > 0) {
+      played = e.opponent.name;
+      break;
+    }
+  if (played.empty()) return std::nullopt;
+  int of = 0, won = 0, lost = 0;
+  for (const HistoryPanel::Entry& e : entries) {
+    if (of == kLast) break;
+    if (!finished_against_computer(e) || e.opponent.name != played) continue;
+    ++of;
+    won += e.result == HistoryResult::Won;
+    lost += e.result == HistoryResult::Lost;
+  }
+  if (of < kLast) return std::nullopt;
+  const int level = level_of(played);
+  auto level_there = [&](int n) {
+    const std::string name = "level-" + std::to_string(n);
+    for (const PlayerInfo& p : players)
+      if (p.name == name) return std::optional<std::string>(name);
+    return std::optional<std::string>();
+  };
+  if (won >= kEnough)
+    if (const auto next = level_there(level + 1)) return LevelSuggestion{true, played, *next, won, of};
+  if (lost >= kEnough && level > 1)
+    if (const auto next = level_there(level - 1)) return LevelSuggestion{false, played, *next, lost, of};
+  return std::nullopt;
+}
+
+std::string suggestion_text(const LevelSuggestion& s, Lang lang, const std::vector<PlayerInfo>& players) {
+  return tr(lang, s.up ? "advice.level_up" : "advice.level_down",
+            {{"count", std::to_string(s.count)}, {"n", std::to_string(s.of)},
+             {"name", player_short_name(lang, players, s.name)}, {"next", player_short_name(lang, players, s.next)}});
+}
+
+std::vector<Rating> history_ratings(const std::vector<HistoryPanel::Entry>& entries) {
+  std::vector<RatingOpponent> games;
+  for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+    if (!finished_against_computer(*it)) continue;
+    const auto rating = level_rating(it->opponent.name);
+    if (!rating) continue;
+    const double score = it->result == HistoryResult::Won ? 1 : it->result == HistoryResult::Lost ? 0 : 0.5;
+    games.push_back({*rating, kLevelDeviation, score});
+  }
+  return playing_ratings(games);
+}
+
+std::string history_summary_json(std::string_view lines, Lang lang, const std::vector<PlayerInfo>& players,
+                                 HistoryLineCache* cache) {
+  std::vector<HistoryPanel::Entry> entries;
+  std::string games;
+  HistoryLineCache::Map seen;
+  for (const std::string_view line : split(lines, '\n')) {
+    if (line.empty()) continue;
+    if (!games.empty()) games += ',';
+    // Read once: a line of an earlier call (the cache's) or of this one is not read again.
+    std::string key(line);
+    auto at = seen.find(key);
+    if (at == seen.end()) {
+      std::optional<HistoryPanel::Entry> read;
+      if (auto old = cache ? cache->read.find(key) : HistoryLineCache::Map::iterator{}; cache && old != cache->read.end())
+        read = std::move(old->second);
+      else if (auto game = read_archived(line))
+        read = HistoryPanel::make_entry(0, std::move(*game));
+      at = seen.emplace(std::move(key), std::move(read)).first;
+    }
+    if (!at->second) {
+      games += "null";
+      continue;
+    }
+    HistoryPanel::Entry e = *at->second;
+    e.id = entries.size() + 1;
+    const HistoryOpponent& o = e.opponent;
+    static constexpr const char* kResult[] = {"won", "drawn", "lost", "black", "white", "draw", "unfinished"};
+    games += std::string("{\"opponent\":\"") +
+             (o.kind == HistoryOpponent::Kind::Computer ? "computer" : o.kind == HistoryOpponent::Kind::People ? "people" : "computers") +
+             "\",\"result\":\"" + kResult[int(e.result)] + "\"";
+    if (o.kind == HistoryOpponent::Kind::Computer) {
+      const bool black = o.person == Color::Black;
+      games += ",\"name\":" + json_string(o.name) + ",\"color\":\"" + (black ? "black" : "white") + "\"" +
+               ",\"mine\":" + std::to_string(black ? e.black_discs : e.white_discs) +
+               ",\"theirs\":" + std::to_string(black ? e.white_discs : e.black_discs);
+    }
+    games += '}';
+    entries.push_back(std::move(e));
+  }
+  if (cache) cache->read = std::move(seen);  // the lines gone are forgotten
+  std::string out = "{\"games\":[" + games + "],\"results\":[";
+  const auto results = opponent_results(entries);
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    const OpponentResults& r = results[i];
+    out += std::string(i ? "," : "") + "{\"name\":" + json_string(r.name) + ",\"won\":" + std::to_string(r.won) +
+           ",\"drawn\":" + std::to_string(r.drawn) + ",\"lost\":" + std::to_string(r.lost) +
+           ",\"last\":" + json_string(r.last) + "}";
+  }
+  const auto suggestion = level_suggestion(entries, players);
+  out += "],\"suggestion\":" + json_string(suggestion ? suggestion_text(*suggestion, lang, players) : std::string());
+  out += ",\"ratings\":[";
+  const auto ratings = history_ratings(entries);
+  for (std::size_t i = 0; i < ratings.size(); ++i)
+    out += std::string(i ? "," : "") + "{\"rating\":" + json_number(ratings[i].rating, 1) +
+           ",\"deviation\":" + json_number(ratings[i].deviation, 1) + "}";
+  return out + "]}";
 }
 
 // ---- words ---------------------------------------------------------------------------------

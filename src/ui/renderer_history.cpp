@@ -1,5 +1,5 @@
 // The desktop's "Your games" panel (Full layout, key G; ui/history_panel.h): in the graph's
-// box the results against each computer player, in the move list's box the kept games,
+// box the results against each computer player (and what to play next), in the move list's box the kept games,
 // newest first, two lines each (the result, whom against and when; the opening and the
 // accuracy), the selected one framed in orange as the move list frames the move shown,
 // and the keys at the bottom. Every text is fitted to its box (font_.fit).
@@ -36,8 +36,13 @@ void Renderer::draw_history(const Controller& c, const Layout& l, const HistoryP
     const Rect inner{r.x + pad, r.y + pad * 0.6f, r.w - 2 * pad, r.h - 1.2f * pad};
     left(tr(lang, "desk.history.results"), {inner.x, inner.y, inner.w, line_h}, std::round(f * 0.9f), kTextDim);
     const float top = inner.y + std::round(line_h * 1.15f);
-    const int rows = std::max(0, int(std::floor((inner.y + inner.h - top) / line_h)));
+    int rows = std::max(0, int(std::floor((inner.y + inner.h - top) / line_h)));
     const auto results = h.results();
+    // The advice (what to play next) on the box's last line, when there is one and room.
+    if (const std::string advice = h.suggestion_text(lang, c.players()); !advice.empty() && rows >= 2) {
+      --rows;
+      left(advice, {inner.x, top + float(rows) * line_h, inner.w, line_h}, f, kText);
+    }
     if (results.empty() && rows > 0) {
       float px = f;
       const auto lines = fit_lines(tr(lang, "desk.history.results_empty"), px, inner.w, std::size_t(rows));

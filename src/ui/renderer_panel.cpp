@@ -189,7 +189,7 @@ void Renderer::draw_explorer(const Controller& c, const Layout& l, const std::st
     if (row.w <= 0) break;
     const MoveStatistics& m = e.moves[std::size_t(i)];
     const std::string cells[3] = {square_name(m.square), grouped(m.games),
-                                  std::to_string(explorer_percent(m.black_wins, m.games)) + "%"};
+                                  explorer_percent(m.black_wins, m.games) + "%"};
     // A move legal here is the experts' (the explorer answers in the orientation shown).
     const SDL_Color ink = shown.is_legal(m.square) ? kText : kTextDim;
     for (int k = 0; k < 3; ++k) text(cells[k], cx[k], text_y(row, f), font_.fit(cells[k], f, cw[k]), ink);

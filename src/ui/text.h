@@ -42,7 +42,8 @@ std::string side_word(Lang lang, Color c);
 // lacks it.
 std::string error_text(Lang lang, const Error& error);
 // A player's name from the expert games as shown: WTHOR writes "???" (or nothing) for a player
-// it does not know, said as "unknown player" (the page's expertName, web/js/state.js, is the same rule).
+// it does not know, said as "unknown player". The page gets the names so said (state_json's
+// replay, the explorer's list) and has no rule of its own.
 std::string expert_name(Lang lang, const std::string& name);
 
 // A number of discs as the board and the move list write it: a sign always

@@ -161,6 +161,16 @@ try {
     await page.waitForFunction(() => document.querySelector('#explorer-moves button[data-square="d6"]') && !/Tiger/.test(document.getElementById('explorer-title').textContent), null, { timeout: 10000 });
     const r = await page.evaluate(() => window.reversi.explore());
     check('after move 1 shown: f5\'s table', JSON.stringify(r.moves) === JSON.stringify(afterF5.moves));
+    // A move of an earlier position: described, in the program's words (ui::choose_explorer_move,
+    // the desktop's too), its per cents with one decimal as the table has them.
+    const d6 = r.moves.find((m) => m.square === 'd6');
+    const pct = (n) => (100 * n / d6.games).toFixed(1);
+    const said = `Experts' move d6: ${d6.games.toLocaleString('en')} games, black wins ${pct(d6.blackWins)}%, white wins ${pct(d6.whiteWins)}%`;
+    await page.click('#explorer-moves button[data-square="d6"]');
+    await page.waitForFunction((x) => document.getElementById('live').textContent.includes(x), said, { timeout: 5000 }).catch(() => {});
+    const s = await page.evaluate(() => window.reversi.getState());
+    check('an earlier position\'s move is described, not played, in the program\'s words', s.message === said && s.transcript === 'f5d6c3d3c4'
+          && (await page.textContent('#live')).includes(said), `${s.message} | ${await page.textContent('#live')}`);
     await page.evaluate(() => window.reversi.viewLive());
   });
 

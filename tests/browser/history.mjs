@@ -210,6 +210,41 @@ try {
       /white=level-3/.test(s.options) && /black=human/.test(s.options), `${s.transcript}, ${s.options}`);
   });
 
+  await step('the results and what to play next are the program\'s (history_summary_json)', async () => {
+    // Five games won against level-2, then five lost (the two-person game with a level on the
+    // loser's or the winner's side), in a context of their own.
+    const twoPeople = exported.trim().split('\n').find((l) => /PB\[Player\]PW\[Player\]/.test(l));
+    const margin = Number((/RE\[([+-]?\d+)/.exec(twoPeople || '') || [])[1]);
+    check('the two-person game is over, not a draw', !!twoPeople && margin !== 0 && !Number.isNaN(margin), twoPeople && twoPeople.slice(0, 120));
+    const as = (won, day) => {
+      const personBlack = won === margin > 0;
+      return twoPeople.replace(/PB\[Player\]PW\[Player\]/, personBlack ? 'PB[Player]PW[Reversi level-2]' : 'PB[Reversi level-2]PW[Player]')
+        .replace(/DT\[[^\]]*\]/, `DT[2031-01-${String(day).padStart(2, '0')}T10:00:00Z]`);
+    };
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const p = await openPage(ctx, `${server.url}index.html?lang=en&color=both&speed=instant`);
+    await p.keyboard.press('g');
+    await panelOpened(p);
+    await p.evaluate((t) => window.reversi.importHistory(t), [1, 2, 3, 4, 5].map((d) => as(true, d)).join('\n'));
+    await p.waitForFunction(() => /try/.test(document.getElementById('history-suggestion').textContent), null, { timeout: 10000 }).catch(() => {});
+    const row = () => p.$$eval('#history-progress-body tr', (tr) => tr.map((x) => [...x.children].slice(0, 4).map((c) => c.textContent).join(' ')));
+    check('five won against Lv 2: the program says try Lv 3', (await p.textContent('#history-suggestion')) === 'You won 5 of your last 5 games against Lv 2: try Lv 3.',
+          await p.textContent('#history-suggestion'));
+    check('... and the results row says 5 won', JSON.stringify(await row()) === JSON.stringify(['Lv 2 5 0 0']), JSON.stringify(await row()));
+    check('each row says won, against Lv 2', (await p.$$eval('#history-list li', (li) => li.filter((x) => /Won \d+–\d+ · against Lv 2/.test(x.textContent)).length)) === 5);
+    await p.evaluate((t) => window.reversi.importHistory(t), [6, 7, 8, 9, 10].map((d) => as(false, d)).join('\n'));
+    await p.waitForFunction(() => /suit/.test(document.getElementById('history-suggestion').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('then five lost: Lv 1 may suit you better', (await p.textContent('#history-suggestion')) === 'You lost 5 of your last 5 games against Lv 2: Lv 1 may suit you better for now.',
+          await p.textContent('#history-suggestion'));
+    check('... the row 5 won, 5 lost', JSON.stringify(await row()) === JSON.stringify(['Lv 2 5 0 5']), JSON.stringify(await row()));
+    await p.selectOption('#history-result', 'lost');
+    check('the result filter keeps the five lost', (await p.$$eval('#history-list li', (li) => li.length)) === 5);
+    await p.evaluate(() => window.reversi.setLanguage('ja'));
+    await p.waitForFunction(() => /レベル1/.test(document.getElementById('history-suggestion').textContent), null, { timeout: 10000 }).catch(() => {});
+    check('... in Japanese', /レベル2に直近5局中5敗/.test(await p.textContent('#history-suggestion')), await p.textContent('#history-suggestion'));
+    await ctx.close();
+  });
+
   await step('Japanese, a phone both ways', async () => {
     await page.evaluate(() => window.reversi.setLanguage('ja'));
     await page.waitForFunction(() => /局中/.test(document.getElementById('history-count').textContent));

@@ -339,6 +339,26 @@ try {
     await waitLive(page, /Hint: [a-h][1-8]\./, 30000);
     const s = await state(page);
     check('H asks for a hint and its square is announced', s.hint && (await live(page)).includes(s.hint), await live(page));
+    // One guard for every module's shortcuts (web/js/dom.js isShortcut): typing in a field, or
+    // with Alt or Ctrl, the letters are not shortcuts; on the page they are.
+    const panels = () => page.$$eval('#history-panel, #explorer-panel, #practice-panel', (p) => p.filter((x) => !x.hidden).map((x) => x.id));
+    const before = (await state(page)).transcript;
+    await page.evaluate(() => { const i = document.createElement('input'); i.id = 'typing'; document.body.appendChild(i); });
+    await page.focus('#typing');
+    for (const k of ['g', 'e', 'p', 'a', 'u']) await page.keyboard.press(k);
+    await page.waitForTimeout(300);
+    check('typing in a field: G, E, P, A, U are letters, no shortcut taken',
+          await page.inputValue('#typing') === 'gepau' && (await panels()).length === 0 && (await state(page)).transcript === before
+          && await page.getAttribute('#analyse', 'aria-pressed') !== 'true', `${await page.inputValue('#typing')} ${(await panels()).join(',')}`);
+    await page.evaluate(() => { document.getElementById('typing').remove(); });
+    await page.focus('#sq-d3');
+    await page.keyboard.press('Alt+g');
+    await page.keyboard.press('Control+e');
+    await page.waitForTimeout(300);
+    check('Alt+G and Ctrl+E are not shortcuts', (await panels()).length === 0, (await panels()).join(','));
+    await page.keyboard.press('g');
+    await page.waitForFunction(() => !document.getElementById('history-panel').hidden, null, { timeout: 10000 });
+    check('G on the page opens your games', (await panels()).join(',') === 'history-panel', (await panels()).join(','));
     await ctx.close();
   });
 

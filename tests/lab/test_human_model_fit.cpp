@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/random.h"
-#include "../wthor_sample.h"
+#include "wthor_sample.h"
 #include "lab/human_model_fit.h"
 #include "lab/human_moves.h"
 

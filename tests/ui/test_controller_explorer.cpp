@@ -56,7 +56,7 @@ TEST_CASE("explorer move: against the computer it plays on the person's turn onl
   c.update(1);
   REQUIRE(c.thinking());
   // The computer's turn: the figures of white's move, nothing played.
-  check_described(c, stats(D6), "Experts' move d6: 1,234 games, black wins 50%, white wins 25%");
+  check_described(c, stats(D6), "Experts' move d6: 1,234 games, black wins 50.0%, white wins 25.0%");
   REQUIRE(deliver(f.ai, D6));
   c.update(2);
   REQUIRE(c.game().transcript() == "f5d6");
@@ -74,7 +74,7 @@ TEST_CASE("explorer move: an earlier position viewed, the game over, nobody huma
     REQUIRE(c.play(D6).ok());
     REQUIRE(c.view(1).ok());  // after f5: white's d6 would be legal there
     REQUIRE(c.shown_position().is_legal(D6));
-    check_described(c, stats(D6, 10, 4, 5), "Experts' move d6: 10 games, black wins 40%, white wins 50%");
+    check_described(c, stats(D6, 10, 4, 5), "Experts' move d6: 10 games, black wins 40.0%, white wins 50.0%");
   }
   {
     // A finished position (every square black): nobody may move.
@@ -82,12 +82,12 @@ TEST_CASE("explorer move: an earlier position viewed, the game over, nobody huma
     Controller& c = *f.c;
     REQUIRE(c.load(std::string(64, 'X') + " X").ok());
     REQUIRE(c.over());
-    check_described(c, stats(D3, 0, 0, 0), "Experts' move d3: 0 games, black wins 0%, white wins 0%");
+    check_described(c, stats(D3, 0, 0, 0), "Experts' move d3: 0 games, black wins 0.0%, white wins 0.0%");
   }
   {
     Fixture f("color=none&speed=instant&pause=0");
     Controller& c = *f.c;
-    check_described(c, stats(F5), "Experts' move f5: 1,234 games, black wins 50%, white wins 25%");
+    check_described(c, stats(F5), "Experts' move f5: 1,234 games, black wins 50.0%, white wins 25.0%");
   }
 }
 
@@ -95,8 +95,8 @@ TEST_CASE("explorer move: a move not legal here is described, never refused on t
   Fixture f("color=both&speed=instant&pause=0&lang=ja");
   Controller& c = *f.c;
   // Bad input from the database side: an occupied square, a square that flips nothing, none at all.
-  check_described(c, stats(D4, 3, 1, 2), "名人の手 d4: 3局、黒勝ち 33%、白勝ち 67%");
-  check_described(c, stats(A1, 3, 1, 2), "名人の手 a1: 3局、黒勝ち 33%、白勝ち 67%");
+  check_described(c, stats(D4, 3, 1, 2), "名人の手 d4: 3局、黒勝ち 33.3%、白勝ち 66.7%");
+  check_described(c, stats(A1, 3, 1, 2), "名人の手 a1: 3局、黒勝ち 33.3%、白勝ち 66.7%");
   const MoveStatistics none = stats(NO_SQUARE, 2, 1, 1);
   CHECK(choose_explorer_move(c, none) == ExplorerChoice::Described);
   CHECK(c.game().ply() == 0);
@@ -139,9 +139,10 @@ TEST_CASE("explorer game: replayed from where it reached the position, a broken 
 }
 
 TEST_CASE("explorer move: per cent as the table writes them", "[ui][explorer]") {
-  CHECK(explorer_percent(0, 0) == 0);
-  CHECK(explorer_percent(5, 0) == 0);
-  CHECK(explorer_percent(1, 3) == 33);
-  CHECK(explorer_percent(2, 3) == 67);
-  CHECK(explorer_percent(7, 7) == 100);
+  CHECK(explorer_percent(0, 0) == "0.0");
+  CHECK(explorer_percent(5, 0) == "0.0");
+  CHECK(explorer_percent(1, 3) == "33.3");
+  CHECK(explorer_percent(2, 3) == "66.7");
+  CHECK(explorer_percent(309, 1234) == "25.0");
+  CHECK(explorer_percent(7, 7) == "100.0");
 }

@@ -561,7 +561,7 @@ TEST_CASE("sdl: a click on an explorer move's line plays it on a person's turn, 
   CHECK(lines.games_heading_line() == 4);
   click_line(lines.move_line(1));  // the computer's turn: e3's figures, nothing played
   CHECK(c.game().transcript() == "c4");
-  CHECK(c.message() == "Experts' move e3: 200 games, black wins 50%, white wins 25%");
+  CHECK(c.message() == "Experts' move e3: 200 games, black wins 50.0%, white wins 25.0%");
   // The column heads, the games' heading and the explorer's heading are neither move nor game.
   const ExplorerBoxLayout box = explorer_box_of(c, app.layout());
   for (const Rect& r : {explorer_row(box, 0), explorer_row(box, lines.games_heading_line()), box.heading}) {

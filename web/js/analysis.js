@@ -1,7 +1,7 @@
 // Analysis: every legal move's value, on the board (canvas) and in the grid's names.
 // The program analyses the position shown while the switch is on (its worker deepens step
 // by step; values arrive in s.analysis); the canvas draws each value on its square.
-import { $, els, focusBoard, isDialogOpen } from './dom.js';
+import { $, els, focusBoard, isShortcut } from './dom.js';
 import { t, tCount, state, api, need, emit, lang, colorName, signed, subscribe, unsubscribe, publishState, analysisList, valueText } from './state.js';
 import { announce } from './messages.js';
 import { viewPly } from './view.js';
@@ -34,9 +34,7 @@ function setAnalysis(on) {
 els.analyse.addEventListener('click', function () { setAnalysis(!analysisOn); });
 // A, as the button (not while typing in a field or inside a dialog).
 document.addEventListener('keydown', function (e) {
-  if (!api || isDialogOpen() || e.altKey || e.ctrlKey || e.metaKey) return;
-  var tag = (e.target && e.target.tagName) || '';
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (!api || !isShortcut(e)) return;
   if (e.key === 'a' || e.key === 'A') { setAnalysis(!analysisOn); e.preventDefault(); }
 });
 subscribe('state', function (s) { updateAnalysis(s); updateReview(s); updateLine(s); });

@@ -1,5 +1,5 @@
 // The page's elements (index.html) by role, and the small DOM helpers the panels share: focus
-// on the board, the dialogs, the arrow keys.
+// on the board, the dialogs, the shortcut keys' guard, the arrow keys.
 // Imports nothing: every module may use it while the others are still loading.
 export var $ = function (id) { return document.getElementById(id); };
 
@@ -58,6 +58,14 @@ export function focusBoard() { if (boardFocus) boardFocus(); else els.grid.focus
 // The dialogs (New game, Settings, Help, Import / export, Set up): one open at a time; the
 // keyboard goes back to the board when one closes.
 export function isDialogOpen() { return !!document.querySelector('dialog[open]'); }
+// A key press the page's shortcuts may take (G, E, P, A, N, U, ...; the one guard of every
+// module with one): none while a dialog is open or a field (a text box, a list) is being
+// typed in, none with Alt, nor with Ctrl or Meta unless `withCtrl` (Ctrl+Z, Ctrl+Y).
+export function isShortcut(e, withCtrl) {
+  if (isDialogOpen() || e.altKey || (!withCtrl && (e.ctrlKey || e.metaKey))) return false;
+  var tag = (e.target && e.target.tagName) || '';
+  return tag !== 'INPUT' && tag !== 'SELECT' && tag !== 'TEXTAREA';
+}
 export function showDialog(dialog) {
   if (isDialogOpen()) return;
   if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');

@@ -8,8 +8,8 @@
 // asked (never part of the first visit's download); the service worker keeps both once
 // fetched, so the explorer works offline after its first use.
 // Adds reversi.explore() and reversi.games() (README: "Embedding and the JavaScript API").
-import { $, bringPanelIntoView, isDialogOpen } from './dom.js';
-import { t, state, api, lang, reversi, subscribe, publishState, publishOptions, expertName } from './state.js';
+import { $, bringPanelIntoView, isShortcut } from './dom.js';
+import { t, state, api, lang, reversi, subscribe, publishState, publishOptions } from './state.js';
 import { announce } from './messages.js';
 
 var els = {
@@ -189,7 +189,7 @@ function renderGames(r, searchedName) {
     var b = document.createElement('button');
     b.type = 'button';
     b.className = 'explorer-game';
-    b.textContent = g.year + ' ' + g.tournament + ': ' + expertName(g.black) + ' ' + g.blackDiscs + '\u2013' + (64 - g.blackDiscs) + ' ' + expertName(g.white);
+    b.textContent = g.year + ' ' + g.tournament + ': ' + g.black + ' ' + g.blackDiscs + '\u2013' + (64 - g.blackDiscs) + ' ' + g.white;
     b.setAttribute('aria-label', t('page.explorer.load_game', { text: b.textContent }));
     b.addEventListener('click', function () { loadGame(g); });
     li.appendChild(b);
@@ -233,7 +233,7 @@ function loadGame(g) {
   if (error) { setMessage(error); return; }
   publishOptions();
   publishState();
-  announce(t('page.explorer.loaded', { black: expertName(g.black), white: expertName(g.white), year: g.year }));
+  announce(t('page.explorer.loaded', { black: g.black, white: g.white, year: g.year }));
   // The list was scrolled to (issue 44: it stayed there): the replay's bar, the way back, and
   // the status above it come into view.
   requestAnimationFrame(function () {
@@ -247,7 +247,7 @@ function showReplay(s) {
   var r = s.replay;
   els.replay.hidden = !r;
   if (!r) return;
-  var text = t('page.replay.text', { black: expertName(r.black), white: expertName(r.white), tournament: r.tournament, year: r.year });
+  var text = t('page.replay.text', { black: r.black, white: r.white, tournament: r.tournament, year: r.year });
   if (els.replayText.textContent !== text) els.replayText.textContent = text;
   els.replayBack.hidden = !s.undoReturns;
 }
@@ -266,8 +266,8 @@ function chooseMove(m) {
   if (r === 'played') { announce(t('page.explorer.played', { square: m.square })); return; }
   if (r !== 'described') { setMessage(r); return; }
   publishState();
-  announce(t('page.explorer.shown', { square: m.square, games: m.games.toLocaleString(lang),
-                                      black: pct(m.blackWins, m.games), white: pct(m.whiteWins, m.games) }));
+  // The program's words (ui::choose_explorer_move), the desktop's too.
+  announce(state().message);
 }
 
 // The list: the search's fields, or the games of the position shown (the list then follows it).
@@ -311,9 +311,7 @@ els.close.addEventListener('click', function () { closeExplorer(); els.open.focu
 els.form.addEventListener('submit', function (e) { e.preventDefault(); search(false); });
 els.here.addEventListener('click', function () { search(true); });
 document.addEventListener('keydown', function (e) {
-  if (!api || isDialogOpen() || e.altKey || e.ctrlKey || e.metaKey) return;
-  var tag = (e.target && e.target.tagName) || '';
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (!api || !isShortcut(e)) return;
   if (e.key === 'e' || e.key === 'E') {
     if (isOpen) closeExplorer(); else openExplorer();
     e.preventDefault();

@@ -8,7 +8,7 @@ import { $, bringPanelIntoView, drawRatingLine } from './dom.js';
 import { t, tCount, lang, api, subscribe, publish, colorName, publishState, state } from './state.js';
 import { announce } from './messages.js';
 import { playerShort } from './players.js';
-import { allGames, deleteGame, clearGames, exportText, importText, openGame, opponentOf, resultOf } from './history.js';
+import { allGames, deleteGame, clearGames, exportText, importText, openGame } from './history.js';
 
 var els = {
   open: $('history-open'), panel: $('history-panel'), loading: $('history-loading'),
@@ -24,6 +24,19 @@ var els = {
 };
 var PAGE = 50;          // rows drawn at a time ("Show more" draws the next ones)
 var games = [];         // every kept game, newest first
+// What the program says of them (ui/history_panel.h history_summary_json): each game's
+// opponent and result (by id), the results against each computer player, the advice, the
+// playing rating. The rules are the program's; this panel only shows them.
+var summary = { results: [], suggestion: '', ratings: [] };
+var about = new Map();  // id -> {opponent, name, color, result, mine, theirs}
+function summarize() {
+  var s = api ? JSON.parse(api.historySummary(games.map(function (e) { return e.ggf; }).join('\n'))) : null;
+  summary = s || { results: [], suggestion: '', ratings: [] };
+  about = new Map();
+  if (s) games.forEach(function (e, i) { if (s.games[i]) about.set(e.id, s.games[i]); });
+}
+// A game's opponent and result as the program read them ({} when it could not read the game).
+function view(e) { return about.get(e.id) || {}; }
 var shown = [];         // those the filters keep
 var drawn = 0;
 var isOpen = false;
@@ -40,36 +53,31 @@ function sideName(side) {
   return side.name || t('page.player');
 }
 function opponentText(e) {
-  var o = opponentOf(e);
+  var o = view(e);
   // "you: black" (a colour inside a sentence is lower case in English; Japanese has no case)
-  if (o.kind === 'computer') return t('page.history.against', { name: computerName(o.name), color: colorName(o.color).toLowerCase() });
+  if (o.opponent === 'computer') return t('page.history.against', { name: computerName(o.name), color: colorName(o.color).toLowerCase() });
   return t('page.history.between', { black: sideName(e.black), white: sideName(e.white) });
 }
 function resultText(e) {
-  var r = resultOf(e), o = opponentOf(e);
-  var moves = e.moves.length / 2;
-  if (r === 'unfinished') return t('page.history.unfinished', { n: moves });
-  if (o.kind === 'computer') {
-    var mine = o.color === 'black' ? e.blackDiscs : e.whiteDiscs, theirs = o.color === 'black' ? e.whiteDiscs : e.blackDiscs;
-    var key = { won: 'page.history.won', lost: 'page.history.lost', drawn: 'page.history.drawn' }[r];
-    return t(key, { mine: mine, theirs: theirs });
-  }
+  var o = view(e), r = o.result;
+  if (r === 'unfinished') return t('page.history.unfinished', { n: e.moves.length / 2 });
+  var key = { won: 'page.history.won', lost: 'page.history.lost', drawn: 'page.history.drawn' }[r];
+  if (key) return t(key, { mine: o.mine, theirs: o.theirs });
   if (r === 'draw') return t('page.history.draw', { n: e.blackDiscs });
-  return t('page.history.color_won', { color: colorName(r), winner: Math.max(e.blackDiscs, e.whiteDiscs),
-                                        loser: Math.min(e.blackDiscs, e.whiteDiscs) });
+  if (r === 'black' || r === 'white')
+    return t('page.history.color_won', { color: colorName(r), winner: Math.max(e.blackDiscs, e.whiteDiscs),
+                                          loser: Math.min(e.blackDiscs, e.whiteDiscs) });
+  return '';
 }
 function accuracyText(e) {
   var a = e.accuracy || {};
   if (a.black === null || a.black === undefined) return '';
-  var o = opponentOf(e);
-  if (o.kind === 'computer') {
-    var mine = o.color === 'black' ? a.black : a.white;
-    return t('page.history.accuracy_you', { value: Math.round(mine) });
-  }
+  var o = view(e);
+  if (o.opponent === 'computer') return t('page.history.accuracy_you', { value: Math.round(o.color === 'black' ? a.black : a.white) });
   return t('page.history.accuracy_both', { black: Math.round(a.black), white: Math.round(a.white) });
 }
-function summary(e) {
-  var parts = [dateText(e), resultText(e), opponentText(e)];
+function describe(e) {
+  var parts = [dateText(e), resultText(e), opponentText(e)].filter(Boolean);
   if (e.opening) parts.push(lang === 'ja' ? e.opening.ja || e.opening.en : e.opening.en || e.opening.ja);
   var acc = accuracyText(e);
   if (acc) parts.push(acc);
@@ -78,23 +86,26 @@ function summary(e) {
 
 // ---- the filters and the list -----------------------------------------------------------------
 function opponentKey(e) {
-  var o = opponentOf(e);
-  return o.kind === 'computer' ? 'c:' + o.name : o.kind;
+  var o = view(e);
+  return o.opponent === 'computer' ? 'c:' + o.name : o.opponent || '';
 }
 function fillFilters() {
   var keep = els.opponent.value || 'all';
   var seen = {};
-  games.forEach(function (e) { seen[opponentKey(e)] = opponentOf(e); });
+  games.forEach(function (e) { var k = opponentKey(e); if (k) seen[k] = view(e); });
+  // The computer players in the program's order (its results: the levels up, then the
+  // others), then people, then the computer against itself.
+  var order = summary.results.map(function (r) { return 'c:' + r.name; }).concat(['people', 'computers']);
   var keys = Object.keys(seen).sort(function (a, b) {
-    var la = levelOf(seen[a].name), lb = levelOf(seen[b].name);
-    return (la || 999) - (lb || 999) || (a < b ? -1 : 1);
+    var ia = order.indexOf(a), ib = order.indexOf(b);
+    return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || (a < b ? -1 : 1);
   });
   els.opponent.textContent = '';
   addOption(els.opponent, 'all', t('page.history.all_opponents'));
   keys.forEach(function (k) {
     var o = seen[k];
-    addOption(els.opponent, k, o.kind === 'computer' ? computerName(o.name)
-                               : t(o.kind === 'people' ? 'page.history.two_players' : 'page.history.computers'));
+    addOption(els.opponent, k, o.opponent === 'computer' ? computerName(o.name)
+                               : t(o.opponent === 'people' ? 'page.history.two_players' : 'page.history.computers'));
   });
   els.opponent.value = seen[keep] || keep === 'all' ? keep : 'all';
   var keepResult = els.result.value || 'all';
@@ -115,7 +126,7 @@ function filterGames() {
   shown = games.filter(function (e) {
     if (who !== 'all' && opponentKey(e) !== who) return false;
     if (what === 'all') return true;
-    var r = resultOf(e);
+    var r = view(e).result;
     if (what === 'drawn') return r === 'drawn' || r === 'draw';
     return r === what;
   });
@@ -140,11 +151,11 @@ function row(e) {
   li.dataset.id = String(e.id);
   var text = document.createElement('span');
   text.className = 'history-text';
-  text.textContent = summary(e);
+  text.textContent = describe(e);
   li.appendChild(text);
   var actions = document.createElement('span');
   actions.className = 'history-actions';
-  var label = summary(e);
+  var label = describe(e);
   actions.appendChild(button(e.over ? 'page.history.open' : 'page.history.resume', label, function () { open(e, false); }));
   if (e.moves.length) actions.appendChild(button('page.history.review', label, function () { open(e, true); }));
   actions.appendChild(button('page.history.delete', label, function () { remove(e, li); }));
@@ -168,14 +179,14 @@ function open(e, review) {
       if (error) throw new Error(error);
       publishState();
     }
-    announce(t(review ? 'page.history.reviewing' : 'page.history.opened', { game: summary(e) }));
+    announce(t(review ? 'page.history.reviewing' : 'page.history.opened', { game: describe(e) }));
   } catch (err) {
     els.importResult.textContent = t('page.history.open_failed', { reason: err.message });
   }
 }
 function remove(e, li) {
   deleteGame(e.id).then(function () {
-    announce(t('page.history.deleted', { game: summary(e) }));
+    announce(t('page.history.deleted', { game: describe(e) }));
     var next = li.nextElementSibling || li.previousElementSibling;
     if (next && next.querySelector('button')) next.querySelector('button').focus();
     else els.opponent.focus();
@@ -183,28 +194,13 @@ function remove(e, li) {
 }
 
 // ---- results against each computer player, and what to play next --------------------------------
-function levelOf(name) {
-  var m = /^level-(\d+)$/.exec(name || '');
-  return m ? Number(m[1]) : 0;
-}
 function drawProgress() {
-  var by = {};
-  games.forEach(function (e) {
-    var o = opponentOf(e);
-    if (o.kind !== 'computer' || !e.over) return;
-    var s = by[o.name] || (by[o.name] = { name: o.name, won: 0, drawn: 0, lost: 0, last: '', recent: [] });
-    var r = resultOf(e);
-    s[r]++;
-    if (!s.last || e.date > s.last) s.last = e.date;
-    if (s.recent.length < 5) s.recent.push(r);  // games are newest first
-  });
-  var names = Object.keys(by).sort(function (a, b) { return (levelOf(a) || 999) - (levelOf(b) || 999) || (a < b ? -1 : 1); });
   els.progressBody.textContent = '';
-  names.forEach(function (n) {
-    var s = by[n], tr = document.createElement('tr');
+  summary.results.forEach(function (s) {
+    var tr = document.createElement('tr');
     var th = document.createElement('th');
     th.scope = 'row';
-    th.textContent = computerName(n);
+    th.textContent = computerName(s.name);
     tr.appendChild(th);
     [s.won, s.drawn, s.lost, s.last ? dateText({ date: s.last }) : ''].forEach(function (v) {
       var td = document.createElement('td');
@@ -213,8 +209,8 @@ function drawProgress() {
     });
     els.progressBody.appendChild(tr);
   });
-  els.progress.hidden = !names.length;
-  els.suggestion.textContent = suggestion(by);
+  els.progress.hidden = !summary.results.length;
+  els.suggestion.textContent = summary.suggestion;
   drawRating();
   var withMistakes = games.filter(function (e) { return e.mistakes > 0; });
   var positions = withMistakes.reduce(function (n, e) { return n + e.mistakes; }, 0);
@@ -229,18 +225,11 @@ function practiseMistakes() {
   publishState();
   publish('practice:open');
 }
-// The playing rating (Glicko-2 against the levels' measured ratings: the program's
-// web_playing_rating), after each finished game against a level, oldest first; the puzzle
+// The playing rating (Glicko-2 against the levels' measured ratings, the program's:
+// history_ratings) after each finished game against a level, oldest first; the puzzle
 // rating beside it once a puzzle was answered.
 function drawRating() {
-  var lines = [];
-  for (var i = games.length - 1; i >= 0; i--) {
-    var e = games[i], o = opponentOf(e);
-    if (o.kind !== 'computer' || !e.over || !levelOf(o.name)) continue;
-    var r = resultOf(e);
-    lines.push(o.name + ' ' + (r === 'won' ? 1 : r === 'drawn' ? 0.5 : 0));
-  }
-  var ratings = lines.length ? JSON.parse(api.playingRating(lines.join('\n'))).ratings : [];
+  var ratings = summary.ratings;
   var practice = (state().practice || {}).player || {};
   var puzzle = practice.attempts || practice.solved ? t('page.history.puzzle_rating', { rating: Math.round(practice.rating) }) : '';
   if (!ratings.length) {
@@ -257,25 +246,6 @@ function drawRating() {
     ? t('page.history.rating_graph', { n: values.length, from: Math.round(values[0]), to: Math.round(last.rating),
                                        min: Math.round(Math.min.apply(null, values)), max: Math.round(Math.max.apply(null, values)) })
     : '';
-}
-// From the computer player last played: four wins of the last five -> the next level up; four
-// losses -> the one below.
-function suggestion(by) {
-  var last = null;
-  for (var i = 0; i < games.length && !last; i++) {
-    var o = opponentOf(games[i]);
-    if (o.kind === 'computer' && games[i].over && levelOf(o.name)) last = o.name;
-  }
-  if (!last) return '';
-  var s = by[last], level = levelOf(last);
-  var won = s.recent.filter(function (r) { return r === 'won'; }).length;
-  var lost = s.recent.filter(function (r) { return r === 'lost'; }).length;
-  var exists = function (n) { return computerName('level-' + n) !== 'level-' + n; };
-  if (s.recent.length >= 5 && won >= 4 && exists(level + 1))
-    return t('page.history.try_up', { won: won, n: s.recent.length, name: computerName(last), next: computerName('level-' + (level + 1)) });
-  if (s.recent.length >= 5 && lost >= 4 && level > 1 && exists(level - 1))
-    return t('page.history.try_down', { lost: lost, n: s.recent.length, name: computerName(last), next: computerName('level-' + (level - 1)) });
-  return '';
 }
 
 // ---- export, import, clear --------------------------------------------------------------------
@@ -313,6 +283,7 @@ function refresh() {
   if (!isOpen) return Promise.resolve();
   return allGames().then(function (list) {
     games = list;
+    summarize();
     els.loading.hidden = true;
     fillFilters();
     filterGames();
@@ -345,7 +316,7 @@ function showFileName() {
 }
 showFileName();
 els.importFile.addEventListener('change', showFileName);
-subscribe('language', function () { els.importResult.textContent = ''; showFileName(); if (isOpen) { fillFilters(); filterGames(); drawProgress(); } });
+subscribe('language', function () { els.importResult.textContent = ''; showFileName(); if (isOpen) { summarize(); fillFilters(); filterGames(); drawProgress(); } });
 els.opponent.addEventListener('change', filterGames);
 els.result.addEventListener('change', filterGames);
 els.more.addEventListener('click', drawMore);

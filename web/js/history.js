@@ -137,26 +137,6 @@ export function openGame(entry) {
   return replaceGame(function (line) { return api.historyOpen(line, entry.id); }, entry.ggf);
 }
 
-// ---- the person's view of a game: whom they played and how it went ------------------------------
-// 'computer' names the opponent when a person played one computer player; people: two players.
-export function opponentOf(e) {
-  if (e.black.computer && !e.white.computer) return { kind: 'computer', name: e.black.name, color: 'white' };
-  if (e.white.computer && !e.black.computer) return { kind: 'computer', name: e.white.name, color: 'black' };
-  if (!e.black.computer && !e.white.computer) return { kind: 'people' };
-  return { kind: 'computers' };
-}
-// 'won' | 'drawn' | 'lost' (the person against the computer), 'black' | 'white' | 'draw'
-// (two people), 'unfinished'.
-export function resultOf(e) {
-  if (!e.over) return 'unfinished';
-  var o = opponentOf(e);
-  if (o.kind === 'computer') {
-    var mine = o.color === 'black' ? e.blackDiscs : e.whiteDiscs, theirs = o.color === 'black' ? e.whiteDiscs : e.blackDiscs;
-    return mine > theirs ? 'won' : mine < theirs ? 'lost' : 'drawn';
-  }
-  return e.blackDiscs > e.whiteDiscs ? 'black' : e.blackDiscs < e.whiteDiscs ? 'white' : 'draw';
-}
-
 // ---- window.reversi ---------------------------------------------------------------------------
 Object.assign(reversi, {
   // A promise of the kept games, newest first: {id, date, black: {computer, name}, white,

@@ -40,7 +40,7 @@
 // the browser asks for all of them at once, right after this one (scripts/build-web.sh
 // checks that none is missing).
 import { layout, translatePage, chooseLang, reversi, api } from './state.js';
-import { $, isDialogOpen } from './dom.js';
+import { $, isShortcut } from './dom.js';
 import { startProgram } from './program.js';
 import './status.js';
 import './grid.js';
@@ -80,8 +80,6 @@ function toggleHistory() {
 }
 $('history-open').addEventListener('click', toggleHistory);
 document.addEventListener('keydown', function (e) {
-  if (!api || isDialogOpen() || e.altKey || e.ctrlKey || e.metaKey) return;
-  var tag = (e.target && e.target.tagName) || '';
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (!api || !isShortcut(e)) return;
   if (e.key === 'g' || e.key === 'G') { toggleHistory(); e.preventDefault(); }
 });

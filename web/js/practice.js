@@ -6,7 +6,7 @@
 // the puzzle file, the record in localStorage, the ?daily= link and reversi.practice().
 // The puzzles (puzzles.bin, ~162 KB) are fetched the first time Practice is opened or asked
 // for, never with the first visit; the service worker keeps them (offline afterwards).
-import { $, bringPanelIntoView, focusBoard, isDialogOpen, drawRatingLine } from './dom.js';
+import { $, bringPanelIntoView, focusBoard, isShortcut, drawRatingLine } from './dom.js';
 import { t, state, api, lang, signed, emit, urlDaily, reversi, subscribe, publishState } from './state.js';
 import { announce, setNote } from './messages.js';
 import { storageFailed } from './storage.js';
@@ -342,9 +342,7 @@ els.confirmYes.addEventListener('click', function () {
   els.reset.focus();
 });
 document.addEventListener('keydown', function (e) {
-  if (!api || isDialogOpen() || e.altKey || e.ctrlKey || e.metaKey) return;
-  var tag = (e.target && e.target.tagName) || '';
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (!api || !isShortcut(e)) return;
   if (e.key === 'p' || e.key === 'P') {
     if (isOpen) closePanel(); else openPanel(false);
     e.preventDefault();

@@ -125,7 +125,7 @@ function onHeap(M, name) {
 // may change what it shows wakes it first (its clock then current for the call), and the
 // frame that follows tells the page what changed. Every function but these reads wakes it.
 var READS = ['state', 'save', 'players', 'startMessages', 'restoreProblem', 'workerStatus', 'squareCenter',
-             'boardRect', 'frameStats', 'exportGame', 'historyRead', 'playingRating', 'practiceRecord'];
+             'boardRect', 'frameStats', 'exportGame', 'historyRead', 'historySummary', 'practiceRecord'];
 function waking(M, fns) {
   Object.keys(fns).forEach(function (name) {
     if (READS.indexOf(name) >= 0) return;
@@ -174,7 +174,7 @@ function onReady() {
     historyIds: M.cwrap('web_history_ids', null, ['number']),
     historyRead: onHeap(M, 'web_history_read'),
     historyOpen: M.cwrap('web_history_open', 'string', ['string', 'number']),
-    playingRating: M.cwrap('web_playing_rating', 'string', ['string']),
+    historySummary: onHeap(M, 'web_history_summary'),
     setAnalysis: M.cwrap('web_set_analysis', null, ['number']),
     startReview: M.cwrap('web_start_review', 'string', []),
     cancelReview: M.cwrap('web_cancel_review', null, []),

@@ -146,9 +146,6 @@ export function tCount(key, count, args) {
   return t(count === 1 && catalog[key + '_one'] ? key + '_one' : key, args);
 }
 export function colorName(color) { return t('color.' + color); }
-// A player's name from the expert games as the page shows it (WTHOR writes "???" for a
-// player it does not know).
-export function expertName(name) { return !name || /^\?+$/.test(name) ? t('page.player.unknown') : name; }
 // A value with its sign: "+2.3", "−4" (a real minus sign), "0".
 export function signed(v, digits) {
   var text = digits ? Math.abs(v).toFixed(digits) : String(Math.round(Math.abs(v)));

@@ -2,7 +2,7 @@
 // status line under them (the program's status and message, or a refusal for a moment),
 // drawn from each state the program publishes (state.js).
 import { els } from './dom.js';
-import { t, tCount, state, failed, parseQuery, emit, subscribe, publishState, expertName } from './state.js';
+import { t, tCount, state, failed, parseQuery, emit, subscribe, publishState } from './state.js';
 import { announce, aiFailureShown, hideAiFailure } from './messages.js';
 import { seatName, seatTitle, keptName } from './players.js';
 
@@ -61,7 +61,7 @@ function updateCards(s, o) {
     var puzzle = s.practice && s.practice.active && s.practice.puzzle;
     // An expert game replayed from the explorer: its players' names.
     var seat = puzzle ? t(color === puzzle.toMove ? 'page.practice.seat_you' : 'page.practice.seat_perfect')
-             : s.replay ? expertName(s.replay[color]) : s.kept ? keptName(s.kept, color) : seatName(o, color);
+             : s.replay ? s.replay[color] : s.kept ? keptName(s.kept, color) : seatName(o, color);
     var title = puzzle || s.replay || s.kept ? seat : seatTitle(o, color);
     if (els.seats[color].textContent !== seat) els.seats[color].textContent = seat;
     if (els.seats[color].title !== title) els.seats[color].title = title;

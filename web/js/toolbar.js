@@ -1,7 +1,7 @@
 // The toolbar (New game, Undo, Redo, Hint, Settings, Help; Analyse, Review and Import /
 // export have their own modules), the dialogs' opening and closing, the New game dialog,
 // the welcome card and the keyboard shortcuts.
-import { els, checkedRadio, focusBoard, isDialogOpen } from './dom.js';
+import { els, checkedRadio, focusBoard, isShortcut } from './dom.js';
 import { t, state, api, reversi, subscribe, openDialog } from './state.js';
 import { announce, setNote } from './messages.js';
 import { prefs, savePrefs } from './storage.js';
@@ -115,9 +115,7 @@ function doHint() {
 // Shortcuts, each also a visible control (the help dialog lists them). Not while typing
 // in a field or inside a dialog; the board grid has its own keys (arrows, Enter, Space).
 document.addEventListener('keydown', function (e) {
-  if (!api || isDialogOpen() || e.altKey) return;
-  var tag = (e.target && e.target.tagName) || '';
-  if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+  if (!api || !isShortcut(e, true)) return;
   var key = e.key;
   if (e.ctrlKey || e.metaKey) {
     if (key === 'z' && !e.shiftKey) { doUndo(); e.preventDefault(); }
