@@ -55,15 +55,15 @@ TEST_CASE("expert names: the explorer's list names an unknown player in words", 
   auto script = script_explorer(c);
   script->games.count = 1;
   script->games.games = {unknown_black(5)};
-  c.explorer().open();
+  c.explorer_open();
   for (int i = 0; i < 2; ++i) c.update(c.now() + 1);
-  c.explorer().search({std::string("Tamenori"), {}, {}, false});
+  c.explorer_search({std::string("Tamenori"), {}, {}, false});
   c.update(c.now() + 1);
-  REQUIRE(c.explorer().list());
+  REQUIRE(c.explorer_session().list());
   const std::string json = c.state_json();
   INFO(json);
   CHECK(has(json, "\"black\":\"unknown player\",\"white\":\"Tamenori Hideshi\""));
   CHECK_FALSE(has(json, "???"));
   // The session keeps the names as the database has them (a search by name still finds them).
-  CHECK(c.explorer().list()->games.front().black == "???");
+  CHECK(c.explorer_session().list()->games.front().black == "???");
 }
