@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -171,10 +172,15 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
   if (const auto plus = name.find('+'); plus != std::string::npos)  // A+B: both
     return apply_variant(name.substr(0, plus), o) && apply_variant(name.substr(plus + 1), o);
   if (name == "base") return true;
+  if (name == "old-ordering") {  // the ordering before issue 46 (hand-chosen weights, no evaluation)
+    o.ordering = OrderingWeights{96, 96, 24, 300, 40, 0, 99, 0};
+    return true;
+  }
   if (name == "shallow") o.shallow_ordering = true;
   else if (name == "no-tt-move") o.tt_move = false;
   else if (name == "no-aspiration") o.aspiration = false;
   else if (name == "no-mpc") o.mpc = false;
+  else if (name == "no-eval") o.ordering.eval = 0;
   else if (name.starts_with("etc")) o.etc_depth = name.size() > 3 ? std::stoi(name.substr(3)) : 4;
   else if (name.starts_with("history")) o.ordering.history = name.size() > 7 ? std::stoi(name.substr(7)) : 200;
   else if (name.starts_with("eval")) {  // evalD[xW]: the child's evaluation at depth >= D, weight W/16
@@ -192,8 +198,6 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
   } else return false;
   return true;
 }
-constexpr const char* kVariantNames =
-    "base, shallow, no-tt-move, no-aspiration, no-mpc, etcD, historyW, evalD[xW], w=MOB:CMOB:POT:CORNER:STABLE";
 
 double percent(std::uint64_t part, std::uint64_t whole) { return whole ? 100.0 * double(part) / double(whole) : 0; }
 
@@ -266,21 +270,28 @@ void print_suite_stats(const SuiteRun& run, std::size_t v, int depth) {
               static_cast<unsigned long long>(st.etc_cuts));
 }
 
-int run_suite(const std::string& path, int limit, int depth, const std::string& compare, bool count,
+int run_suite(const std::string& path, int first, int limit, int depth, const std::string& compare, bool count,
               const SearchOptions& base) {
   const auto entries = load_obf(path);
   if (!entries) return failure("bench", entries.error());
   std::vector<Position> positions;
-  for (const ObfEntry& e : *entries)
-    if (limit <= 0 || int(positions.size()) < limit) positions.push_back(e.position);
+  for (std::size_t i = std::size_t(first); i < entries->size(); ++i)
+    if (limit <= 0 || int(positions.size()) < limit) positions.push_back((*entries)[i].position);
   std::vector<SuiteVariant> variants;
   std::string names = compare.empty() ? "base" : compare;
   for (std::size_t at = 0; at <= names.size();) {
     const std::size_t comma = std::min(names.find(',', at), names.size());
     SuiteVariant v{names.substr(at, comma - at), base};
     v.options.depth = depth;
-    if (!apply_variant(v.name, v.options))
-      return failure("bench", "unknown variant '" + v.name + "' (known: " + kVariantNames + ")");
+    bool known = false;
+    try {
+      known = apply_variant(v.name, v.options);
+    } catch (const std::exception&) {  // std::stoi on a bad number (etcX, historyX, evalX)
+    }
+    if (!known) {
+      failure("bench", "unknown variant '" + v.name + "' (see reversi-cli bench --help)");
+      return kUsage;
+    }
     variants.push_back(v);
     at = comma + 1;
   }
@@ -394,7 +405,7 @@ int run(Args& args) {
   }
 
   if (suite)
-    return run_suite(*suite, limit ? int(*limit) : 0, depth ? int(*depth) : 12, compare ? *compare : "", !no_stats,
+    return run_suite(*suite, first ? int(*first) - 1 : 0, limit ? int(*limit) : 0, depth ? int(*depth) : 12, compare ? *compare : "", !no_stats,
                      base);
 
   int status = kOk;
@@ -502,11 +513,15 @@ const CommandRegistrar registrar{{
     "                   scores on N positions with 10-20 empties\n"
     "  --verbose        one line per midgame position\n"
     "  --suite FILE     instead: the search's suite (data/search-suite.obf) to --depth\n"
-    "                   (default 12), --limit K positions: nodes and time to each\n"
+    "                   (default 12), --first K, --limit K: nodes and time to each\n"
     "                   depth, first-move-best rates, the table's and multi-ProbCut's\n"
     "                   rates (docs/benchmarks.md \"The search, measured\")\n"
     "  --compare A,B    with --suite: these variants, interleaved position by position,\n"
-    "                   against the first (base, shallow, no-tt-move, no-aspiration, no-mpc)\n"
+    "                   against the first: base, old-ordering, shallow, no-tt-move,\n"
+    "                   no-aspiration, no-mpc, no-eval, etcD (enhanced transposition cutoffs\n"
+    "                   from depth D), historyW, evalD[xW] (the child's evaluation in the\n"
+    "                   ordering from depth D, weight W/16), w=MOB:CMOB:POT:CORNER:STABLE\n"
+    "                   (the ordering's weights); A+B: both\n"
     "  --no-stats       with --suite: without the search's counters\n"
     "  --make-suite FILE  instead: write the suite, --positions N (default 300) positions\n"
     "                   of data/expert-games.bin at 24-44 empties, --seed S (default 46)\n"
