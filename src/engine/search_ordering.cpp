@@ -32,8 +32,9 @@ void Searcher::Worker::order(Move* list, int n, Bitboard P, Bitboard O, int dept
     if (bit(m.sq) & kCorners) s += w.corner;
     s += (edge_stable_count(co, cp) + popcount(co & kCorners)) * w.stable;
     if (w.history && history_max) s += int(std::int64_t(w.history) * history[m.sq] / history_max);
-    if (by_eval) {
-      s -= sh.eval.evaluate(cp, co) * w.eval / 16;
+    if (by_eval) {  // (the evaluation is for games not over: a move that ends the game gets its result)
+      const bool over = !replies && !legal_moves(co, cp);
+      s -= (over ? search::final_score_units(cp, co) : sh.eval.evaluate(cp, co)) * w.eval / 16;
       ++nodes;
       if (stats) ++stats->ordering_nodes;
     }
