@@ -6,16 +6,21 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/expert_games.h"
+#include "core/file.h"
 #include "core/notation.h"
 #include "core/perft.h"
 #include "core/random_positions.h"
 #include "engine/endgame.h"
 #include "engine/evaluate.h"
 #include "lab/endgame_bench.h"
+#include "lab/explorer_timing.h"
+#include "lab/search_suite.h"
 #include "engine/obf.h"
 #include "engine/search.h"
 
@@ -160,6 +165,192 @@ void run_endcut_fit(int count, std::uint64_t seed, int min_empties, int max_empt
   }
 }
 
+// ---- the search's suite (lab/search_suite.h, docs/benchmarks.md "The search, measured")
+
+// A variant of the search by name, for --compare (each changes one technique).
+bool apply_variant(const std::string& name, SearchOptions& o) {
+  if (const auto plus = name.find('+'); plus != std::string::npos)  // A+B: both
+    return apply_variant(name.substr(0, plus), o) && apply_variant(name.substr(plus + 1), o);
+  if (name == "base") return true;
+  if (name == "old-ordering") {  // the ordering before issue 46 (hand-chosen weights, no evaluation)
+    o.ordering = OrderingWeights{96, 96, 24, 300, 40, 0, 99, 0};
+    return true;
+  }
+  if (name == "shallow") o.shallow_ordering = true;
+  else if (name == "no-tt-move") o.tt_move = false;
+  else if (name == "no-aspiration") o.aspiration = false;
+  else if (name == "no-mpc") o.mpc = false;
+  else if (name == "no-eval") o.ordering.eval = 0;
+  else if (name.starts_with("etc")) o.etc_depth = name.size() > 3 ? std::stoi(name.substr(3)) : 4;
+  else if (name.starts_with("history")) o.ordering.history = name.size() > 7 ? std::stoi(name.substr(7)) : 200;
+  else if (name.starts_with("eval")) {  // evalD[xW]: the child's evaluation at depth >= D, weight W/16
+    const auto x = name.find('x');
+    o.ordering.eval_depth = std::stoi(name.substr(4, x == std::string::npos ? std::string::npos : x - 4));
+    o.ordering.eval = x == std::string::npos ? 16 : std::stoi(name.substr(x + 1));
+  } else if (name.starts_with("w=")) {  // w=MOB,CMOB,POT,CORNER,STABLE
+    int v[5];
+    if (std::sscanf(name.c_str() + 2, "%d:%d:%d:%d:%d", &v[0], &v[1], &v[2], &v[3], &v[4]) != 5) return false;
+    o.ordering.mobility = v[0];
+    o.ordering.corner_mobility = v[1];
+    o.ordering.potential = v[2];
+    o.ordering.corner = v[3];
+    o.ordering.stable = v[4];
+  } else return false;
+  return true;
+}
+
+double percent(std::uint64_t part, std::uint64_t whole) { return whole ? 100.0 * double(part) / double(whole) : 0; }
+
+void print_suite_stats(const SuiteRun& run, std::size_t v, int depth) {
+  const auto& searches = run.searches[v];
+  const SearchStats& st = run.stats[v];
+  std::printf("to depth (sums over the positions that reached it; EBF = nodes of iteration d / of d-1):\n");
+  std::printf("  depth  positions        nodes   time s  median ms     EBF\n");
+  std::uint64_t prev_iter = 0;
+  for (int d = 1; d <= depth; ++d) {
+    std::uint64_t nodes = 0, iter = 0;
+    double ms = 0;
+    std::vector<double> each;
+    int n = 0;
+    for (const SuiteSearch& s : searches) {
+      if (int(s.nodes.size()) < d) continue;
+      ++n;
+      nodes += s.nodes[d - 1];
+      iter += s.nodes[d - 1] - (d > 1 ? s.nodes[d - 2] : 0);
+      ms += s.ms[d - 1];
+      each.push_back(s.ms[d - 1]);
+    }
+    std::printf("  %5d %10d %12llu %8.2f %10.2f %7.2f\n", d, n, static_cast<unsigned long long>(nodes), ms / 1000,
+                lab::percentile(each, 0.5), prev_iter ? double(iter) / double(prev_iter) : 0.0);
+    prev_iter = iter;
+  }
+  std::printf("nodes that searched their moves, by remaining depth (cut: fail high; first: by the first move;\n"
+              "tt: the table gave the first move; tried: moves searched per cut):\n");
+  std::printf("  depth | null window: nodes    cut%%  first%%  tried  tt%%  | PV: nodes  exact  first%%  tt%%\n");
+  for (int d = 2; d < SearchStats::kDepths; ++d) {
+    const auto& z = st.nodes[0][d];
+    const auto& p = st.nodes[1][d];
+    if (!z.searched && !p.searched) continue;
+    std::printf("  %5d | %18llu %6.1f %7.1f %6.2f %5.1f | %9llu %6llu %7.1f %5.1f\n", d,
+                static_cast<unsigned long long>(z.searched), percent(z.fail_high, z.searched),
+                percent(z.first_cut, z.fail_high), z.fail_high ? double(z.moves_tried) / double(z.fail_high) : 0.0,
+                percent(z.with_tt_move, z.searched), static_cast<unsigned long long>(p.searched),
+                static_cast<unsigned long long>(p.exact), percent(p.first_best, p.exact),
+                percent(p.with_tt_move, p.searched));
+  }
+  std::printf("table (interior nodes of depth >= 2): %llu probes, hit %.1f%%, cut %.1f%%, move %.1f%%;\n"
+              "  %llu stores: same position %.1f%%, empty slot %.1f%%, overwrite %.1f%%, kept deeper %.1f%%\n",
+              static_cast<unsigned long long>(st.tt_probes), percent(st.tt_hits, st.tt_probes),
+              percent(st.tt_cuts, st.tt_probes), percent(st.tt_moves, st.tt_probes),
+              static_cast<unsigned long long>(st.tt_stores), percent(st.tt_store_same, st.tt_stores),
+              percent(st.tt_store_empty, st.tt_stores), percent(st.tt_store_replace, st.tt_stores),
+              percent(st.tt_store_kept, st.tt_stores));
+  std::uint64_t total_nodes = 0, mpc_nodes = 0;
+  for (const SuiteSearch& s : searches)
+    if (!s.nodes.empty()) total_nodes += s.nodes.back();
+  std::printf("multi-ProbCut: tries and cut %% (high+low) by depth and empties:\n  depth");
+  for (int ph = 2; ph < 5; ++ph) std::printf("   %d-%d empties    ", ph * 10, ph * 10 + 9);
+  std::printf("\n");
+  for (int d = 3; d < SearchStats::kDepths; ++d) {
+    bool any = false;
+    for (int ph = 0; ph < SearchStats::kPhases; ++ph) any |= st.mpc[d][ph].tries > 0;
+    if (!any) continue;
+    std::printf("  %5d", d);
+    for (int ph = 2; ph < 5; ++ph) {
+      const auto& m = st.mpc[d][ph];
+      std::printf(" %9llu %5.1f%%+%4.1f%%", static_cast<unsigned long long>(m.tries), percent(m.cut_high, m.tries),
+                  percent(m.cut_low, m.tries));
+    }
+    std::printf("\n");
+    for (int ph = 0; ph < SearchStats::kPhases; ++ph) mpc_nodes += st.mpc[d][ph].nodes;
+  }
+  std::printf("  nodes in multi-ProbCut's shallow searches: %.1f%% of all; in the ordering's: %.1f%%; "
+              "enhanced transposition cutoffs: %llu\n",
+              percent(mpc_nodes, total_nodes), percent(st.ordering_nodes, total_nodes),
+              static_cast<unsigned long long>(st.etc_cuts));
+}
+
+int run_suite(const std::string& path, int first, int limit, int depth, const std::string& compare, bool count,
+              const SearchOptions& base) {
+  const auto entries = load_obf(path);
+  if (!entries) return failure("bench", entries.error());
+  std::vector<Position> positions;
+  for (std::size_t i = std::size_t(first); i < entries->size(); ++i)
+    if (limit <= 0 || int(positions.size()) < limit) positions.push_back((*entries)[i].position);
+  std::vector<SuiteVariant> variants;
+  std::string names = compare.empty() ? "base" : compare;
+  for (std::size_t at = 0; at <= names.size();) {
+    const std::size_t comma = std::min(names.find(',', at), names.size());
+    SuiteVariant v{names.substr(at, comma - at), base};
+    v.options.depth = depth;
+    bool known = false;
+    try {
+      known = apply_variant(v.name, v.options);
+    } catch (const std::exception&) {  // std::stoi on a bad number (etcX, historyX, evalX)
+    }
+    if (!known) {
+      failure("bench", "unknown variant '" + v.name + "' (see reversi-cli bench --help)");
+      return kUsage;
+    }
+    variants.push_back(v);
+    at = comma + 1;
+  }
+  std::printf("search suite: %s, %zu positions, depth %d, one thread, cleared 16 MB table, counters %s\n",
+              path.c_str(), positions.size(), depth, count ? "on" : "off");
+  const SuiteRun run = run_search_suite(positions, variants, count, [&](std::size_t i) {
+    if ((i + 1) % 25 == 0) {
+      std::fprintf(stderr, "  %zu/%zu positions\n", i + 1, positions.size());
+    }
+  });
+  for (std::size_t v = 0; v < variants.size(); ++v) {
+    std::printf("== %s\n", variants[v].name.c_str());
+    if (count) print_suite_stats(run, v, depth);
+  }
+  // Nodes and time to the full depth, each variant against the first, position by position.
+  std::printf("to depth %d, against %s (time ratio: of the sums, and the median of the positions' ratios):\n",
+              depth, variants[0].name.c_str());
+  std::printf("  %-16s %14s %7s %9s %7s %7s\n", "variant", "nodes", "ratio", "time s", "ratio", "median");
+  for (std::size_t v = 0; v < variants.size(); ++v) {
+    std::uint64_t nodes = 0;
+    double ms = 0, ms0 = 0;
+    std::uint64_t nodes0 = 0;
+    std::vector<double> ratios;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+      const SuiteSearch& s = run.searches[v][i];
+      const SuiteSearch& s0 = run.searches[0][i];
+      if (s.nodes.empty() || s0.nodes.empty()) continue;
+      nodes += s.nodes.back();
+      nodes0 += s0.nodes.back();
+      ms += s.ms.back();
+      ms0 += s0.ms.back();
+      if (s0.ms.back() > 0) ratios.push_back(s.ms.back() / s0.ms.back());
+    }
+    std::printf("  %-16s %14llu %7.3f %9.2f %7.3f %7.3f\n", variants[v].name.c_str(),
+                static_cast<unsigned long long>(nodes), double(nodes) / double(nodes0), ms / 1000, ms / ms0,
+                lab::percentile(ratios, 0.5));
+  }
+  return kOk;
+}
+
+int make_suite(const std::string& path, int count, std::uint64_t seed) {
+  const auto db = load_expert_games(std::nullopt);
+  if (!db) return failure("bench", db.error());
+  SearchSuiteOptions options;
+  options.count = count;
+  options.seed = seed;
+  const auto suite = make_search_suite(*db, options);
+  const std::string command = "reversi-cli bench --make-suite " + path + " --positions " + std::to_string(count) +
+                              " --seed " + std::to_string(seed) + " (" + std::to_string(options.min_empties) +
+                              "-" + std::to_string(options.max_empties) + " empties, data/expert-games.bin)";
+  const std::string text = search_suite_text(suite, command);
+  if (const auto written = write_file_bytes(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()),
+                                                            text.size()));
+      !written)
+    return failure("bench", written.error());
+  std::printf("%zu positions written to %s\n", suite.size(), path.c_str());
+  return kOk;
+}
+
 int run(Args& args) {
   const auto ffo = args.option("--ffo");
   const auto limit = args.option_int("--limit", 0, 100000);
@@ -181,7 +372,13 @@ int run(Args& args) {
   const bool no_perft = args.flag("--no-perft");
   const bool no_ffo = args.flag("--no-ffo");
   const bool no_midgame = args.flag("--no-midgame");
+  const auto suite = args.option("--suite");
+  const auto make = args.option("--make-suite");
+  const auto compare = args.option("--compare");
+  const bool no_stats = args.flag("--no-stats");
   if (!args.finish()) return args.usage_error();
+
+  if (make) return make_suite(*make, count ? int(*count) : 300, seed ? std::uint64_t(*seed) : 46);
 
   const int mid_depth = depth ? int(*depth) : 10;
   const int npos = count ? int(*count) : 20;
@@ -206,6 +403,10 @@ int run(Args& args) {
     base.evaluator = find_evaluator(*evaluator);
     if (!base.evaluator) return failure("bench", "unknown evaluator '" + *evaluator + "'");
   }
+
+  if (suite)
+    return run_suite(*suite, first ? int(*first) - 1 : 0, limit ? int(*limit) : 0, depth ? int(*depth) : 12, compare ? *compare : "", !no_stats,
+                     base);
 
   int status = kOk;
   if (!no_perft) {
@@ -311,6 +512,19 @@ const CommandRegistrar registrar{{
     "  --endcut-fit N   instead: error of the solver's shallow searches against exact\n"
     "                   scores on N positions with 10-20 empties\n"
     "  --verbose        one line per midgame position\n"
+    "  --suite FILE     instead: the search's suite (data/search-suite.obf) to --depth\n"
+    "                   (default 12), --first K, --limit K: nodes and time to each\n"
+    "                   depth, first-move-best rates, the table's and multi-ProbCut's\n"
+    "                   rates (docs/benchmarks.md \"The search, measured\")\n"
+    "  --compare A,B    with --suite: these variants, interleaved position by position,\n"
+    "                   against the first: base, old-ordering, shallow, no-tt-move,\n"
+    "                   no-aspiration, no-mpc, no-eval, etcD (enhanced transposition cutoffs\n"
+    "                   from depth D), historyW, evalD[xW] (the child's evaluation in the\n"
+    "                   ordering from depth D, weight W/16), w=MOB:CMOB:POT:CORNER:STABLE\n"
+    "                   (the ordering's weights); A+B: both\n"
+    "  --no-stats       with --suite: without the search's counters\n"
+    "  --make-suite FILE  instead: write the suite, --positions N (default 300) positions\n"
+    "                   of data/expert-games.bin at 24-44 empties, --seed S (default 46)\n"
     "  --no-perft, --no-midgame, --no-ffo   skip a part\n",
     run}};
 

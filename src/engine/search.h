@@ -18,9 +18,27 @@
 #include "engine/endgame.h"
 #include "engine/evaluate.h"
 #include "engine/player.h"
+#include "engine/search_stats.h"
 #include "engine/search_tt.h"
 
 namespace reversi {
+
+// The interior nodes' move ordering (search_ordering.cpp): after the table's
+// move, moves by a score in these weights (`reversi-cli bench --suite --compare`
+// measures others: docs/benchmarks.md "The search, measured").
+//
+// Fitted (tools/fit-ordering.py, fewest nodes to depth 11 on positions 1-100 of
+// the suite; the hand-chosen ones were 96, 96, 24, 300, 40 without the evaluation).
+struct OrderingWeights {
+  int mobility = 96;          // minus, per opponent reply after the move
+  int corner_mobility = 154;  // minus, again per opponent reply on a corner
+  int potential = 24;         // minus, per opponent potential move (empty square next to our disc)
+  int corner = 74;            // plus, the move takes a corner
+  int stable = 40;            // plus, per own edge-stable disc and corner after the move
+  int eval = 16;              // minus, the child's evaluation x eval / 16, at depth >= eval_depth (0: off)
+  int eval_depth = 5;
+  int history = 0;           // plus, up to this much for the moves that cut most often (0: off)
+};
 
 struct SearchOptions {
   int depth = 60;                 // maximum midgame depth (plies)
@@ -35,9 +53,11 @@ struct SearchOptions {
   // Techniques, switchable to measure what each one gains.
   bool tt_move = true;            // try the transposition table's move first
   // Measured (docs/benchmarks.md): with the pattern evaluation aspiration
-  // saves 5% of the nodes alone, shallow-search ordering costs time (and both
-  // together cost 25% more nodes); with the hand-made one neither matters.
-  bool shallow_ordering = false;  // order by evaluation / shallow searches at high depth
+  // saves 5% of the nodes alone; 1-2-ply searches for the ordering at depth
+  // 12+ save nothing more than the child's evaluation (OrderingWeights::eval).
+  bool shallow_ordering = false;  // order by 1-2-ply searches at depth 12+
+  OrderingWeights ordering;       // the interior nodes' ordering score
+  int etc_depth = 0;              // enhanced transposition cutoffs at null-window nodes of this depth on (0: off)
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning
   bool probable = true;           // a timed-out solve falls back on its last probable-outcome pass
@@ -46,6 +66,9 @@ struct SearchOptions {
   // (the better one at equal time with either evaluator, docs/benchmarks.md).
   std::string_view mpc_model;
   bool verbose = false;           // print one line per iteration to stderr
+  // When set, the main thread adds its counters here (search_stats.h); null: none
+  // counted, at no measurable cost.
+  SearchStats* stats = nullptr;
 };
 
 struct MoveScore {

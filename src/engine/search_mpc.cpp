@@ -42,20 +42,32 @@ bool Searcher::Worker::mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int 
                                int& cut) {
   const int d2 = mpc_shallow_depth(depth);
   const int margin = int(sh.opt.mpc_t * mpc_sigma(depth, empties, sh.mpc_model));
+  int result = 0;  // counted: 0 no cut, 1 high, 2 low
+  const std::uint64_t nodes_before = nodes;
+  if (stats) ++mpc_nesting;
   if (beta + margin < kEvalMax) {
     const int bound = beta + margin;
     if (pvs(P, O, bound - 1, bound, d2, false) >= bound) {
       cut = beta;
-      return true;
+      result = 1;
     }
   }
-  if (alpha - margin > -kEvalMax) {
+  if (!result && alpha - margin > -kEvalMax) {
     const int bound = alpha - margin;
     if (pvs(P, O, bound, bound + 1, d2, false) <= bound) {
       cut = alpha;
-      return true;
+      result = 2;
     }
   }
+  if (stats) {
+    SearchStats::Mpc& c = stats->mpc[SearchStats::depth_index(depth)][SearchStats::phase_index(empties)];
+    ++c.tries;
+    c.cut_high += result == 1;
+    c.cut_low += result == 2;
+    // Nodes at the outermost try only (its shallow searches try again inside).
+    if (--mpc_nesting == 0) c.nodes += nodes - nodes_before;
+  }
+  if (result) return true;
   if (aborted) {
     cut = 0;
     return true;

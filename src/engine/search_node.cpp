@@ -22,6 +22,31 @@ void Searcher::Worker::poll() {
     aborted = true;
 }
 
+// The counters of a node that searched its moves (search_stats.h).
+void Searcher::Worker::count(bool pv, int depth, Bound bound, const Move* list, int n, int best_move,
+                             bool had_tt_move, SearchTable::Stored stored) {
+  SearchStats::Nodes& c = stats->nodes[pv][SearchStats::depth_index(depth)];
+  const bool first_best = best_move == list[0].sq;
+  ++c.searched;
+  c.with_tt_move += had_tt_move;
+  if (bound == Bound::Lower) {
+    ++c.fail_high;
+    c.first_cut += first_best;
+    for (int i = 0; i < n; ++i)
+      if (list[i].sq == best_move) c.moves_tried += i + 1;
+  } else if (bound == Bound::Exact) {
+    ++c.exact;
+    c.first_best += first_best;
+  }
+  ++stats->tt_stores;
+  switch (stored) {
+    case SearchTable::Stored::Same: ++stats->tt_store_same; break;
+    case SearchTable::Stored::Empty: ++stats->tt_store_empty; break;
+    case SearchTable::Stored::Replaced: ++stats->tt_store_replace; break;
+    case SearchTable::Stored::Kept: ++stats->tt_store_kept; break;
+  }
+}
+
 int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth, bool pv) {
   if (++nodes >= next_poll) {  // nodes also grow elsewhere: compare, not mask
     next_poll = nodes + 1024;
@@ -56,13 +81,34 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
   const std::uint64_t key = SearchTable::hash(P, O);
   SearchHit hit;
   int tt_move = SearchTable::kNoMove;
+  if (stats) ++stats->tt_probes;
   if (sh.tt.probe(key, hit)) {
     if (sh.opt.tt_move && hit.move != SearchTable::kNoMove && (moves >> hit.move & 1))
       tt_move = hit.move;
-    if (!pv && hit.depth >= depth) {
-      if (hit.bound == Bound::Exact) return hit.score;
-      if (hit.bound == Bound::Lower && hit.score >= beta) return hit.score;
-      if (hit.bound == Bound::Upper && hit.score <= alpha) return hit.score;
+    if (stats) {
+      ++stats->tt_hits;
+      stats->tt_moves += tt_move != SearchTable::kNoMove;
+    }
+    if (!pv && hit.depth >= depth &&
+        (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
+         (hit.bound == Bound::Upper && hit.score <= alpha))) {
+      if (stats) ++stats->tt_cuts;
+      return hit.score;
+    }
+  }
+
+  // Enhanced transposition cutoffs: a child whose table bound already refutes
+  // it (its value at most -beta) proves the node fails high.
+  if (sh.opt.etc_depth && !pv && depth >= sh.opt.etc_depth) {
+    for (Bitboard m = moves; m; m &= m - 1) {
+      const int sq = lowest_square(m);
+      const Bitboard f = flips(sq, P, O);
+      SearchHit child;
+      if (sh.tt.probe(SearchTable::hash(O & ~f, P | f | bit(sq)), child) && child.depth >= depth - 1 &&
+          (child.bound == Bound::Upper || child.bound == Bound::Exact) && -child.score >= beta) {
+        if (stats) ++stats->etc_cuts;
+        return -child.score;
+      }
     }
   }
 
@@ -98,12 +144,16 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
       best_move = m.sq;
       if (v > a) {
         a = v;
-        if (a >= beta) break;
+        if (a >= beta) {
+          if (sh.opt.ordering.history) note_cut(m.sq, depth);
+          break;
+        }
       }
     }
   }
   const Bound bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
-  sh.tt.store(key, best, depth, bound, best_move);
+  const SearchTable::Stored stored = sh.tt.store(key, best, depth, bound, best_move);
+  if (stats) count(pv, depth, bound, list, n, best_move, tt_move != SearchTable::kNoMove, stored);
   return best;
 }
 

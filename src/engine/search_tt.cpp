@@ -43,10 +43,11 @@ bool SearchTable::probe(std::uint64_t key, SearchHit& hit) const {
   return false;
 }
 
-void SearchTable::store(std::uint64_t key, int score, int depth, Bound bound, int move) {
+SearchTable::Stored SearchTable::store(std::uint64_t key, int score, int depth, Bound bound, int move) {
   Bucket& b = bucket(key);
   Entry* victim = nullptr;
   int victim_value = 1 << 30;
+  bool same = false;
   for (auto& e : b.e) {
     const std::uint64_t data = e.data.load(std::memory_order_relaxed);
     if ((e.check.load(std::memory_order_relaxed) ^ data) == key && data != 0) {
@@ -54,9 +55,10 @@ void SearchTable::store(std::uint64_t key, int score, int depth, Bound bound, in
       // not let a shallow bound overwrite a deeper result of this search.
       const int old_depth = int(data >> 16 & 0xFF);
       const bool same_age = std::uint8_t(data >> 40) == age_;
-      if (same_age && old_depth > depth + 2 && bound != Bound::Exact) return;
+      if (same_age && old_depth > depth + 2 && bound != Bound::Exact) return Stored::Kept;
       if (move == kNoMove) move = int(data >> 32 & 0xFF) - 1;
       victim = &e;
+      same = true;
       break;
     }
     const int age_penalty = std::uint8_t(age_ - std::uint8_t(data >> 40)) * 8;
@@ -66,9 +68,11 @@ void SearchTable::store(std::uint64_t key, int score, int depth, Bound bound, in
       victim = &e;
     }
   }
+  const Stored what = same ? Stored::Same : victim_value == -1000 ? Stored::Empty : Stored::Replaced;
   const std::uint64_t data = pack(score, depth, bound, move, age_);
   victim->data.store(data, std::memory_order_relaxed);
   victim->check.store(key ^ data, std::memory_order_relaxed);
+  return what;
 }
 
 int SearchTable::hashfull() const {

@@ -49,7 +49,9 @@ class SearchTable {
   bool probe(std::uint64_t key, SearchHit& hit) const;
   // Starts loading a key's bucket (its probe will follow soon).
   void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucket(key)); }
-  void store(std::uint64_t key, int score, int depth, Bound bound, int move);
+  // What a store did (counted by SearchStats).
+  enum class Stored : std::uint8_t { Same, Empty, Replaced, Kept };
+  Stored store(std::uint64_t key, int score, int depth, Bound bound, int move);
   void new_search() { age_ = std::uint8_t(age_ + 1); }
   void clear();
 

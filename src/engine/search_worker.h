@@ -65,8 +65,15 @@ struct alignas(64) Searcher::Worker {
   std::uint64_t nodes = 0;
   std::uint64_t next_poll = 1024;
   bool aborted = false;
+  SearchStats* stats;  // the main thread's counters when asked for (search_stats.h), else null
+  // History hints (OrderingWeights::history): per square, depth squared summed
+  // over the cuts the move made, and the largest such sum.
+  int history[64] = {};
+  int history_max = 0;
+  int mpc_nesting = 0;  // multi-ProbCut searches under way (counted with stats only)
 
-  Worker(Shared& shared, int worker_id) : sh(shared), id(worker_id) {}
+  Worker(Shared& shared, int worker_id)
+      : sh(shared), id(worker_id), stats(worker_id == 0 ? shared.opt.stats : nullptr) {}
 
   struct Move {
     int sq;
@@ -87,8 +94,11 @@ struct alignas(64) Searcher::Worker {
   // search_node.cpp
   void poll();
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth, bool pv);
+  void count(bool pv, int depth, Bound bound, const Move* list, int n, int best_move,
+             bool had_tt_move, SearchTable::Stored stored);
   // search_ordering.cpp
   void order(Move* list, int n, Bitboard P, Bitboard O, int depth, int tt_move);
+  void note_cut(int sq, int depth);
   // search_mpc.cpp: true (and the bound to return in `cut`) when a shallow
   // search predicts that the node fails outside (alpha, beta).
   bool mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int depth, int empties, int& cut);

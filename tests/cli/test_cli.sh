@@ -494,6 +494,16 @@ run "puzzles append missing" 1 puzzles build --append-to "$tmp/none.bin" --out "
 run "puzzles build no out" 2 puzzles build --count 3 && expect_one_line_error "puzzles no out" "--out FILE is required"
 run "puzzles bad action" 2 puzzles make --out x && expect_one_line_error "puzzles action" "unknown action 'make'"
 
+# bench --suite (docs/benchmarks.md "The search, measured"): any OBF file serves as a suite
+run "bench suite" 0 bench --suite "$data/fforum-1-19.obf" --limit 3 --depth 5 --compare old-ordering,base+etc4 \
+  && expect_out "bench suite depths" '^ +5 +3 +[0-9]+' && expect_out "bench suite ratio" '^  base\+etc4 +[0-9]+ +[0-9.]+' \
+  && expect_out "bench suite table" 'table \(interior nodes'
+run "bench suite bad variant" 2 bench --suite "$data/fforum-1-19.obf" --compare base,fast \
+  && expect_one_line_error "bench suite variant" "unknown variant 'fast'"
+run "bench suite bad number" 2 bench --suite "$data/fforum-1-19.obf" --compare etcX \
+  && expect_one_line_error "bench suite number" "unknown variant 'etcX'"
+run "bench suite missing file" 1 bench --suite "$tmp/none.obf" && expect_one_line_error "bench suite file" "none.obf"
+
 if [ "$failures" -gt 0 ]; then
   echo "$failures CLI check(s) failed"
   exit 1

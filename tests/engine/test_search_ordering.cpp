@@ -1,0 +1,64 @@
+// The midgame search's ordering switches (engine/search.h: OrderingWeights,
+// SearchOptions::etc_depth): each acts (node counts change, its counter moves)
+// and the search still returns a legal move.
+#include <catch2/catch.hpp>
+
+#include "core/notation.h"
+#include "engine/search.h"
+
+using namespace reversi;
+
+namespace {
+
+Position suite_position(const char* board) {
+  auto p = parse_board_string(board);
+  REQUIRE(p.ok());
+  return *p;
+}
+
+struct Run {
+  SearchResult result;
+  SearchStats stats;
+};
+
+Run search(const Position& p, SearchOptions opt) {
+  Run r;
+  opt.depth = 9;
+  opt.stats = &r.stats;
+  Searcher s(4, 4);
+  r.result = s.search(p, opt);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("the ordering's switches act and keep the search sound", "[search]") {
+  // Positions 1 and 2 of data/search-suite.obf.
+  for (const char* board : {"-OOO------OXXX---XXXXX----XXOXX--XOXX-----OXO-------O----------- O",
+                            "-XXXXX----XOOX---OOXOO--XXXOOO---XXXOO------XO------------------ O"}) {
+    const Position p = suite_position(board);
+    const Run base = search(p, {});
+    REQUIRE(p.is_legal(base.result.move));
+    CHECK(base.stats.ordering_nodes > 0);  // the child's evaluation from depth 5, by default
+    CHECK(base.stats.etc_cuts == 0);
+
+    SearchOptions no_eval;
+    no_eval.ordering.eval = 0;
+    const Run plain = search(p, no_eval);
+    CHECK(plain.stats.ordering_nodes == 0);
+    CHECK(plain.result.nodes != base.result.nodes);
+    CHECK(p.is_legal(plain.result.move));
+
+    SearchOptions etc;
+    etc.etc_depth = 3;
+    const Run with_etc = search(p, etc);
+    CHECK(with_etc.stats.etc_cuts > 0);
+    CHECK(p.is_legal(with_etc.result.move));
+
+    SearchOptions history;
+    history.ordering.history = 1000;
+    const Run with_history = search(p, history);
+    CHECK(with_history.result.nodes != base.result.nodes);
+    CHECK(p.is_legal(with_history.result.move));
+  }
+}
