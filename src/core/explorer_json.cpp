@@ -1,9 +1,17 @@
 #include "core/explorer_json.h"
 
+#include <cstdio>
+
 #include "core/json.h"
 #include "core/notation.h"
 
 namespace reversi {
+
+std::string explorer_percent(std::uint32_t n, std::uint32_t of) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", of ? 100.0 * n / of : 0.0);
+  return text;
+}
 
 std::string explore_json(const PositionStatistics& statistics, const Opening* opening) {
   std::string out = "{\"games\":" + std::to_string(statistics.games) + ",\"name\":";
@@ -17,7 +25,9 @@ std::string explore_json(const PositionStatistics& statistics, const Opening* op
     out += std::string(i ? "," : "") + "{\"square\":\"" + square_name(m.square) + "\",\"games\":" +
            std::to_string(m.games) + ",\"blackWins\":" + std::to_string(m.black_wins) +
            ",\"draws\":" + std::to_string(m.draws) + ",\"whiteWins\":" + std::to_string(m.white_wins) +
-           ",\"averageDiff\":" + json_number(m.average_difference, 2) + "}";
+           ",\"averageDiff\":" + json_number(m.average_difference, 2) + ",\"percent\":{\"black\":\"" +
+           explorer_percent(m.black_wins, m.games) + "\",\"draws\":\"" + explorer_percent(m.draws, m.games) +
+           "\",\"white\":\"" + explorer_percent(m.white_wins, m.games) + "\"}}";
   }
   return out + "]}";
 }

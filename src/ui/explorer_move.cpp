@@ -9,12 +9,6 @@
 
 namespace reversi::ui {
 
-std::string explorer_percent(std::uint32_t n, std::uint32_t of) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f", of ? 100.0 * n / of : 0.0);
-  return text;
-}
-
 ExplorerChoice choose_explorer_move(Controller& c, const MoveStatistics& m) {
   // can_play_now(): a person's turn in a game not over, the live position shown.
   if (c.table_rules().players_game() && c.can_play_now() && c.shown_position().is_legal(m.square) && c.play(m.square))

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/explorer_json.h"  // explorer_percent: the per cents a described move says
 #include "core/game_database.h"
 #include "ui/controller.h"
 
@@ -31,9 +32,5 @@ Expected<ExplorerChoice> choose_explorer_square(Controller& controller, Square s
 // The listed game is replayed from where it reached the position shown when the list is
 // that position's games, else from its start.
 Status replay_listed_game(Controller& controller, std::uint32_t number);
-
-// `n` in per cent of `of` with one decimal ("33.3"; "0.0" when `of` is 0): the explorer's
-// table and a described move say them so, on the desktop and the page alike.
-std::string explorer_percent(std::uint32_t n, std::uint32_t of);
 
 }  // namespace reversi::ui

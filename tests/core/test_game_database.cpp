@@ -361,6 +361,15 @@ TEST_CASE("the committed database holds all 137,548 WTHOR games", "[explorer][sl
   CHECK(db->memory_bytes() < 64u * 1024 * 1024);
 }
 
+TEST_CASE("explorer per cents: one decimal, as every table and described move says them", "[explorer]") {
+  CHECK(explorer_percent(0, 0) == "0.0");
+  CHECK(explorer_percent(5, 0) == "0.0");
+  CHECK(explorer_percent(1, 3) == "33.3");
+  CHECK(explorer_percent(2, 3) == "66.7");
+  CHECK(explorer_percent(309, 1234) == "25.0");
+  CHECK(explorer_percent(7, 7) == "100.0");
+}
+
 TEST_CASE("the explorer's JSON answers hold the statistics and the games", "[explorer]") {
   const GameDatabase& db = sample_database();
   const Position p = after_moves("f5d6c3d3c4");
@@ -373,6 +382,9 @@ TEST_CASE("the explorer's JSON answers hold the statistics and the games", "[exp
   CHECK(contains(json, "{\"square\":\"" + square_name(m.square) + "\",\"games\":" + std::to_string(m.games) +
                            ",\"blackWins\":" + std::to_string(m.black_wins) + ",\"draws\":" + std::to_string(m.draws) +
                            ",\"whiteWins\":" + std::to_string(m.white_wins) + ",\"averageDiff\":"));
+  CHECK(contains(json, ",\"percent\":{\"black\":\"" + explorer_percent(m.black_wins, m.games) + "\",\"draws\":\"" +
+                           explorer_percent(m.draws, m.games) + "\",\"white\":\"" +
+                           explorer_percent(m.white_wins, m.games) + "\"}}"));
   CHECK(std::count(json.begin(), json.end(), '{') == std::ptrdiff_t(2 + s.moves.size()));
   CHECK(explore_json(db.statistics(Position::initial()), nullptr).find("\"name\":null") != std::string::npos);
 

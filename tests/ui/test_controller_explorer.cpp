@@ -138,11 +138,3 @@ TEST_CASE("explorer game: replayed from where it reached the position, a broken 
   CHECK(c.game().transcript() == "f5d6c3d3c4");
 }
 
-TEST_CASE("explorer move: per cent as the table writes them", "[ui][explorer]") {
-  CHECK(explorer_percent(0, 0) == "0.0");
-  CHECK(explorer_percent(5, 0) == "0.0");
-  CHECK(explorer_percent(1, 3) == "33.3");
-  CHECK(explorer_percent(2, 3) == "66.7");
-  CHECK(explorer_percent(309, 1234) == "25.0");
-  CHECK(explorer_percent(7, 7) == "100.0");
-}

@@ -108,7 +108,6 @@ function showProgress(done, total) {
     : t('page.explorer.loading', { percent: total ? Math.round(100 * done / total) : 0 });
 }
 function setMessage(text) { els.message.textContent = text || ''; els.message.hidden = !text; }
-function pct(n, of) { return of ? (100 * n / of).toFixed(1) : '0.0'; }
 function cell(row, text, header) {
   var c = document.createElement(header ? 'th' : 'td');
   if (header) c.scope = 'row';
@@ -140,9 +139,10 @@ function renderMoves(r, s) {
     b.addEventListener('click', function () { chooseMove(m); });
     cell(row, b, true);
     cell(row, m.games.toLocaleString(lang));
-    cell(row, pct(m.blackWins, m.games));
-    cell(row, pct(m.draws, m.games));
-    cell(row, pct(m.whiteWins, m.games));
+    // The per cents as the program says them (core/explorer_json: explorer_percent).
+    cell(row, m.percent.black);
+    cell(row, m.percent.draws);
+    cell(row, m.percent.white);
     cell(row, (m.averageDiff > 0 ? '+' : m.averageDiff < 0 ? '\u2212' : '') + Math.abs(m.averageDiff).toFixed(1));
     els.body.appendChild(row);
   });

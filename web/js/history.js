@@ -88,7 +88,7 @@ export function clearGames() {
     .then(function () { publish('history'); });
 }
 
-// ---- the program tells a game (web_main.cpp: "history") --------------------------------------
+// ---- the program tells a game (web_events.cpp: "history") --------------------------------------
 subscribe('program:history', function (event) {
   var entry = Object.assign({ id: event.id }, event.entry);
   put([entry]).then(function () {

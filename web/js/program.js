@@ -1,5 +1,5 @@
 // The WebAssembly program: sets up Emscripten's Module and loads game.js (which starts
-// the AI worker, ai-worker.js), wraps the C functions the page calls (web_main.cpp) once
+// the AI worker, ai-worker.js), wraps the C functions the page calls (web_game_api.cpp, web_analysis.cpp and the other web_*.cpp) once
 // it runs, and turns the program's events into the page's (announcements, window.reversi
 // events, and topics the panels subscribe to: state.js); the game it saves goes to storage.js.
 import { els } from './dom.js';
@@ -121,7 +121,7 @@ function onHeap(M, name) {
   };
 }
 
-// The program's frame loop pauses while nothing moves (issue 44, web_main.cpp): a call that
+// The program's frame loop pauses while nothing moves (issue 44, web_frame.cpp): a call that
 // may change what it shows wakes it first (its clock then current for the call), and the
 // frame that follows tells the page what changed. Every function but these reads wakes it.
 var READS = ['state', 'save', 'players', 'startMessages', 'restoreProblem', 'workerStatus', 'squareCenter',
@@ -238,7 +238,7 @@ function watchVisibility() {
   syncVisibility();  // opened in a background tab
 }
 
-// The saved game in localStorage could not be read, or a setting of it (web_main.cpp
+// The saved game in localStorage could not be read, or a setting of it (web_saves.cpp
 // web_restore_problem: {kind, key, detail}, the reason in the page's language): say so once.
 function noteRestoreProblem(text) {
   if (!text) return;

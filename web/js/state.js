@@ -29,7 +29,7 @@ export function currentOptions() { return api ? parseQuery(state().options) : {}
 
 // ---- the program's state as the page follows it ---------------------------------------------
 // Nothing on the page polls the program (issue 33). The program tells the page when its state
-// changed (its "state" event, at most once a frame: web_main.cpp), program.js then publishes
+// changed (its "state" event, at most once a frame: web_frame.cpp), program.js then publishes
 // it, and so does anything the page does to the game; each panel subscribes and draws from
 // the one state it is handed. Other topics: 'options' (the program's options changed: the
 // dialogs' controls follow) and 'language' (texts built in code are built again).

@@ -7,7 +7,7 @@ import { notes, setNote, announce } from './messages.js';
 // ---- the saved game in localStorage ----------------------------------------------------------
 // Storage may be disabled (private browsing, blocked cookies: the getter or getItem
 // throws), full (setItem throws QuotaExceededError) or hold anything at all (the
-// program checks a saved game before using it, web_main.cpp). Any of these leaves
+// program checks a saved game before using it, web_saves.cpp). Any of these leaves
 // the game playable and says once that it will not be saved. Two tabs: every save
 // is one setItem of the whole game, so the stored game is always one tab's complete
 // game (the last move made in either wins); a tab whose saved game another tab has
