@@ -3,6 +3,7 @@
 #   - every file under tests/ (but the CMake files and the browser suites' npm files) is
 #     named in the section, as `tests/...`, and every `tests/...` the section names exists;
 #   - no Catch2 test is named with ';' (ctest would run none of it);
+#   - nor with a backslash (Catch2's command line reads it as an escape);
 #   - a test file of a module folder, tests/{core,engine,lab,platform,ui}/test_NAME.cpp, is
 #     named for the module it tests: NAME is a module of src/ in the same folder (a file
 #     src/FOLDER/NAME.cpp or .h), or such a module and an aspect (test_controller_history.cpp,
@@ -76,6 +77,13 @@ done < <(grep -E '^tests/[^/]+$' <<<"$in_tree" || true)
 while IFS= read -r hit; do
   problem "$hit: a test name with ';' is cut there by catch_discover_tests and never runs under ctest (write ',')"
 done < <(grep -nE '^[[:space:]]*(TEST_CASE|SCENARIO|TEMPLATE_TEST_CASE)[[:space:]]*\("[^"]*;' \
+           $(grep -E '\.(cpp|h)$' <<<"$in_tree") /dev/null | cut -d: -f1,2 || true)
+
+# Nor is one named with a backslash: Catch2's command line reads it as an escape ('\\r' becomes
+# 'r'), so the name ctest passes matches no test case and --warn NoTests fails it.
+while IFS= read -r hit; do
+  problem "$hit: a test name with a backslash matches no test on Catch2's command line (say it in words)"
+done < <(grep -nE '^[[:space:]]*(TEST_CASE|SCENARIO|TEMPLATE_TEST_CASE)[[:space:]]*\("[^"]*\\' \
            $(grep -E '\.(cpp|h)$' <<<"$in_tree") /dev/null | cut -d: -f1,2 || true)
 
 if [ "$problems" -gt 0 ]; then

@@ -419,7 +419,7 @@ run "human probs" 0 human probs --rating 2000 "$start" && expect_out "human prob
   && [ "$(grep -c '25.0%' <<<"$out")" = 4 ] || { echo "FAIL human probs: not four moves at 25%"; failures=$((failures + 1)); }
 run "human probs no rating" 2 human probs "$start" && expect_one_line_error "human probs no rating" "--rating R is required"
 run "human probs bad rating" 2 human probs --rating strong "$start" && expect_one_line_error "human probs bad rating" "--rating 'strong'"
-head -c 100 "$(dirname "$0")/../data/human-model.bin" >"$tmp/model-cut.bin"
+head -c 100 "$root/data/human-model.bin" >"$tmp/model-cut.bin"
 run "human probs cut model" 1 human probs --rating 2000 --model "$tmp/model-cut.bin" "$start" \
   && expect_one_line_error "human probs cut model" "model-cut.bin: truncated"
 run "human fit bad bands" 1 human fit --out "$tmp/m.bin" --bands 2000,1900 \

@@ -385,7 +385,7 @@ TEST_CASE("the explorer's JSON answers hold the statistics and the games", "[exp
   CHECK(contains(json, ",\"percent\":{\"black\":\"" + explorer_percent(m.black_wins, m.games) + "\",\"draws\":\"" +
                            explorer_percent(m.draws, m.games) + "\",\"white\":\"" +
                            explorer_percent(m.white_wins, m.games) + "\"}}"));
-  CHECK(std::count(json.begin(), json.end(), '{') == std::ptrdiff_t(2 + s.moves.size()));
+  CHECK(std::count(json.begin(), json.end(), '{') == std::ptrdiff_t(2 + 2 * s.moves.size()));  // a move and its per cents
   CHECK(explore_json(db.statistics(Position::initial()), nullptr).find("\"name\":null") != std::string::npos);
 
   ExplorerRequest r;

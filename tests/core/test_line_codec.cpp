@@ -29,7 +29,7 @@ std::vector<Seen> lines(std::string_view text, char separator) {
 
 }  // namespace
 
-TEST_CASE("line codec: lines, keys and values, empty lines skipped but counted, '\\r' dropped", "[core][protocol]") {
+TEST_CASE("line codec: lines, keys and values, empty lines skipped but counted, carriage returns dropped", "[core][protocol]") {
   const auto seen = lines("id 5\n\nplayer level-6 +depth=3\r\r\nflag\n \n", ' ');
   REQUIRE(seen.size() == 4);
   CHECK((seen[0].number == 1 && seen[0].key == "id" && seen[0].value == "5" && seen[0].has_value));
