@@ -54,7 +54,7 @@ function explore() {
     return { games: r.games, name: nameIn(r.name), names: r.name || null,
              moves: r.moves.map(function (m) {
                return { square: m.square, games: m.games, blackWins: m.blackWins, draws: m.draws,
-                        whiteWins: m.whiteWins, averageDiff: m.averageDiff };
+                        whiteWins: m.whiteWins, averageDiff: m.averageDiff, percent: m.percent };
              }) };
   });
 }
