@@ -38,11 +38,6 @@ void check(const std::vector<std::uint8_t>& bytes) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::vector<std::uint8_t> bytes(data, data + size);
-  check(bytes);
-  if (size < kCheckedHeaderSize) return 0;
-  std::vector<std::uint8_t> repaired = bytes;
-  seal_checked_header(repaired);
-  check(repaired);
+  fuzz::raw_and_sealed(data, size, check);
   return 0;
 }
