@@ -9,6 +9,7 @@
 
 #include "core/bytes.h"
 #include "core/human_model.h"
+#include "core/notation.h"
 
 using namespace reversi;
 
@@ -16,13 +17,11 @@ namespace {
 
 std::string source(const std::string& leaf) { return std::string(REVERSI_SOURCE_DIR) + "/" + leaf; }
 
-Position from_rows(const char* rows, Color to_move) {
-  Bitboard black = 0, white = 0;
-  for (int s = 0; s < 64; ++s) {
-    if (rows[s] == 'X') black |= bit(s);
-    if (rows[s] == 'O') white |= bit(s);
-  }
-  return Position::from_colors(black, white, to_move);
+// The board string's reader (core/notation), its side to move given apart.
+Position from_rows(const std::string& rows, Color to_move) {
+  const Expected<Position> p = parse_board_string(rows + (to_move == Color::Black ? " X" : " O"));
+  REQUIRE(p.ok());
+  return *p;
 }
 
 HumanModel two_bands() {
