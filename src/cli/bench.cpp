@@ -479,7 +479,7 @@ int run(Args& args) {
   }
 
   if (!no_ffo) {
-    const std::string path = ffo ? *ffo : std::string("data/ffo/fforum-40-59.obf");
+    const std::string path = ffo ? *ffo : default_data_path("ffo/fforum-40-59.obf");
     if (run_ffo(path, limit ? int(*limit) : 0, first ? int(*first) - 1 : 0) != kOk) status = kFailure;
   }
   return status;

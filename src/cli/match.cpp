@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/expert_games.h"
 #include "core/notation.h"
 #include "lab/arena.h"
 
@@ -36,7 +37,7 @@ int run(Args& args) {
   const auto b_name = args.positional("PLAYER_B");
   if (!args.finish()) return args.usage_error();
 
-  const std::string path = openings_path.value_or("data/openings-8.txt");
+  const std::string path = openings_path.value_or(default_data_path("openings-8.txt"));
   auto openings = load_openings(path);
   if (!openings) return failure(args.command(), openings.error());
   if (openings->empty()) return failure(args.command(), "'" + path + "' holds no openings");

@@ -23,15 +23,7 @@ namespace {
 using namespace reversi;
 using namespace reversi::cli;
 
-std::string default_puzzles_path() {
-  const std::string here = "data/puzzles.bin";
-#ifdef REVERSI_DATA_DIR
-  std::FILE* f = std::fopen(here.c_str(), "rb");
-  if (!f) return std::string(REVERSI_DATA_DIR) + "/puzzles.bin";
-  std::fclose(f);
-#endif
-  return here;
-}
+std::string default_puzzles_path() { return default_data_path("puzzles.bin"); }
 
 // Re-proves the puzzles of `path` with E empties in [min, max], every `every`-th of them
 // (from the first), on `threads` threads (a solver each, the puzzles dealt in turn).

@@ -254,6 +254,12 @@ run "testset again" 0 testset --out-dir "$tmp/ts" --years 2021 --shard-games 2 -
 [ "$(wc -l <"$tmp/ts/MANIFEST")" = 3 ] || { echo "FAIL testset: manifest"; failures=$((failures + 1)); }
 run "train --test --by-stage" 0 train --test "$root/assets/eval/weights.bin" --by-stage "$tmp"/ts/wthor-*.txt \
   && expect_out "by stage" '^ +6 +30-26 \| +[0-9]+ +(-|[0-9.]+) \| +[1-9][0-9]* +[0-9.]+$'
+# The default openings (and the other default data files) are found from any folder, not only
+# from the repository's root.
+pushd "$tmp" >/dev/null
+run "match from another folder" 0 match --pairs 1 --nodes 500 level-1 level-2 \
+  && expect_out "match default openings" '1 pairs from .*/data/openings-8\.txt'
+popd >/dev/null
 run "match games" 0 match --pairs 2 --openings "$root/data/openings-balanced.txt" --verbose level-1 level-2
 printf '%s\n' "$out" >"$tmp/games.txt"
 run "testset games file" 0 testset --out-dir "$tmp/tg" --games-file "$tmp/games.txt" --depth 2 --solve-max 12 \
