@@ -95,8 +95,8 @@ TEST_CASE("explorer move: a move not legal here is described, never refused on t
   Fixture f("color=both&speed=instant&pause=0&lang=ja");
   Controller& c = *f.c;
   // Bad input from the database side: an occupied square, a square that flips nothing, none at all.
-  check_described(c, stats(D4, 3, 1, 2), "名人の手 d4: 3局、黒勝ち 33.3%、白勝ち 66.7%");
-  check_described(c, stats(A1, 3, 1, 2), "名人の手 a1: 3局、黒勝ち 33.3%、白勝ち 66.7%");
+  check_described(c, stats(D4, 3, 1, 2), "上級者の手 d4: 3局、黒勝ち 33.3%、白勝ち 66.7%");
+  check_described(c, stats(A1, 3, 1, 2), "上級者の手 a1: 3局、黒勝ち 33.3%、白勝ち 66.7%");
   const MoveStatistics none = stats(NO_SQUARE, 2, 1, 1);
   CHECK(choose_explorer_move(c, none) == ExplorerChoice::Described);
   CHECK(c.game().ply() == 0);
