@@ -235,9 +235,10 @@ int openings(const std::string& out, int plies, int min_games, const Sources& so
   return kOk;
 }
 
-// human-R against itself from the start, each game analysed as the expert games are
-// (analyse_game, the settings of the model), the loss per move in the band tables' form.
-int selfplay(int rating, int games, std::uint64_t seed) {
+// human-R against itself (or against `opponent`, human-R black in the odd games, white in the
+// even ones) from the start, each game analysed as the expert games are (analyse_game, the
+// settings of the model), the loss per move of human-R's moves in the band tables' form.
+int selfplay(int rating, int games, std::uint64_t seed, const std::optional<std::string>& opponent) {
   const auto model = builtin_human_model();  // the players' own
   if (!model) return failure("human", model.error());
   human::Settings settings;
@@ -247,12 +248,15 @@ int selfplay(int rating, int games, std::uint64_t seed) {
   moves.settings = settings;
   Analyzer analyzer;
   const std::string name = "human-" + std::to_string(rating);
-  int black_wins = 0, draws = 0;
+  std::vector<Color> human_color;  // by game, without an opponent unused (both colours count)
+  int black_wins = 0, draws = 0, human_score = 0;
   for (int g = 0; g < games; ++g) {
-    auto black = make_player(name, seed + 2 * std::uint64_t(g));
+    const bool human_black = g % 2 == 0;
+    auto black = make_player(opponent && !human_black ? *opponent : name, seed + 2 * std::uint64_t(g));
     if (!black) return failure("human", black.error());
-    auto white = make_player(name, seed + 2 * std::uint64_t(g) + 1);
+    auto white = make_player(opponent && human_black ? *opponent : name, seed + 2 * std::uint64_t(g) + 1);
     if (!white) return failure("human", white.error());
+    human_color.push_back(human_black ? Color::Black : Color::White);
     DatabaseGame game;
     game.number = std::uint32_t(g + 1);
     game.year = 2024;
@@ -268,15 +272,26 @@ int selfplay(int rating, int games, std::uint64_t seed) {
       game.moves.push_back(r->move);
       pos = pos.play(r->move);
     }
-    black_wins += pos.final_score() > 0;
-    draws += pos.final_score() == 0;
+    const int for_black = pos.final_score() * (pos.to_move == Color::Black ? 1 : -1);
+    black_wins += for_black > 0;
+    draws += for_black == 0;
+    const int for_human = human_black ? for_black : -for_black;
+    human_score += for_human > 0 ? 2 : for_human == 0 ? 1 : 0;
     auto record = human::analyse_game(analyzer, game, settings);
     if (!record) return failure("human", record.error());
     moves.games.push_back(std::move(*record));
   }
-  std::printf("%s against itself, %d games from the start (seeds %llu..), black won %d, drew %d\n", name.c_str(),
-              games, static_cast<unsigned long long>(seed), black_wins, draws);
-  const auto as_rated = [&](std::uint32_t, Color) -> std::optional<int> { return rating; };
+  if (opponent)
+    std::printf("%s against %s, %d games from the start (seeds %llu.., %s black in the odd games), %s scored %.1f%%\n",
+                name.c_str(), opponent->c_str(), games, static_cast<unsigned long long>(seed), name.c_str(),
+                name.c_str(), 50.0 * human_score / games);
+  else
+    std::printf("%s against itself, %d games from the start (seeds %llu..), black won %d, drew %d\n", name.c_str(),
+                games, static_cast<unsigned long long>(seed), black_wins, draws);
+  const auto as_rated = [&](std::uint32_t number, Color mover) -> std::optional<int> {
+    if (opponent && human_color[number - 1] != mover) return std::nullopt;
+    return rating;
+  };
   std::printf("%s", human::rating_band_text(moves, human::default_rating_bands(), as_rated).c_str());
   return kOk;
 }
@@ -337,6 +352,7 @@ int run(Args& args) {
   const auto plies = args.option_int("--plies", 1, 60);
   const auto min_games = args.option_int("--min-games", 1, 65535);
   const auto games = args.option_int("--games", 1, 100'000);
+  const auto opponent = args.option("--opponent");
   const auto action = args.positional("ACTION");
   std::optional<std::string> file, other;
   std::optional<Position> board;
@@ -365,9 +381,10 @@ int run(Args& args) {
   else if (model && *action != "test" && *action != "probs") args.fail("--model is for test and probs");
   else if (bands && *action != "fit") args.fail("--bands is for fit");
   else if (*action == "selfplay" && (every || first_year || last_year || shard_size || depth || exact || mpc || shard))
-    args.fail("selfplay takes --rating, --games and --seed");
+    args.fail("selfplay takes --rating, --games, --seed and --opponent");
   else if (*action == "selfplay" && !rating) args.fail("--rating R is required");
   else if (games && *action != "selfplay") args.fail("--games is for selfplay");
+  else if (opponent && *action != "selfplay") args.fail("--opponent is for selfplay");
   else if (rating && *action != "probs" && *action != "selfplay") args.fail("--rating is for probs and selfplay");
   else if ((plies || min_games) && *action != "openings") args.fail("--plies and --min-games are for openings");
   else if (*action == "probs" && !rating) args.fail("--rating R is required");
@@ -392,7 +409,7 @@ int run(Args& args) {
       args.fail("--rating must be " + std::to_string(kHumanMinRating) + "-" + std::to_string(kHumanMaxRating));
       return args.usage_error();
     }
-    return selfplay(int(*rating), int(games.value_or(20)), std::uint64_t(seed.value_or(1)));
+    return selfplay(int(*rating), int(games.value_or(20)), std::uint64_t(seed.value_or(1)), opponent);
   }
   if (*action == "openings") return openings(*out, int(plies.value_or(16)), int(min_games.value_or(20)), sources);
   // analyse: the options make the plan; none of them: the plan DIR holds.
@@ -423,7 +440,7 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "       reversi-cli human fit [FILE] --out MODEL [--bands 1900,2000,...] [--ratings-file FILE] [--database FILE]\n"
     "       reversi-cli human test [FILE] [--model MODEL] [--ratings-file FILE] [--database FILE]\n"
     "       reversi-cli human probs --rating R BOARD [--model MODEL]\n"
-    "       reversi-cli human selfplay --rating R [--games N] [--seed S]\n"
+    "       reversi-cli human selfplay --rating R [--games N] [--seed S] [--opponent PLAYER]\n"
     "       reversi-cli human openings --out FILE [--plies N] [--min-games K] [--ratings-file FILE] [--database FILE]\n\n"
     "analyse: every position with a choice of the sampled expert games (data/expert-games.bin or\n"
     "  --database), every legal move's value: midgame search to depth D (default 8; --mpc: with\n"
@@ -458,7 +475,9 @@ const CommandRegistrar registrar{{"human", "how people lose discs: the expert ga
     "  played at least twice), counted by the mover's rating band: data/human-openings.bin, the\n"
     "  human players' opening (core/human_openings.h).\n"
     "selfplay: human-R against itself, N games (default 20) from the start, seeds S, S+1, ...;\n"
-    "  each game analysed as the expert games are; the loss per move as in summary --ratings.\n",
+    "  each game analysed as the expert games are; the loss per move as in summary --ratings.\n"
+    "  --opponent PLAYER: against PLAYER instead (human-R black in the odd games), human-R's moves\n"
+    "  alone counted, and its score.\n",
     run}};
 
 }  // namespace

@@ -143,6 +143,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
   bool begun = false;
   auto out_of_time = [&] {
     if (options.stop && options.stop->load(std::memory_order_relaxed)) return true;
+    if (options.nodes && result.nodes >= options.nodes) return true;  // even before one begun
     if (options.reproducible && !begun) return begun = true, false;
     return limited && Clock::now() >= deadline;
   };
@@ -215,6 +216,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
     so.threads = threads;
     so.mpc = options.mpc;
     so.evaluator = &evaluator;
+    so.nodes = options.nodes ? options.nodes - result.nodes : 0;  // out_of_time() came first
     if (timed) {
       so.time_ms = std::chrono::duration<double, std::milli>(deadline - Clock::now()).count();
       if (so.time_ms <= 0) return false;
@@ -293,6 +295,7 @@ AnalysisResult Analyzer::analyze(const Position& position, const AnalysisOptions
         so.deadline = reproducible ? Clock::time_point::max() : deadline;  // see above
         so.pv = true;
         so.pv_square_order = reproducible;
+        so.nodes = options.nodes ? options.nodes - result.nodes : 0;
         solver_.set_threads(options.threads);
         const SolveResult sr = solver_.solve(e.child, so);
         result.nodes += sr.nodes;

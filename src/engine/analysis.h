@@ -83,6 +83,12 @@ struct AnalysisOptions {
   double time_ms = 0;  // budget from the call; 0 = none
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   const std::atomic<bool>* stop = nullptr;  // polled; set from another thread
+  // Node budget of the call, every search and solve together (their own node counts:
+  // SearchOptions::nodes and SolveOptions::nodes, each given what is left); 0 = none. Out of
+  // it the call stops as at its deadline (a search or solve it interrupts is thrown away). A
+  // search may overrun what it was given by the nodes between two of its stop polls. Depth 1
+  // values are static evaluations, not counted.
+  std::uint64_t nodes = 0;
   int max_depth = 60;       // midgame depth limit (plies)
   int solve_empties = 30;   // solve (win/loss/draw, then exact) from this many empties
   bool mpc = false;         // ProbCut in the midgame searches (faster, values less exact)
@@ -98,11 +104,13 @@ struct AnalysisOptions {
   // with a table cleared for it (no shallower steps first); a position to solve goes
   // straight to the solver (exact values whatever its table and threads), whose lines
   // take the first move in square order that keeps the proven value
-  // (SolveOptions::pv_square_order). The budget and the deadline are checked between
+  // (SolveOptions::pv_square_order). The time budget and the deadline are checked between
   // moves only (a search or solve once begun runs to its end, unless stopped), and a
   // call begins one move's at least, so a call may overrun its budget by one move's
   // search and always makes progress; a call on the same position and options
-  // continues from the moves already valued. Complete = every value final.
+  // continues from the moves already valued. A node budget interrupts a search (one thread:
+  // the same nodes whatever the load, so a node-limited call is reproducible too).
+  // Complete = every value final.
   bool reproducible = false;
 };
 
@@ -118,7 +126,7 @@ AnalysisOptions review_options();
 struct AnalysisResult {
   std::vector<MoveValue> moves;  // best first; empty for a finished game
   bool complete = false;  // every value exact, or max_depth reached: nothing left to do
-  bool stopped = false;   // ended by the stop flag or the time budget
+  bool stopped = false;   // ended by the stop flag, the time budget or the node budget
   double time_ms = 0;
   std::uint64_t nodes = 0;  // searched by every search and solve of the call
 };

@@ -34,6 +34,10 @@ struct SolveOptions {
   int beta = 64;
   const std::atomic<bool>* stop = nullptr;  // polled; a stopped solve is incomplete
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Node budget (all threads, by estimate as the midgame search's SearchOptions::nodes); 0 =
+  // none. Checked at the stop poll (every 256 nodes of 8 empties or more): a solve may overrun
+  // it by what those nodes' subtrees hold. Out of it, the solve is incomplete.
+  std::uint64_t nodes = 0;
   // Stop after the probable-outcome passes (an incomplete result with the
   // probable_* fields set, when the position has passes): for tests and analysis.
   bool probable_only = false;

@@ -4,13 +4,16 @@
 // (selective passes only), move ordering (endgame_ordering.cpp), enhanced
 // transposition cutoffs, then the moves, offering the younger brothers to the
 // second thread once the eldest failed to cut (endgame_ybwc.cpp).
+#include <algorithm>
+
 #include "engine/endgame_worker.h"
 #include "engine/stability.h"
 
 namespace reversi::endgame {
 
-// Stop requests, the deadline (checked by the main thread only) and cutoffs at
-// a split point above this thread's work all abort the search.
+// Stop requests, the deadline and the node budget (checked by the main thread only, the
+// budget shared among the threads by estimate) and cutoffs at a split point above this
+// thread's work all abort the search.
 void Worker::poll() {
   if (sh_.stop.load(std::memory_order_relaxed)) {
     aborted = true;
@@ -19,7 +22,8 @@ void Worker::poll() {
   if (id_ == 0) {
     const SolveOptions* o = sh_.options;
     if ((o->stop && o->stop->load(std::memory_order_relaxed)) ||
-        std::chrono::steady_clock::now() > o->deadline) {
+        std::chrono::steady_clock::now() > o->deadline ||
+        (o->nodes && nodes * std::uint64_t(std::max(1, sh_.threads)) >= o->nodes)) {
       sh_.stop.store(true, std::memory_order_relaxed);
       aborted = true;
       return;

@@ -33,7 +33,7 @@ double uniform(Random& rng) { return double(rng.next() >> 11) * (1.0 / 900719925
 class HumanPlayer final : public Player {
  public:
   HumanPlayer(int rating, std::uint64_t seed, const HumanModel& model, const HumanOpenings* openings)
-      : rating_(rating), model_(model), openings_(openings), rng_(seed), analyzer_(4, 8) {}
+      : rating_(rating), played_(human_played_rating(rating)), model_(model), openings_(openings), rng_(seed), analyzer_(4, 8) {}
 
   std::string name() const override { return "human-" + std::to_string(rating_); }
   void reseed(std::uint64_t seed) override { rng_.reseed(seed); }
@@ -59,7 +59,7 @@ class HumanPlayer final : public Player {
       return result;
     }
     if (openings_) {
-      const auto choices = openings_->choices(position, rating_);
+      const auto choices = openings_->choices(position, played_);
       std::uint32_t games = 0;
       std::vector<double> weights;
       for (const auto& c : choices) {
@@ -76,31 +76,80 @@ class HumanPlayer final : public Player {
     options.max_depth = limits.depth > 0 ? limits.depth : model_.depth;
     options.solve_empties = limits.endgame_empties >= 0 ? limits.endgame_empties : model_.exact_empties;
     options.stop = limits.stop;
-    options.time_ms = limits.time_ms;  // a budget: out of it, the best move valued so far
     options.threads = 1;
     options.reproducible = true;  // the values a function of the position: the same seed, the same game
-    const AnalysisResult r = analyzer_.analyze(position, options);
     std::vector<HumanMoveValue> values;
-    for (const MoveValue& v : r.moves)
-      if (is_board_square(v.move)) values.push_back({v.move, std::round(v.value * 10) / 10, v.kind == ValueKind::Exact});
-    std::sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.square < b.square; });
-    if (values.size() != std::size_t(popcount(legal))) {  // stopped before every move had a value
-      result.move = r.moves.empty() ? Square(lowest_square(legal)) : r.moves.front().move;
-      return result;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    if (!limits.nodes && limits.time_ms <= 0) {
+      if (!value_moves(position, options, values, nodes)) {  // stopped before every move had a value
+        result.move = values.empty() ? Square(lowest_square(legal)) : best_of(values);
+        result.nodes = nodes;
+        return result;
+      }
+      depth = position.empty_count() <= options.solve_empties ? position.empty_count()
+                                                              : std::min(options.max_depth, position.empty_count() - 1);
+    } else {
+      // A budget (SearchLimits' nodes, time or both): the moves valued depth by depth (1, 2, ..
+      // up to the model's, then solved if the position is in the solver's range), each pass
+      // complete for every move within what is left of the budget; the move drawn from the
+      // deepest complete pass (depth 1, static evaluations, always completes).
+      const int empties = position.empty_count();
+      const bool solving = empties <= options.solve_empties;
+      const auto start = std::chrono::steady_clock::now();
+      for (int d = 1;; ++d) {
+        const bool solve_pass = d > std::min(options.max_depth, empties - 1);
+        if (solve_pass && !solving) break;
+        AnalysisOptions pass = options;
+        pass.max_depth = solve_pass ? options.max_depth : d;
+        pass.solve_empties = solve_pass ? options.solve_empties : 0;
+        if (limits.nodes) {
+          if (nodes >= limits.nodes && d > 1) break;
+          pass.nodes = d > 1 ? limits.nodes - nodes : 0;
+        }
+        if (limits.time_ms > 0) {
+          pass.time_ms = limits.time_ms - std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+          if (pass.time_ms <= 0 && d > 1) break;
+        }
+        std::vector<HumanMoveValue> deeper;
+        if (!value_moves(position, pass, deeper, nodes)) break;
+        values = std::move(deeper);
+        depth = solve_pass ? empties : d;
+        if (solve_pass) break;
+      }
     }
-    const std::vector<double> p = model_.probabilities(rating_, position, values);
+    const std::vector<double> p = model_.probabilities(played_, position, values);
     const HumanMoveValue& chosen = values[draw(p, uniform(rng_))];
     result.move = chosen.square;
     result.has_score = true;
     result.score = chosen.value;
     result.exact = chosen.exact;
-    result.depth = options.max_depth;
+    result.depth = depth;
     result.pv = {result.move};
-    result.nodes = r.nodes;
+    result.nodes = nodes;
     return result;
   }
 
+  // Every legal move's value by one analysis (adding its nodes to `nodes`), in square
+  // order, rounded to 0.1 disc as the model was fitted: false when it stopped before every
+  // move had a final value (then `values` holds what it had).
+  bool value_moves(const Position& position, const AnalysisOptions& options, std::vector<HumanMoveValue>& values,
+                   std::uint64_t& nodes) {
+    const AnalysisResult r = analyzer_.analyze(position, options);
+    nodes += r.nodes;
+    values.clear();
+    for (const MoveValue& v : r.moves)
+      if (is_board_square(v.move)) values.push_back({v.move, std::round(v.value * 10) / 10, v.kind == ValueKind::Exact});
+    std::sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.square < b.square; });
+    return r.complete && values.size() == std::size_t(popcount(position.legal_moves()));
+  }
+
+  static Square best_of(const std::vector<HumanMoveValue>& values) {
+    return std::max_element(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.value < b.value; })->square;
+  }
+
   int rating_;
+  int played_;  // human_played_rating(rating_)
   const HumanModel& model_;
   const HumanOpenings* openings_;
   Random rng_;
@@ -110,6 +159,12 @@ class HumanPlayer final : public Player {
 constexpr int kListed[] = {1900, 2100, 2300, 2500};
 
 }  // namespace
+
+int human_played_rating(int rating) {
+  constexpr int kTop = 2300;         // from here up, the rating itself
+  constexpr int kShrinkTenths = 7;   // below it, 0.7 of the gap to kTop
+  return rating >= kTop ? rating : kTop - (kTop - rating) * kShrinkTenths / 10;
+}
 
 bool human_players_available() { return !human_model_bytes().empty(); }
 

@@ -6,7 +6,12 @@
 // of its rating band; after it, it values every legal move with the analysis the model was
 // fitted on (midgame depth D, exact from E empties; SearchLimits.depth and endgame_empties
 // override them) and draws its move from the model of human move choice for its rating
-// (data/human-model.bin, core/human_model.h). The same seed gives the same game.
+// (data/human-model.bin, core/human_model.h). Under a budget (SearchLimits' nodes, time or
+// both) it values the moves depth by depth (1, 2, .. up to D, then the solve), each pass
+// complete for every move within what is left (the analysis' node budget, AnalysisOptions::
+// nodes), and draws from the deepest complete pass: a node-limited player stays within its
+// nodes (but for the last search's overrun between two stop polls) and plays the same
+// whatever the load. The same seed gives the same game.
 //
 // Both files are compiled in (engine/human_data.cpp.in, from data/ at configure time) in
 // the native builds; the web build leaves the human players out for now
@@ -24,6 +29,13 @@
 namespace reversi {
 
 inline constexpr int kHumanMinRating = 1000, kHumanMaxRating = 3000;
+
+// The calibration (docs/human.md, "The ladder"): the rating whose people `human-R` plays
+// like (the model's weights and the openings' band). From 2,300 up, R itself; below it the
+// gap to 2,300 shrunk to 0.7 of itself (human-1900 plays like the model's 2,020), because
+// below 2,300 the players played like their bands spread wider than their ratings in
+// matches against each other (2300 against 1900 scored 97.1%, a 400-point gap's Elo 90.9%).
+int human_played_rating(int rating);
 
 // Whether this build holds the human players' data.
 bool human_players_available();

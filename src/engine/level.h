@@ -20,9 +20,11 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view name, std::
 // that cannot see the search (the page's AI worker watchdog) know when to worry.
 double level_time_budget_ms(std::string_view name);
 
-// A level's playing rating, for the player's rating from games against it (issue 35): the
-// measured ladder of docs/evaluation.md ("Levels: each step"), each level the one below plus
-// the Elo of their match, anchored at 1000 for level-1. None for other players and names.
+// A level's playing rating, for the player's rating from games against it (issue 35), on the
+// people's scale of the expert games' ratings (docs/human.md, "The ladder"): levels 1-6 measured
+// against the human players, the levels above the measured ladder of docs/evaluation.md
+// ("Levels: each step") from level-6, each the one below plus the Elo of their match. None for
+// other players and names.
 std::optional<double> level_rating(std::string_view name);
 
 // The threads the deep levels (8 and up) search with: the machine's cores (at most 4)

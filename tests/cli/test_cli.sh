@@ -437,6 +437,13 @@ run "human play again" 0 play --black human-2300 --white human-1900 --seed 4 && 
   || { echo "FAIL human play again: the same seed gave another game"; failures=$((failures + 1)); }
 run "human selfplay" 0 human selfplay --rating 2000 --games 1 --seed 3 \
   && expect_out "human selfplay" '^human-2000 against itself, 1 games' && expect_out "human selfplay band" '^\| 2000-2099 \| [0-9]+ \|'
+run "human selfplay opponent" 0 human selfplay --rating 2000 --games 2 --seed 3 --opponent level-1 \
+  && expect_out "human selfplay opponent" '^human-2000 against level-1, 2 games .* human-2000 scored (0|25|50|75|100)\.0%' \
+  && expect_out "human selfplay opponent band" '^\| 2000-2099 \| [0-9]+ \|'
+run "human selfplay bad opponent" 1 human selfplay --rating 2000 --games 1 --opponent nobody \
+  && expect_one_line_error "human selfplay bad opponent" "nobody"
+run "human opponent elsewhere" 2 human probs --rating 2000 --opponent level-1 "$start" \
+  && expect_one_line_error "human opponent elsewhere" "--opponent is for selfplay"
 run "human selfplay rating" 2 human selfplay --rating 50 && expect_one_line_error "human selfplay rating" "--rating must be 1000-3000"
 run "human bad player" 2 play --black human-20 --white human-1900 && expect_one_line_error "human bad player" "rating '20' must be 1000-3000"
 

@@ -64,13 +64,11 @@ std::vector<PlayerUse> all_players(std::uint64_t seed) {
   for (const PlayerInfo& info : player_list()) {
     auto made = make_player(info.name, seed);
     REQUIRE(made.ok());
-    // The levels are asked at every 200th position (they stop at the 3,000 nodes below). The
-    // human players value every move by a search before they draw one, and that search stops
-    // only at the 50 ms below (it has no node limit): at every 2,000th position, else they
-    // alone would take most of ctest's 900 s at full size.
+    // The levels and the human players are asked at every 200th position (they stop at the
+    // 3,000 nodes below).
     const bool level = info.name.rfind("level-", 0) == 0, human = info.name.rfind("human-", 0) == 0;
     const bool fast = info.name != "random-playouts" && info.name != "weighted" && !level && !human;
-    out.push_back({std::move(*made), fast ? 1 : human ? 2000 : info.name == "weighted" ? 20 : 200});
+    out.push_back({std::move(*made), fast ? 1 : info.name == "weighted" ? 20 : 200});
   }
   return out;
 }

@@ -1,12 +1,13 @@
 // The human players (engine/human_player.h; issue 45 part 3): in the factory and the list,
 // legal games that the seed decides, a bad rating refused, the opening's choices by band,
-// and out of the opening a draw that follows the model's probabilities.
+// out of the opening a draw that follows the model's probabilities, and a node budget kept.
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <algorithm>
 #include <map>
 #include <tuple>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,11 @@
 using namespace reversi;
 
 namespace {
+
+// What a node-limited player may spend beyond its budget: the last search's or solve's overrun
+// between two stop polls (measured in the test below: 7-734 nodes in the midgame searches,
+// 3,187 in the solve).
+constexpr std::uint64_t kBudgetSlack = 8192;
 
 std::vector<Square> play_game(const std::string& black, const std::string& white, std::uint64_t seed) {
   auto b = make_player(black, seed);
@@ -62,6 +68,17 @@ TEST_CASE("human players: listed, made by name, a bad rating refused", "[human_p
   const auto word = make_player("human-strong", 1);
   REQUIRE_FALSE(word.ok());
   CHECK(word.error() == "player 'human-strong': the rating 'strong' is not a whole number");
+}
+
+TEST_CASE("human players: the calibration of their ratings", "[human_player]") {
+  // From 2,300 up the rating itself; below, 0.7 of the gap to 2,300 (docs/human.md, "The ladder").
+  CHECK(human_played_rating(3000) == 3000);
+  CHECK(human_played_rating(2500) == 2500);
+  CHECK(human_played_rating(2300) == 2300);
+  CHECK(human_played_rating(2100) == 2160);
+  CHECK(human_played_rating(1900) == 2020);
+  CHECK(human_played_rating(1000) == 1390);
+  for (int r = kHumanMinRating; r < kHumanMaxRating; ++r) CHECK(human_played_rating(r) <= human_played_rating(r + 1));
 }
 
 TEST_CASE("human players: legal games, the same seed the same game", "[human_player]") {
@@ -123,8 +140,9 @@ TEST_CASE("human openings: the choices by band, in the position's own orientatio
   model.exact_empties = 8;
   model.bands = {{kNoLowerBound, 2000, 1, {}}};
   std::map<Square, int> seen;
+  REQUIRE(human_played_rating(1700) < 2000);  // human-1700 chooses as the low band
   for (std::uint64_t seed = 1; seed <= 400; ++seed) {
-    auto player = make_human_player(1900, seed, model, &o);
+    auto player = make_human_player(1700, seed, model, &o);
     ++seen[player->choose(pos, {}).move];
   }
   CHECK(seen.size() == 3);
@@ -151,7 +169,7 @@ TEST_CASE("human players: out of the opening, the draw follows the model", "[hum
   for (const MoveValue& v : analyzer.analyze(pos, options).moves)
     values.push_back({v.move, std::round(v.value * 10) / 10, v.kind == ValueKind::Exact});
   std::sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.square < b.square; });
-  const auto p = (*model)->probabilities(1900, pos, values);
+  const auto p = (*model)->probabilities(human_played_rating(1900), pos, values);
   std::map<Square, int> seen;
   const int draws = 400;
   for (std::uint64_t seed = 1; seed <= std::uint64_t(draws); ++seed) {
@@ -163,5 +181,51 @@ TEST_CASE("human players: out of the opening, the draw follows the model", "[hum
     const double sd = std::sqrt(draws * p[i] * (1 - p[i]));
     INFO(square_name(values[i].square) << ": expected " << expected << ", seen " << seen[values[i].square]);
     CHECK(std::abs(seen[values[i].square] - expected) <= 4 * sd + 1);
+  }
+}
+
+TEST_CASE("human players: a node budget is kept, counted in nodes", "[human_player]") {
+  const auto model = builtin_human_model();
+  REQUIRE(model.ok());
+  // A midgame position (14 plies of the first legal move in square order) and an endgame one
+  // (the same, on to 16 empties: the model's exact range, where the full player solves).
+  Position mid = Position::initial();
+  for (int ply = 0; ply < 14; ++ply) mid = mid.play(Square(lowest_square(mid.legal_moves())));
+  Position end = mid;
+  while (end.empty_count() > 16 || popcount(end.legal_moves()) < 2) {
+    REQUIRE(!end.is_game_over());
+    end = end.has_legal_move() ? end.play(Square(lowest_square(end.legal_moves()))) : end.pass();
+  }
+  // At the endgame position the largest budget covers the midgame passes to depth 8 and
+  // stops the solve: the solver's own node budget.
+  using Budgets = std::vector<std::uint64_t>;
+  for (const auto& [pos, budgets] : {std::pair{mid, Budgets{1000, 10000}}, std::pair{end, Budgets{1000, 10000, 300000}}}) {
+    INFO("empties " << pos.empty_count());
+    REQUIRE(popcount(pos.legal_moves()) >= 2);
+    auto unlimited = make_human_player(2100, 5, **model, nullptr);
+    const SearchResult full = unlimited->choose(pos, SearchLimits{});
+    CHECK(full.depth == (pos.empty_count() <= 16 ? pos.empty_count() : 8));
+    for (const std::uint64_t budget : budgets) {
+      INFO("budget " << budget << ", unlimited " << full.nodes << " nodes at depth " << full.depth);
+      REQUIRE(full.nodes > 2 * budget);  // the budget binds
+      SearchLimits limits;
+      limits.nodes = budget;
+      auto player = make_human_player(2100, 5, **model, nullptr);
+      const SearchResult r = player->choose(pos, limits);
+      CHECK(pos.is_legal(r.move));
+      CHECK(r.nodes >= budget);  // it spent the budget: stopped by it, not by the depth
+      // Within the budget but for the last search's overrun between two stop polls (the
+      // midgame search polls every 1,024 nodes, the solver every 256 of its nodes of 8
+      // empties or more).
+      CHECK(r.nodes <= budget + kBudgetSlack);
+      CHECK(r.depth >= 2);               // more than the static evaluations
+      CHECK(r.depth < full.depth);       // but not the unlimited player's valuation
+      // Counted nodes, not time: the same player the same move with the same nodes.
+      auto again = make_human_player(2100, 5, **model, nullptr);
+      const SearchResult r2 = again->choose(pos, limits);
+      CHECK(r2.move == r.move);
+      CHECK(r2.nodes == r.nodes);
+      CHECK(r2.depth == r.depth);
+    }
   }
 }

@@ -3,6 +3,7 @@
 // (core/rating) moves toward. Their threads: test_level_threads.cpp.
 #include <catch2/catch.hpp>
 
+#include <string>
 #include <vector>
 
 #include "core/rating.h"
@@ -27,8 +28,15 @@ TEST_CASE("level_time_budget_ms: a level's time per move, 0 for other names", "[
 
 TEST_CASE("playing rating: games against the levels move it toward their ratings", "[rating][history]") {
   REQUIRE(level_rating("level-1"));
-  CHECK(*level_rating("level-1") == 1000);
-  CHECK(*level_rating("level-2") == 1269);
+  // On the people's scale (docs/human.md, "The ladder"): levels 1-6 measured against the
+  // human players, the levels above level-6 plus the engine ladder's steps.
+  CHECK(*level_rating("level-1") == 1927);
+  CHECK(*level_rating("level-2") == 2159);
+  CHECK(*level_rating("level-6") == 2668);
+  CHECK(*level_rating("level-7") == 2668 + 127);
+  CHECK(*level_rating("level-12") == 3317);
+  for (int n = 1; n < 12; ++n)
+    CHECK(*level_rating("level-" + std::to_string(n + 1)) > *level_rating("level-" + std::to_string(n)));
   CHECK(*level_rating("level-12") > *level_rating("level-11"));
   CHECK_FALSE(level_rating("level-6+nobook"));
   CHECK_FALSE(level_rating("weighted"));
