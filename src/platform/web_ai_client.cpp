@@ -143,9 +143,8 @@ void WebAiClient::give_human_openings(std::vector<std::uint8_t> bytes) {
 
 void WebAiClient::human_openings_failed(const std::string& why) {
   if (!waiting_openings_) return;
-  waiting_openings_ = false;
-  ready_ = ui::AiReply{current_id_, why, {}};
-  wake();
+  // As a worker that failed: the page shows why, with Retry (restart(): asked again, downloaded again).
+  fail(why);
 }
 
 void WebAiClient::on_openings(int generation, const char* data, int size) {

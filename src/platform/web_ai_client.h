@@ -93,7 +93,8 @@ class WebAiClient final : public ui::AiClient {
   // The human players' openings file (data/human-openings.bin) as the page downloaded it;
   // nothing when they are already in.
   void give_human_openings(std::vector<std::uint8_t> bytes);
-  // The page could not download them: a request waiting for them fails with `why`.
+  // The page could not download or read them: a request waiting for them fails with `why`, as a
+  // failed worker does (failure(), the page's Retry).
   void human_openings_failed(const std::string& why);
   // Whether a worker has read them (a human player's request then goes out at once).
   bool human_openings_ready() const { return openings_ == Openings::Ready; }

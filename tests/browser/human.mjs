@@ -140,6 +140,21 @@ await step('a missing or corrupt openings file: an error, the game and its oppon
   }
 });
 
+await step('a game that waits for the openings (reversi.newGame) and cannot have them: the failure, then Retry', async () => {
+  let refuse = true;
+  const { ctx, page } = await openGame({ query: '?pause=0&speed=instant', watch: false,
+    route: (r) => (refuse ? r.fulfill({ status: 404, body: 'no' }) : r.continue()) });
+  await page.evaluate(() => window.reversi.newGame({ opponent: 'human-2100', color: 'white' }));
+  await page.waitForFunction(() => !document.getElementById('error').hidden, null, { timeout: 30000 });
+  const shown = await page.$eval('#error', (e) => e.textContent);
+  check('the computer player\'s failure says why', /human-like players are not available: their openings could not be downloaded \(HTTP 404\)/.test(shown), shown);
+  refuse = false;
+  await page.click('#error button');  // Retry
+  const moved = await page.waitForFunction(() => window.reversi.getState().moves.length >= 1, null, { timeout: 30000 }).then(() => true, () => false);
+  check('Retry downloads them and the computer moves', moved && await page.$eval('#error', (e) => e.hidden));
+  await ctx.close();
+});
+
 // A whole game against a human player, the cards, Your games and rest.
 async function wholeGame(page, { label, name, shortName }) {
   const end = await playToEnd(page);

@@ -88,7 +88,7 @@ export function loadHumanOpenings() {
   openings.catch(function (err) {
     openings = null;
     settle = null;
-    if (api) api.humanOpeningsFailed(err.message);  // a move waiting for them fails, with Retry
+    if (api) api.humanOpeningsFailed(err.message.replace(/[.\u3002]$/, ''));  // a move waiting for them fails, with Retry
   });
   return openings;
 }
