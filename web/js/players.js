@@ -65,7 +65,7 @@ export function seatName(o, color) {
 // played, downloaded the first time one is chosen (not on a first visit: scripts/web-size.mjs),
 // then kept by the service worker (offline play). The program's AI worker reads them
 // (core/human_openings); the page only carries the bytes. A game whose computer player waits for
-// them (a URL's opponent, a restored game, the board's Opponent button) asks for them itself.
+// them (a URL's opponent, reversi.newGame, a restored game) asks for them itself.
 export function needsData(name) {
   return players.some(function (p) { return p.name === name && !!p.data; });
 }

@@ -29,7 +29,7 @@ els.newDialog.addEventListener('close', function () {
       announce(had ? t('page.new_started_undo') + ' ' + (state().status || '') : t('page.new_started', { status: state().status || '' }));
     } catch (err) { setNote('page', function () { return err.message; }); }
   }
-  if (!needsData(opts.opponent)) { start(); return; }
+  if (!needsData(opts.opponent) || api.humanOpeningsState() === 2) { start(); return; }
   // A human player: its openings first (a download the first time); if they cannot be had, the
   // game and its opponent stay as they were.
   setNote('human', function () { return t('page.human.loading'); });
