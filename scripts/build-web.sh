@@ -62,7 +62,7 @@ done
 node scripts/check-js-imports.mjs web/js >/dev/null || exit 1
 for f in index.html style.css "${modules[@]}" i18n.js game.js game.wasm ai-worker.js ai-worker.wasm \
          ai-worker-threads.js ai-worker-threads.wasm ai-worker-threads.worker.js _headers \
-         offline.js sw.js manifest.webmanifest icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do
+         offline.js sw.js manifest.webmanifest human-openings.bin icon-192.png icon-512.png icon-maskable-512.png favicon.ico; do
   [[ -s "$dist/$f" ]] || { echo "build-web: $dist/$f is missing" >&2; exit 1; }
 done
 echo "build-web: $dist ready ($(du -sk "$dist" | cut -f1) KB): serve it with scripts/serve-web.sh"

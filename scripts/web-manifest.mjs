@@ -43,10 +43,10 @@ const AI_PATHS = Object.values(AI_FILES).flat();
 // Read by the host, never served to the page (web/_headers: Netlify, Cloudflare Pages).
 export const HOST_FILES = ['_headers'];
 // Fetched only when the explorer (its worker and database) or Practice (the puzzles) is
-// first opened: not part of the first visit's download (scripts/web-size.mjs reports them apart).
+// first opened, or a human player first chosen (its openings): not part of the first visit's download (scripts/web-size.mjs reports them apart).
 // (the large install icons too: the browser fetches them itself when it offers to install the
 // game, and the page never shows them; the 192 px one, favicons and touch icon stay precached)
-export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'player-ratings.bin', 'puzzles.bin', 'js/history-panel.js',
+export const RUNTIME_FILES = ['explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'player-ratings.bin', 'puzzles.bin', 'human-openings.bin', 'js/history-panel.js',
                               'icon-512.png', 'icon-maskable-512.png'];
 
 function usage(message) {

@@ -29,8 +29,8 @@
 
 const BUILD_ID = 'reversi-build-id:----------------'.slice(17);
 const FILES = /* FILES */ [];
-// The explorer's files (its worker and the expert-game database) and the practice puzzles
-// (scripts/web-manifest.mjs): not downloaded at install, cached in this build's cache the
+// The explorer's files (its worker and the expert-game database), the practice puzzles and
+// the human players' openings (scripts/web-manifest.mjs): not downloaded at install, cached in this build's cache the
 // first time a page fetches them (so each works offline after its first use).
 const RUNTIME = /* RUNTIME */ [];
 // The AI builds: {single: [files], threads: [files]} (scripts/web-manifest.mjs).

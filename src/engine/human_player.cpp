@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "core/parse_number.h"
 #include "core/random.h"
@@ -13,6 +14,7 @@ namespace reversi {
 // The compiled-in files (engine/human_data.cpp.in; empty spans without them).
 std::span<const std::uint8_t> human_model_bytes();
 std::span<const std::uint8_t> human_openings_bytes();
+std::size_t human_model_size();
 
 namespace {
 
@@ -166,7 +168,7 @@ int human_played_rating(int rating) {
   return rating >= kTop ? rating : kTop - (kTop - rating) * kShrinkTenths / 10;
 }
 
-bool human_players_available() { return !human_model_bytes().empty(); }
+bool human_players_available() { return human_model_size() > 0; }
 
 Expected<const HumanModel*> builtin_human_model() {
   static const Expected<HumanModel> model = human_model_bytes().empty()
@@ -176,12 +178,32 @@ Expected<const HumanModel*> builtin_human_model() {
   return &*model;
 }
 
+namespace {
+// The openings given at run time (use_human_openings), kept for the program's life.
+std::optional<HumanOpenings>& given_openings() {
+  static std::optional<HumanOpenings> openings;
+  return openings;
+}
+}  // namespace
+
 Expected<const HumanOpenings*> builtin_human_openings() {
+  if (const auto& given = given_openings()) return &*given;
   static const Expected<HumanOpenings> openings =
-      human_openings_bytes().empty() ? Expected<HumanOpenings>(Error{"this build has no human openings"})
-                                     : HumanOpenings::parse(human_openings_bytes(), "the compiled-in human openings");
+      human_openings_bytes().empty()
+          ? Expected<HumanOpenings>(Error{"the human players' openings (human-openings.bin) are not loaded"})
+          : HumanOpenings::parse(human_openings_bytes(), "the compiled-in human openings");
   if (!openings) return Error{openings.error()};
   return &*openings;
+}
+
+bool human_openings_ready() { return given_openings() || !human_openings_bytes().empty(); }
+
+Status use_human_openings(std::span<const std::uint8_t> bytes, std::string_view source) {
+  if (human_openings_ready()) return {};
+  auto openings = HumanOpenings::parse(bytes, source);
+  if (!openings) return Error{openings.error()};
+  given_openings() = std::move(*openings);
+  return {};
 }
 
 std::vector<PlayerInfo> human_player_list() {
@@ -202,7 +224,7 @@ std::unique_ptr<Player> make_human_player(int rating, std::uint64_t seed, const 
 }
 
 Expected<std::unique_ptr<Player>> make_human_player(std::string_view name, std::uint64_t seed) {
-  if (name.substr(0, 6) != "human-") return std::unique_ptr<Player>();
+  if (!is_human_player_name(name)) return std::unique_ptr<Player>();
   const auto rating = parse_int<int>("player '" + std::string(name) + "': the rating", name.substr(6),
                                      kHumanMinRating, kHumanMaxRating);
   if (!rating) return Error{rating.error()};

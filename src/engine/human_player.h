@@ -14,11 +14,14 @@
 // whatever the load. The same seed gives the same game.
 //
 // Both files are compiled in (engine/human_data.cpp.in, from data/ at configure time) in
-// the native builds; the web build leaves the human players out for now
-// (human_players_available()).
+// the native builds; the web build compiles in only the model (880 bytes) and is given the
+// openings at run time (use_human_openings: the page downloads data/human-openings.bin
+// the first time a human player is chosen; docs/human.md "On the page").
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -37,8 +40,17 @@ inline constexpr int kHumanMinRating = 1000, kHumanMaxRating = 3000;
 // matches against each other (2300 against 1900 scored 97.1%, a 400-point gap's Elo 90.9%).
 int human_played_rating(int rating);
 
-// Whether this build holds the human players' data.
+// Whether this build holds the human players' model (the openings may come later:
+// human_openings_ready()).
 bool human_players_available();
+// Whether `name` names a human player ("human-R"; make_human_player checks R).
+inline bool is_human_player_name(std::string_view name) { return name.substr(0, 6) == "human-"; }
+// Whether the openings are here: compiled in, or given by use_human_openings.
+bool human_openings_ready();
+// The openings file's bytes given at run time to a build without them compiled in, read by
+// HumanOpenings::parse (`source` names the file in its errors). Once given they stay (the
+// players made hold them): a second call changes nothing and succeeds.
+Status use_human_openings(std::span<const std::uint8_t> bytes, std::string_view source);
 // The compiled-in model and openings (an error when this build has none, or when the
 // compiled-in bytes do not read: a build from a damaged data file).
 Expected<const HumanModel*> builtin_human_model();

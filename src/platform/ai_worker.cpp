@@ -21,9 +21,12 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
+#include "engine/human_player.h"
 #include "engine/level.h"
 #include "engine/player.h"
 #include "engine/request.h"
@@ -157,6 +160,17 @@ EMSCRIPTEN_KEEPALIVE void ai_choose(char* data, int size) {
     return;
   }
   respond(web::encode(choose(*request)));
+}
+
+// The human players' openings (data/human-openings.bin, which the page downloads the first
+// time a human player is chosen; engine/human_player.h): the file's bytes, read here by
+// the one reader (core/human_openings). Answers "" once they are in, else why not (a damaged
+// file). The game's client sends them to each worker it starts, before any request.
+EMSCRIPTEN_KEEPALIVE void ai_human_openings(char* data, int size) {
+  const Status status = use_human_openings(
+      std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(data), data ? std::size_t(size) : 0),
+      "human-openings.bin");
+  respond(status ? std::string() : status.error());
 }
 
 }  // extern "C"

@@ -7,6 +7,7 @@
 #   game.js, game.wasm               the SDL2 game: controller, renderer, main loop
 #   ai-worker.js, ai-worker.wasm     the engine in a Web Worker (-sBUILD_AS_WORKER)
 #   puzzles.bin                      the practice puzzles, fetched when Practice first opens
+#   human-openings.bin               the human players' openings, fetched when one is first chosen
 #   offline.js, sw.js, manifest.webmanifest, icons   offline play and installing (web/README.md)
 # Both programs carry the build id (web_build_id.cpp), stamped with the other files'
 # hash by scripts/web-manifest.mjs, which also writes sw.js's list of files.
@@ -24,7 +25,7 @@ set_target_properties(reversi_ai_worker PROPERTIES OUTPUT_NAME ai-worker)
 target_link_options(reversi_ai_worker PRIVATE
   -sBUILD_AS_WORKER=1
   -sENVIRONMENT=worker
-  "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose,_reversi_build_id]"
+  "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose,_ai_human_openings,_reversi_build_id]"
   # Posts the worker's build id to the game once it runs (window.reversi.build()).
   "--pre-js=${PROJECT_SOURCE_DIR}/web/build-id-worker.js"
   # An engine that cannot start (ai-worker.wasm missing or refused) is reported at once.
@@ -53,7 +54,7 @@ if(TARGET reversi_engine_mt)
   target_link_options(reversi_ai_worker_threads PRIVATE
     -pthread
     -sENVIRONMENT=worker
-    "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose,_reversi_build_id,_malloc,_free]"
+    "-sEXPORTED_FUNCTIONS=[_ai_hello,_ai_choose,_ai_human_openings,_reversi_build_id,_malloc,_free]"
     "--pre-js=${PROJECT_SOURCE_DIR}/web/ai-worker-threads-pre.js"
     "--pre-js=${PROJECT_SOURCE_DIR}/web/build-id-worker.js"
     "--pre-js=${PROJECT_SOURCE_DIR}/web/worker-faults.js"
@@ -165,6 +166,7 @@ if(TARGET reversi_ui)
     _web_state _web_play _web_new_game _web_set_options _web_undo _web_redo _web_hint
     _web_save _web_restore _web_players _web_start_messages _web_worker_status
     _web_square_center _web_frame_stats _web_ai_worker_error _web_restore_problem _web_retry_ai
+    _web_human_openings _web_human_openings_failed _web_human_openings_state
     _web_board_rect _web_set_cursor _web_view _web_view_live _web_preview_line _web_end_preview
     _web_set_analysis _web_start_review _web_cancel_review _web_load _web_export
     _web_explorer_open _web_explorer_search _web_explorer_choose _web_explorer_replay _web_explorer_ask
@@ -228,7 +230,7 @@ if(TARGET reversi_ui)
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.js"
             "$<TARGET_FILE_DIR:reversi_explorer_worker>/explorer-worker.wasm"
             "${PROJECT_SOURCE_DIR}/data/expert-games.bin" "${PROJECT_SOURCE_DIR}/data/player-ratings.bin"
-            "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
+            "${PROJECT_SOURCE_DIR}/data/puzzles.bin" "${PROJECT_SOURCE_DIR}/data/human-openings.bin"
             ${_reversi_ai_threads_files}
             "${REVERSI_WEB_DIST_DIR}/"
     COMMAND "${REVERSI_NODE}" "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" "${REVERSI_WEB_DIST_DIR}"
@@ -236,6 +238,7 @@ if(TARGET reversi_ui)
             --template "${PROJECT_SOURCE_DIR}/web/sw.js"
     DEPENDS reversi_web reversi_ai_worker ${_reversi_ai_threads_target} reversi_explorer_worker "${PROJECT_SOURCE_DIR}/data/expert-games.bin"
             "${PROJECT_SOURCE_DIR}/data/player-ratings.bin" "${PROJECT_SOURCE_DIR}/data/puzzles.bin"
+            "${PROJECT_SOURCE_DIR}/data/human-openings.bin"
             ${_reversi_web_page_sources} ${_reversi_web_modules} ${_reversi_web_icons}
             "${PROJECT_SOURCE_DIR}/web/sw.js" "${PROJECT_SOURCE_DIR}/scripts/web-manifest.mjs"
             "${PROJECT_SOURCE_DIR}/scripts/web-i18n.mjs" ${_reversi_web_i18n}

@@ -8,6 +8,7 @@
 #include <limits>
 #include <string_view>
 
+#include "engine/human_player.h"
 #include "engine/level.h"
 #include "platform/web_ai_protocol.h"
 
@@ -42,6 +43,10 @@ void hello_callback(char* data, int size, void* arg) {
 
 void choose_callback(char* data, int size, void* arg) {
   if (g_client) g_client->on_reply(from_arg(arg), data, size);
+}
+
+void openings_callback(char* data, int size, void* arg) {
+  if (g_client) g_client->on_openings(int(from_arg(arg)), data, size);
 }
 
 // Called for each provisional reply of a slice and for its last one.
@@ -120,6 +125,46 @@ void WebAiClient::start_worker() {
   handle_ = emscripten_create_worker(url_.c_str());
   watch_worker_errors(handle_, generation_);
   emscripten_call_worker(handle_, "ai_hello", nullptr, 0, hello_callback, as_arg(std::uint64_t(generation_)));
+  send_openings();  // before any request
+}
+
+void WebAiClient::send_openings() {
+  if (handle_ < 0 || openings_ == Openings::None) return;
+  emscripten_call_worker(handle_, "ai_human_openings", reinterpret_cast<char*>(openings_bytes_.data()),
+                         int(openings_bytes_.size()), openings_callback, as_arg(std::uint64_t(generation_)));
+}
+
+void WebAiClient::give_human_openings(std::vector<std::uint8_t> bytes) {
+  if (openings_ != Openings::None) return;  // in, or being read
+  openings_bytes_ = std::move(bytes);
+  openings_ = Openings::Checking;
+  send_openings();  // without a worker (hidden page, failure): the next one gets them
+}
+
+void WebAiClient::human_openings_failed(const std::string& why) {
+  if (!waiting_openings_) return;
+  // As a worker that failed: the page shows why, with Retry (restart(): asked again, downloaded again).
+  fail(why);
+}
+
+void WebAiClient::on_openings(int generation, const char* data, int size) {
+  // Every worker reads them; the first reading decides (a later worker's is the same).
+  if (generation != generation_ || openings_ != Openings::Checking) return;
+  const std::string error(data ? data : "", data ? std::size_t(size) : 0);
+  if (error.empty()) {
+    openings_ = Openings::Ready;
+    if (waiting_openings_) {
+      waiting_openings_ = false;
+      if (!suspended_ && current_id_ != 0 && !ready_) post_request();
+    }
+  } else {
+    openings_ = Openings::None;
+    openings_bytes_.clear();
+    openings_bytes_.shrink_to_fit();
+    // A waiting request stays until the page says why, in its language (human_openings_failed).
+  }
+  wake();
+  if (openings_read_) openings_read_(error);
 }
 
 void WebAiClient::stop_worker() {
@@ -135,6 +180,7 @@ void WebAiClient::stop_worker() {
 void WebAiClient::fail(const std::string& message) {
   if (!failure_.empty()) return;
   failure_ = message;
+  waiting_openings_ = false;
   stop_worker();
   if (current_id_ != 0) {
     // The controller hears about it through the reply to its request.
@@ -150,6 +196,7 @@ void WebAiClient::restart() {
   stop_worker();
   failure_.clear();
   current_id_ = 0;
+  waiting_openings_ = false;
   ready_.reset();
   if (suspended_) return;  // resume() starts the worker
   start_worker();
@@ -195,6 +242,12 @@ std::uint64_t WebAiClient::request(const ui::AiRequest& request) {
   message.id = id;
   request_text_ = encode(message);
   request_time_ms_ = watchdog_ms(request.player, request.limits.time_ms);
+  waiting_openings_ = is_human_player_name(request.player) && openings_ != Openings::Ready;
+  if (waiting_openings_) {
+    // It goes out once a worker has read them (on_openings); the page downloads them.
+    if (openings_ == Openings::None && need_openings_) need_openings_();
+    return id;
+  }
   if (!suspended_) post_request();  // else resume() sends it
   return id;
 }
@@ -220,7 +273,7 @@ void WebAiClient::resume() {
   suspended_ = false;
   if (!failure_.empty()) return;  // the page shows the failure and its Retry, as before
   start_worker();
-  if (current_id_ != 0 && !ready_) post_request();
+  if (current_id_ != 0 && !ready_ && !waiting_openings_) post_request();
   send_slice();
 }
 
@@ -273,6 +326,7 @@ void WebAiClient::cancel() {
     start_worker();
   }
   current_id_ = 0;
+  waiting_openings_ = false;
   ready_.reset();
   send_slice();
 }

@@ -37,9 +37,17 @@
 // analysis goes on with its next slice). The page's frames stop while it is
 // hidden, so a reply would wait unplayed anyway; and a phone keeps a background
 // tab longer that does not hold the worker's memory.
+//
+// The human players' openings (engine/human_player.h) are not in the worker's program: a
+// request for a human player waits until the page has given their file's bytes
+// (give_human_openings; the client asks for them through its need hook), which every worker
+// gets before any request and reads with the one reader (core/human_openings). The first
+// reading says whether the file is good (the read hook: "" or why not); a file that cannot
+// be downloaded or read fails the waiting request, which the page shows as any failure.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,6 +90,23 @@ class WebAiClient final : public ui::AiClient {
   // The page is shown again: a fresh worker takes up the waiting request and analysis.
   void resume();
   bool suspended() const { return suspended_; }
+  // The human players' openings file (data/human-openings.bin) as the page downloaded it;
+  // nothing when they are already in.
+  void give_human_openings(std::vector<std::uint8_t> bytes);
+  // The page could not download or read them: a request waiting for them fails with `why`, as a
+  // failed worker does (failure(), the page's Retry).
+  void human_openings_failed(const std::string& why);
+  // Whether a worker has read them (a human player's request then goes out at once).
+  bool human_openings_ready() const { return openings_ == Openings::Ready; }
+  // Whether a request waits for them and none were given (the need hook was called, perhaps
+  // before the page listened: the page asks once it runs).
+  bool human_openings_wanted() const { return waiting_openings_ && openings_ == Openings::None; }
+  // `need`: a request for a human player waits for the openings (the page downloads them);
+  // `read`: the worker has read the file given ("") or could not (why).
+  void set_openings_hooks(std::function<void()> need, std::function<void(const std::string&)> read) {
+    need_openings_ = std::move(need);
+    openings_read_ = std::move(read);
+  }
   // Milliseconds of silence after which a search by `player` counts as a hang
   // (its budget + kReplyGraceMs), `time_ms` being the request's own limit or 0.
   static double watchdog_ms(const std::string& player, double time_ms);
@@ -95,6 +120,7 @@ class WebAiClient final : public ui::AiClient {
   void on_reply(std::uint64_t id, const char* data, int size);
   void on_analysis_reply(std::uint64_t seq, const char* data, int size);
   void on_worker_error(int generation, const std::string& message);
+  void on_openings(int generation, const char* data, int size);
 
  private:
   // The watchdog's earliest limit and the silence it allows (the message's figure).
@@ -108,6 +134,7 @@ class WebAiClient final : public ui::AiClient {
   void fail(const std::string& message);
   void send_slice();  // the next analysis slice, when no move is being searched
   void post_request();  // sends request_text_ (the current request) to the live worker
+  void send_openings();  // the openings given, to the live worker
 
   std::string url_;
   int handle_ = -1;          // emscripten worker handle, -1 when none
@@ -128,6 +155,13 @@ class WebAiClient final : public ui::AiClient {
   double budget_ms_ = 0;           // its watchdog: silence this long after the worker is up is a hang
   std::optional<ui::AiReply> ready_;
   std::string failure_;
+
+  enum class Openings { None, Checking, Ready };  // none given; given, not yet read; read
+  Openings openings_ = Openings::None;
+  std::vector<std::uint8_t> openings_bytes_;  // the file given (sent to each new worker)
+  bool waiting_openings_ = false;             // the current request waits for them
+  std::function<void()> need_openings_;
+  std::function<void(const std::string&)> openings_read_;
 
   SlicedAnalysis analysis_;
   double slice_sent_ms_ = 0;                          // when the slice in flight was posted

@@ -3,8 +3,10 @@
 // program (web_game.h).
 #include <emscripten/emscripten.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "core/json.h"
 #include "platform/web_game.h"
@@ -53,6 +55,24 @@ EMSCRIPTEN_KEEPALIVE const char* web_worker_status() {
   return give(std::string("{\"loaded\":") + (ai->loaded() ? "true" : "false") + ",\"loadMs\":" + ms +
               ",\"failure\":" + json_string(ai->failure()) +
               ",\"suspended\":" + (ai->suspended() ? "true" : "false") + "}");
+}
+
+// The human players' openings (data/human-openings.bin) as the page downloaded them: `size`
+// bytes at `bytes` (the page's _malloc, copied here). The worker reads them; the page hears
+// the outcome as the event {"type":"human-openings","error":""|why}. Nothing when they are in.
+EMSCRIPTEN_KEEPALIVE void web_human_openings(const std::uint8_t* bytes, int size) {
+  if (!g_game || !g_game->ai) return;
+  g_game->ai->give_human_openings(std::vector<std::uint8_t>(bytes, bytes + (bytes && size > 0 ? size : 0)));
+}
+// The page could not download them: a request for a human player waiting for them fails
+// with `why` (the page's words, in its language), shown as the computer player's failure.
+EMSCRIPTEN_KEEPALIVE void web_human_openings_failed(const char* why) {
+  if (g_game && g_game->ai) g_game->ai->human_openings_failed(why ? why : "");
+}
+// 2: they are in; 1: a request for a human player waits for them; 0: neither.
+EMSCRIPTEN_KEEPALIVE int web_human_openings_state() {
+  if (!g_game || !g_game->ai) return 0;
+  return g_game->ai->human_openings_ready() ? 2 : g_game->ai->human_openings_wanted() ? 1 : 0;
 }
 
 }  // extern "C"

@@ -11,6 +11,7 @@
 #include "core/game_text.h"
 #include "core/json.h"
 #include "core/notation.h"
+#include "engine/human_player.h"
 #include "platform/web_game.h"
 
 using namespace reversi;
@@ -72,7 +73,8 @@ EMSCRIPTEN_KEEPALIVE const char* web_hint() {
   return give_status(status);
 }
 
-// [{"name":..,"description":.., and for levels "level","depth","exact","webMs"}, ...]
+// [{"name":..,"description":.., and for levels "level","depth","exact","webMs", for human
+// players "rating","data"}, ...]
 // in player_list() order.
 EMSCRIPTEN_KEEPALIVE const char* web_players() {
   std::string out = "[";
@@ -83,6 +85,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_players() {
       if (p.level > 0)
         out += ",\"level\":" + std::to_string(p.level) + ",\"depth\":" + std::to_string(p.depth) +
                ",\"exact\":" + std::to_string(p.exact_empties) + ",\"webMs\":" + std::to_string(int(p.time_ms));
+      // A human player's rating, and the file it needs first (downloaded when first chosen).
+      if (is_human_player_name(p.name))
+        out += ",\"rating\":" + p.name.substr(6) + ",\"data\":\"human-openings.bin\"";
       out += "}";
     }
   }

@@ -55,6 +55,12 @@ int main(int argc, char** argv) {
   game.players = player_list();
   auto ai = std::make_unique<web::WebAiClient>("ai-worker.js");
   ai->set_wake(web::wake_frames);
+  // The human players' openings: the page downloads them when a request for a human player
+  // waits (web/js/players.js), and hears whether the worker could read them.
+  ai->set_openings_hooks([] { web::tell_page("{\"type\":\"human-openings\",\"need\":true}"); },
+                         [](const std::string& error) {
+                           web::tell_page("{\"type\":\"human-openings\",\"error\":" + json_string(error) + "}");
+                         });
   game.ai = ai.get();
   game.controller = std::make_unique<ui::Controller>(std::move(ai), game.players, ui::Options{});
   ui::Controller& c = *game.controller;

@@ -25,6 +25,7 @@ const SUITES = [
   ['faults', 'faults: bad input, a crashed worker, refused storage'],
   ['practice', 'puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core'],
   ['explorer', 'the expert games: table, moves, search, replay, offline, errors, axe-core'],
+  ['human', 'human players: openings fetched when first chosen, whole games on a phone (ja) and a desktop (en), Your games, rest, faults, offline'],
 ];
 
 const args = process.argv.slice(2);

@@ -181,8 +181,8 @@ TEST_CASE("history panel: results against each computer player, by level", "[ui]
   CHECK(h.results_line(r[1], Lang::En, players()) == "Lv 6: 2\u20130\u20131");
   // A human player (engine/human_player.h) by its rating, in the window's language.
   const std::vector<PlayerInfo> with_human = {{"human-2100", ""}};
-  CHECK(player_short_name(Lang::En, with_human, "human-2100") == "Human-like 2100");
-  CHECK(player_short_name(Lang::Ja, with_human, "human-2100") == "\u30ec\u30fc\u30c82100\u306e\u4eba");  // レート2100の人
+  CHECK(player_short_name(Lang::En, with_human, "human-2100") == "Human 2100");
+  CHECK(player_short_name(Lang::Ja, with_human, "human-2100") == "R2100\u306e\u4eba");  // R2100の人
   CHECK(player_short_name(Lang::En, {}, "human-2100") == "human-2100");  // not in this build's list
   CHECK(h.results_line(r[1], Lang::Ja, players()) == "\u30ec\u30d9\u30eb6: 2\u52dd0\u52061\u6557");  // レベル6: 2勝0分1敗
   CHECK(h.results_line(r[3], Lang::En, players()) == "weighted: 1\u20130\u20130");

@@ -7,7 +7,7 @@
 // The puzzles (puzzles.bin, ~162 KB) are fetched the first time Practice is opened or asked
 // for, never with the first visit; the service worker keeps them (offline afterwards).
 import { $, bringPanelIntoView, focusBoard, isShortcut, drawRatingLine } from './dom.js';
-import { t, state, api, lang, signed, emit, urlDaily, reversi, subscribe, publishState } from './state.js';
+import { t, state, api, lang, signed, emit, urlDaily, reversi, subscribe, publishState, downloadToProgram } from './state.js';
 import { announce, setNote } from './messages.js';
 import { storageFailed } from './storage.js';
 
@@ -43,17 +43,8 @@ function loadPuzzles() {
   if (loading) return loading;
   if (!api) return Promise.reject(new Error('Reversi is still loading: wait for reversi.ready'));
   if (JSON.parse(api.state()).practice.loaded) return (loading = Promise.resolve());
-  loading = fetch(new URL('../puzzles.bin', import.meta.url).href).then(function (response) {
-    if (!response.ok) throw failure(t('page.practice.http', { status: response.status }));
-    return response.arrayBuffer();
-  }, function (err) { throw failure(t('page.practice.network', { detail: err.message })); }).then(function (buffer) {
-    var bytes = new Uint8Array(buffer);
-    var M = window.Module;
-    var at = M._malloc(Math.max(1, bytes.length));
-    var error;
-    try { M.HEAPU8.set(bytes, at); error = api.practiceLoad(at, bytes.length); } finally { M._free(at); }
-    if (error) throw failure(error);
-  });
+  loading = downloadToProgram('puzzles.bin', api.practiceLoad, failure, 'page.practice.http', 'page.practice.network')
+    .then(function (error) { if (error) throw failure(error); });
   loading.catch(function () { loading = null; });
   return loading;
 }

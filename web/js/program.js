@@ -91,6 +91,9 @@ function onProgramEvent(event) {
     case 'history':
       publish('program:history', event);
       break;
+    case 'human-openings':  // the human players' openings are wanted, or were read (players.js)
+      publish('program:human-openings', event);
+      break;
     case 'explorer':  // an answer to window.reversi.explore() or games() (explorer.js)
       publish('program:explorer', event);
       break;
@@ -154,6 +157,9 @@ function onReady() {
     startMessages: M.cwrap('web_start_messages', 'string', []),
     restoreProblem: M.cwrap('web_restore_problem', 'string', []),
     retryAi: M.cwrap('web_retry_ai', null, []),
+    humanOpenings: M.cwrap('web_human_openings', null, ['number', 'number']),
+    humanOpeningsFailed: M.cwrap('web_human_openings_failed', null, ['string']),
+    humanOpeningsState: M.cwrap('web_human_openings_state', 'number', []),
     aiVisible: M.cwrap('web_ai_visible', null, ['number']),
     workerStatus: M.cwrap('web_worker_status', 'string', []),
     squareCenter: M.cwrap('web_square_center', 'string', ['string']),

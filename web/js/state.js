@@ -26,6 +26,19 @@ export function parseQuery(text) {
   return out;
 }
 export function currentOptions() { return api ? parseQuery(state().options) : {}; }
+// A data file of the build's folder fetched when first needed (puzzles.bin, human-openings.bin) and
+// handed to the program: `give(at, size)` with its bytes in the program's memory (freed after),
+// whose answer ("" or why not) the promise resolves to. `failed(reason)` makes the error when it
+// cannot be downloaded, `http` and `network` (catalog keys taking {status} and {detail}) the reason.
+export function downloadToProgram(file, give, failed, http, network) {
+  return fetch(new URL('../' + file, import.meta.url).href).then(function (response) {
+    if (!response.ok) throw failed(t(http, { status: response.status }));
+    return response.arrayBuffer();
+  }, function (err) { throw failed(t(network, { detail: err.message })); }).then(function (buffer) {
+    var bytes = new Uint8Array(buffer), M = window.Module, at = M._malloc(Math.max(1, bytes.length));
+    try { M.HEAPU8.set(bytes, at); return give(at, bytes.length); } finally { M._free(at); }
+  });
+}
 
 // ---- the program's state as the page follows it ---------------------------------------------
 // Nothing on the page polls the program (issue 33). The program tells the page when its state

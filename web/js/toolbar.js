@@ -2,10 +2,10 @@
 // export have their own modules), the dialogs' opening and closing, the New game dialog,
 // the welcome card and the keyboard shortcuts.
 import { els, checkedRadio, focusBoard, isShortcut } from './dom.js';
-import { t, state, api, reversi, subscribe, openDialog } from './state.js';
+import { t, state, api, reversi, subscribe, openDialog, currentOptions } from './state.js';
 import { announce, setNote } from './messages.js';
 import { prefs, savePrefs } from './storage.js';
-import { loadPlayers, playerLabel, colorMode, opponentOf } from './players.js';
+import { loadPlayers, playerLabel, playerShort, colorMode, opponentOf, needsData, loadHumanOpenings } from './players.js';
 
 // ---- the dialogs ---------------------------------------------------------------------------------
 function openNewGame() {
@@ -22,11 +22,24 @@ els.newDialog.addEventListener('close', function () {
   var color = checkedRadio(els.newForm.elements.color);
   var opts = { color: color ? color.value : 'black' };
   if (els.opponent.value) opts.opponent = els.opponent.value;
-  try {
-    var had = !!state().transcript;
-    reversi.newGame(opts);
-    announce(had ? t('page.new_started_undo') + ' ' + (state().status || '') : t('page.new_started', { status: state().status || '' }));
-  } catch (err) { setNote('page', function () { return err.message; }); }
+  function start() {
+    try {
+      var had = !!state().transcript;
+      reversi.newGame(opts);
+      announce(had ? t('page.new_started_undo') + ' ' + (state().status || '') : t('page.new_started', { status: state().status || '' }));
+    } catch (err) { setNote('page', function () { return err.message; }); }
+  }
+  if (!needsData(opts.opponent) || api.humanOpeningsState() === 2) { start(); return; }
+  // A human player: its openings first (a download the first time); if they cannot be had, the
+  // game and its opponent stay as they were.
+  setNote('human', function () { return t('page.human.loading'); });
+  loadHumanOpenings().then(function () { setNote('human', null); start(); }, function (err) {
+    var kept = opponentOf(currentOptions());
+    setNote('human', function () {
+      return kept && err.reason ? t('page.human.failed_kept', { reason: err.reason, name: playerShort(kept) }) : err.message;
+    });
+    syncNewGame(currentOptions());
+  });
 });
 // The New game dialog's list of opponents (again after a change of language).
 function fillPlayers() {
@@ -34,7 +47,8 @@ function fillPlayers() {
   var current = els.opponent.value;
   els.opponent.textContent = '';
   var groups = [['page.opponent.levels', function (p) { return !!p.level; }],
-                ['page.opponent.classic', function (p) { return !p.level; }]];
+                ['page.opponent.human', function (p) { return !!p.rating; }],
+                ['page.opponent.classic', function (p) { return !p.level && !p.rating; }]];
   groups.forEach(function (g) {
     var group = document.createElement('optgroup');
     group.label = t(g[0]);
