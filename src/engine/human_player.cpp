@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <thread>
 
 #include "core/parse_number.h"
 #include "core/random.h"
 #include "engine/analysis.h"
+#include "engine/timeman.h"
 
 namespace reversi {
 
@@ -40,7 +42,17 @@ class HumanPlayer final : public Player {
 
   SearchResult choose(const Position& position, const SearchLimits& limits) override {
     const auto start = std::chrono::steady_clock::now();
+    book_move_ = false;
+    top_probability_ = 1;
     SearchResult result = choose_move(position, limits);
+    // On a game clock, a person's time over the move (engine/timeman.h), stoppable.
+    if (limits.clock_ms > 0 && limits.time_ms <= 0) {
+      const double think = human_think_ms(popcount(position.legal_moves()), book_move_, top_probability_,
+                                          limits.clock_ms, limits.increment_ms, position.empty_count());
+      const auto until = start + std::chrono::microseconds(static_cast<long long>(think * 1000));
+      while (std::chrono::steady_clock::now() < until && !(limits.stop && limits.stop->load(std::memory_order_relaxed)))
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
     result.time_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
   }
@@ -67,6 +79,7 @@ class HumanPlayer final : public Player {
         weights.push_back(c.weight);
       }
       if (!choices.empty() && games >= std::uint32_t(openings_->min_games)) {
+        book_move_ = true;
         result.move = choices[draw(weights, uniform(rng_))].square;
         result.pv = {result.move};
         return result;
@@ -89,6 +102,7 @@ class HumanPlayer final : public Player {
       return result;
     }
     const std::vector<double> p = model_.probabilities(rating_, position, values);
+    top_probability_ = p.empty() ? 1 : *std::max_element(p.begin(), p.end());
     const HumanMoveValue& chosen = values[draw(p, uniform(rng_))];
     result.move = chosen.square;
     result.has_score = true;
@@ -105,6 +119,10 @@ class HumanPlayer final : public Player {
   const HumanOpenings* openings_;
   Random rng_;
   Analyzer analyzer_;
+  // The last move's difficulty, for the time it takes on a clock: from the openings, and the
+  // model's probability of its likeliest move.
+  bool book_move_ = false;
+  double top_probability_ = 1;
 };
 
 constexpr int kListed[] = {1900, 2100, 2300, 2500};

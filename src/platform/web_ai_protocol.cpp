@@ -80,6 +80,7 @@ std::string encode(const MoveRequest& r) {
   out += "empties " + std::to_string(l.endgame_empties) + "\n";
   out += "time " + protocol_number(l.time_ms) + "\n";
   out += "nodes " + std::to_string(l.nodes) + "\n";
+  if (l.clock_ms > 0) out += "clock " + protocol_number(l.clock_ms) + "\n" + "increment " + protocol_number(l.increment_ms) + "\n";
   out += "seed " + std::to_string(r.seed) + "\n";
   return out;
 }
@@ -97,6 +98,8 @@ Expected<MoveRequest> decode_request(std::string_view text) {
     if (key == "empties") return read_number_field(key, value, l.endgame_empties);
     if (key == "time") return read_number_field(key, value, l.time_ms);
     if (key == "nodes") return read_number_field(key, value, l.nodes);
+    if (key == "clock") return read_number_field(key, value, l.clock_ms, 0.0, 1e10);
+    if (key == "increment") return read_number_field(key, value, l.increment_ms, 0.0, 1e8);
     if (key == "seed") return read_number_field(key, value, r.seed);
     return "";
   });
