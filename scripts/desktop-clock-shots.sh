@@ -29,7 +29,7 @@ shoot_saved() {
   config=$(mktemp -d)
   printf '%s\n' "$line" > "$config/game.txt"
   xvfb-run -a -s "-screen 0 ${size}x24" env SDL_VIDEODRIVER=x11 "$bin" --save-file="$config/game.txt" \
-    --lang="$lang" --size="$size" --scale=1 --quit-after-ms=1500 --screenshot="$out/$name.bmp" >/dev/null
+    --size="$size" --scale=1 --quit-after-ms=1500 --screenshot="$out/$name.bmp" >/dev/null
   to_png "$out/$name.bmp" "$out/$name.png"
   rm -f "$out/$name.bmp"
   rm -rf "$config"

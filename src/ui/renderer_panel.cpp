@@ -281,7 +281,10 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
       const float gap = std::round(npx * 0.5f), wpx = font_.fit(who, npx * 0.8f, lb.w - w - gap);
       if (!who.empty()) text(who, lb.x + w + gap, mid - font_.line_height(npx) / 2 + (npx - wpx) * 0.8f, wpx, kTextDim);
     } else {
-      const float who_w = c.clock().timed() ? lb.w * 0.55f : lb.w;
+      // The clock shares the second line with who plays: it keeps its width, the name shrinks.
+      const float who_w = c.clock().timed()
+                              ? std::max(0.0f, lb.w - font_.width(clock_text(c.clock_left_ms(color)), npx) - std::round(npx * 0.4f))
+                              : lb.w;
       text(name, lb.x, mid - npx * 1.2f * (who.empty() && !c.clock().timed() ? 0.5f : 0.9f), font_.fit(name, npx, lb.w), kText);
       if (!who.empty()) text(who, lb.x, mid + npx * 0.05f, font_.fit(who, npx * 0.8f, who_w), kTextDim);
     }

@@ -40,7 +40,7 @@ try {
       watchPage(page, problems);
       // The page's time is Playwright's: it flows, and the test jumps it forward.
       await page.clock.install();
-      await page.goto(`${server.url}/index.html?lang=${cfg.lang}`);
+      await page.goto(`${server.url}index.html?lang=${cfg.lang}`);
       await waitForGame(page);
       await page.evaluate(() => { window.__said = []; window.reversi.on('announce', (e) => window.__said.push(e.text)); });
 
@@ -91,7 +91,9 @@ try {
       const left = seconds(after.black.text);
       await page.clock.fastForward((left - 5) * 1000);
       await page.waitForFunction(() => window.reversi.getState().clock.black.low);
-      const low = await page.evaluate(() => document.getElementById('clock-black').classList.contains('low'));
+      // (The card follows the program's 'state' event.)
+      const low = await page.waitForFunction(() => document.getElementById('clock-black').classList.contains('low'), null, { timeout: 5000 })
+        .then(() => true, () => false);
       check(`${cfg.name}: low time is shown on the card`, low);
       await shot(page, `${cfg.name}-low`);
       await page.clock.fastForward(7000);
@@ -130,7 +132,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     watchPage(page, problems);
-    await page.goto(`${server.url}/index.html?lang=en`);
+    await page.goto(`${server.url}index.html?lang=en`);
     await waitForGame(page);
     await page.evaluate(() => window.reversi.newGame({ color: 'black', opponent: 'level-1', clock: '5+0', speed: 'instant' }));
     await sleep(2000);
