@@ -96,7 +96,7 @@ TEST_CASE("a flag falls only once the time is below zero", "[clock]") {
   }
 }
 
-TEST_CASE("the shown time changes once a second; low time", "[clock]") {
+TEST_CASE("the shown time changes once a second, low time", "[clock]") {
   GameClock clock(TimeControl{60, 0});
   clock.start(Color::White, 1000);
   CHECK(clock_text(clock.remaining_ms(Color::White, 1000)) == "1:00");

@@ -115,7 +115,7 @@ TEST_CASE("clock: a flag fall ends the game as lost on time", "[ui][clock]") {
   }
 }
 
-TEST_CASE("clock: a move at the last moment counts; a moment late it does not", "[ui][clock]") {
+TEST_CASE("clock: a move at the last moment counts, a moment late it does not", "[ui][clock]") {
   Fixture f("color=both&speed=instant&clock=1+0");
   Controller& c = *f.c;
   c.update(0);
@@ -180,7 +180,7 @@ TEST_CASE("clock: the screen reader is told at a minute, 10 seconds and the flag
   CHECK(g.c->revision() > r);
 }
 
-TEST_CASE("clock: a reload keeps both clocks and whose runs; the time away is charged", "[ui][clock]") {
+TEST_CASE("clock: a reload keeps both clocks and whose runs, the time away is charged", "[ui][clock]") {
   Fixture f(kOneMinute);
   Controller& c = *f.c;
   double wall = 1.7e12;
