@@ -1,5 +1,7 @@
 #include "core/game_archive.h"
 
+#include <algorithm>
+
 #include <cstdio>
 #include <ctime>
 #include <set>
@@ -122,7 +124,10 @@ std::string archive_line(const ArchivedGame& game) {
   if (game.black_accuracy) tags.emplace_back("XB", accuracy_text(*game.black_accuracy));
   if (game.white_accuracy) tags.emplace_back("XW", accuracy_text(*game.white_accuracy));
   if (!game.mistakes.empty()) tags.emplace_back("XD", mistakes_text(game.mistakes));
-  return to_ggf(game.start, game.moves, {}, tags);
+  if (game.time_control.timed()) tags.emplace_back("TI", ggf_time_control(game.time_control));
+  // A game lost on time: the winner gets the whole board, ":t" says why (GGS's way).
+  if (game.lost_on_time) tags.emplace_back("RE", *game.lost_on_time == Color::Black ? "-64:t" : "+64:t");
+  return to_ggf(game.start, game.moves, {}, tags, game.move_times_ms);
 }
 
 Expected<ArchivedGame> read_archived(std::string_view ggf) {
@@ -138,6 +143,15 @@ Expected<ArchivedGame> read_archived(std::string_view ggf) {
   game.black_accuracy = read_accuracy(parsed->tag("XB"));
   game.white_accuracy = read_accuracy(parsed->tag("XW"));
   game.mistakes = read_mistakes(parsed->tag("XD"), game.game());
+  game.time_control = parsed->time_control;
+  for (std::size_t i = 0; i < parsed->moves.size(); ++i)
+    if (parsed->moves[i] != PASS) game.move_times_ms.push_back(parsed->move_times_ms[i]);
+  // No time written for any move: none kept.
+  if (std::all_of(game.move_times_ms.begin(), game.move_times_ms.end(), [](double t) { return t < 0; }))
+    game.move_times_ms.clear();
+  const std::string result = parsed->tag("RE");
+  if (result.size() > 2 && result.ends_with(":t") && !game.over())
+    game.lost_on_time = result[0] == '-' ? Color::Black : Color::White;
   return game;
 }
 
@@ -267,6 +281,9 @@ std::string archived_json(const ArchivedGame& game) {
     s += "{\"en\":" + json_string(match->opening->name(false)) + ",\"ja\":" + json_string(match->opening->name(true)) + "}";
   else
     s += "null";
+  // A game on the clock: its time control ("5+2") and who lost on time, if anyone.
+  s += ",\"clock\":" + (game.time_control.timed() ? json_string(time_control_name(game.time_control)) : std::string("null"));
+  s += ",\"lostOnTime\":" + (game.lost_on_time ? json_string(color_name(*game.lost_on_time)) : std::string("null"));
   s += ",\"accuracy\":{\"black\":" + accuracy(game.black_accuracy) + ",\"white\":" + accuracy(game.white_accuracy) + "}";
   s += ",\"ggf\":" + json_string(archive_line(game)) + "}";
   return s;

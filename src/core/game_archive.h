@@ -12,7 +12,10 @@
 //   XD     the person's mistakes found by that review, for practice: "PLY[!]:sq=v,sq=v,...",
 //          ';' between them ('!': exact values), e.g. XD[23!:c4=2,d3=-4,e6=-6] (ours too);
 //   RE     black's disc difference, only when the game is over (an unfinished game is kept
-//          when the player leaves it for a new one).
+//          when the player leaves it for a new one); RE[-64:t] / RE[+64:t]: black / white
+//          lost on time;
+//   TI     a game on the clock: its time control (TI[05:00/00:02]), and each move its time
+//          (B[f5//12.3], seconds).
 #pragma once
 
 #include <cstddef>
@@ -24,6 +27,7 @@
 
 #include "core/expected.h"
 #include "core/game.h"
+#include "core/game_clock.h"
 #include "core/position.h"
 
 namespace reversi {
@@ -50,6 +54,9 @@ struct ArchivedGame {
   std::vector<Square> moves;             // squares played, passes left out
   std::optional<double> black_accuracy, white_accuracy;  // 0..100, once reviewed
   std::vector<ArchivedMistake> mistakes;  // the person's, once reviewed (ply order)
+  TimeControl time_control;               // untimed unless the game was on the clock
+  std::vector<double> move_times_ms;      // each move's time (passes not counted); empty: none
+  std::optional<Color> lost_on_time;      // the side whose flag fell (the game stopped there)
 
   // The game record of the moves from the start (read_archived keeps only legal moves; an
   // illegal one, in a game made by hand, ends the record there).
@@ -108,7 +115,8 @@ std::string utc_date_text(std::int64_t seconds);
 
 // The game as JSON for the page's history: {"date","black":{"computer","name"},"white",
 // "start": board string|null (null from the initial position), "moves":"f5d6..","over",
-// "mistakes": how many kept for practice,
+// "mistakes": how many kept for practice, "clock": the time control ("5+2") or null, "lostOnTime":
+// "black"/"white" or null,
 // "blackDiscs","whiteDiscs","opening":{"en","ja"}|null,"accuracy":{"black","white"} (null
 // where not reviewed),"ggf": archive_line}.
 std::string archived_json(const ArchivedGame& game);

@@ -1,6 +1,7 @@
 #include "core/game_text.h"
 
 #include <cctype>
+#include <cstdio>
 
 #include "core/json.h"
 #include "core/notation.h"
@@ -133,6 +134,16 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
         return a;
       };
       if (!m) return Error::text("error.ggf.not_move", "GGF: {move} is not a move (a1..h8 or PA)", args(false));
+      // move/eval/time: the time, when written, in seconds (or m:s).
+      double time_ms = -1;
+      if (const std::size_t s1 = value.find('/'); s1 != std::string_view::npos) {
+        const std::size_t s2 = value.find('/', s1 + 1);
+        if (s2 != std::string_view::npos && !trim(value.substr(s2 + 1)).empty()) {
+          const auto seconds = parse_clock_seconds(value.substr(s2 + 1));
+          if (!seconds) return Error::text("error.ggf.move_time", "GGF: {move}: the move's time is not a number of seconds", args(false));
+          time_ms = *seconds * 1000;
+        }
+      }
       if (pos.to_move != who && !pos.is_game_over()) {
         // The other side passed without the pass being written.
         if (!pos.must_pass())
@@ -151,20 +162,29 @@ Expected<GgfGame> parse_ggf(std::string_view text) {
       }
       if (*m != PASS) ++squares;
       game.moves.push_back(*m);
+      game.move_times_ms.resize(game.moves.size() - 1, -1);
+      game.move_times_ms.push_back(time_ms);
     }
     else if (name == "C") {
       if (game.comment.empty()) game.comment = unescape(value);
     } else {
+      if (name == "TI") {
+        auto control = parse_ggf_time_control(value);
+        if (!control) return control.failure();
+        game.time_control = *control;
+      }
       // Other properties (GM, PC, DT, PB, PW, RE, TI, TY, ...) do not change the game.
       game.tags.emplace_back(std::string(name), unescape(value));
     }
   }
   game.final = pos;
+  game.move_times_ms.resize(game.moves.size(), -1);
   return game;
 }
 
 std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment,
-                   std::span<const std::pair<std::string, std::string>> tags) {
+                   std::span<const std::pair<std::string, std::string>> tags,
+                   std::span<const double> move_times_ms) {
   std::string out = "(;GM[Othello]";
   for (const auto& [name, value] : tags) write_property(out, name, value);
   out += "TY[8]";
@@ -176,9 +196,16 @@ std::string to_ggf(const Position& start, std::span<const Square> moves, std::st
   }
   if (!comment.empty()) write_property(out, "C", comment);
   Position p = start;
+  std::size_t played = 0;  // square moves written, for their times
   auto write = [&](Square m) {
     out += p.to_move == Color::Black ? "B[" : "W[";
     out += m == PASS ? std::string("PA") : square_name(m);
+    if (m != PASS && played < move_times_ms.size() && move_times_ms[played] >= 0) {
+      char t[32];
+      std::snprintf(t, sizeof t, "//%.1f", move_times_ms[played] / 1000);
+      out += t;
+    }
+    if (m != PASS) ++played;
     out += "]";
   };
   for (Square m : moves) {

@@ -12,6 +12,7 @@
 
 #include "core/expected.h"
 #include "core/game.h"
+#include "core/game_clock.h"
 #include "core/position.h"
 
 namespace reversi {
@@ -20,11 +21,16 @@ namespace reversi {
 // A game (;GM[Othello]...;) on an 8x8 board: the start position BO[8 <64 squares>
 // <side>] (any board string marks; without BO the initial position), then moves
 // B[f5] / W[d6] (also "F5", "f5/eval/time", and "PA" or "pass" where a side must
-// pass; an unwritten forced pass is understood from the colours). Other
+// pass; an unwritten forced pass is understood from the colours). A move's time
+// (seconds, also m:s) is kept in move_times_ms; the time control TI[05:00/00:02]
+// in time_control (and in tags); either malformed is an error. Other
 // properties are skipped; values may escape ']' as "\]".
 struct GgfGame {
   Position start;             // as written (its side may have to pass)
   std::vector<Square> moves;  // with PASS where a side passed
+  // Each of `moves`' time in ms as written (B[f5//12.3]); -1 where none is written.
+  std::vector<double> move_times_ms;
+  TimeControl time_control;   // TI's (untimed without one, or with a main time of 0)
   Position final;             // the position after all moves
   std::string comment;        // the game's comment C[...], unescaped (the first one; empty if none)
   // The other properties as written (PC, DT, PB, PW, RE, TI, ...): name and unescaped value,
@@ -44,9 +50,12 @@ std::size_t ggf_game_end(std::string_view text, std::size_t open);
 // (`moves` may leave them out; a pass after the last move is written only if
 // `moves` has it), RE (black's disc difference) when the game is over, and the
 // comment C[...] (after TY and BO; '\\' and ']' escaped) when `comment` is not empty.
-// `tags` (PC, DT, PB, PW, ... escaped the same way) come right after GM.
+// `tags` (PC, DT, PB, PW, TI, ... escaped the same way) come right after GM.
+// `move_times_ms`, when given, is each square move's time (passes not counted; a
+// negative one is not written), written as B[f5//12.3] (seconds, one decimal).
 std::string to_ggf(const Position& start, std::span<const Square> moves, std::string_view comment = {},
-                   std::span<const std::pair<std::string, std::string>> tags = {});
+                   std::span<const std::pair<std::string, std::string>> tags = {},
+                   std::span<const double> move_times_ms = {});
 
 // A move as NBoard and GGF write it: "f5", "F5", "f5/1.5/0.2" (eval and time
 // ignored), "pa", "PA", "pass", "ps" -> the square or PASS.

@@ -8,6 +8,7 @@
 #include "core/parse_number.h"
 #include "core/random.h"
 #include "engine/analysis.h"
+#include "engine/timeman.h"
 
 namespace reversi {
 
@@ -42,7 +43,14 @@ class HumanPlayer final : public Player {
 
   SearchResult choose(const Position& position, const SearchLimits& limits) override {
     const auto start = std::chrono::steady_clock::now();
+    book_move_ = false;
+    top_probability_ = 1;
     SearchResult result = choose_move(position, limits);
+    // On a game clock, a person's time over the move (engine/timeman.h): said, not waited
+    // (SearchResult::think_ms; the controller and the match wait or charge it).
+    if (limits.clock_ms > 0 && limits.time_ms <= 0)
+      result.think_ms = human_think_ms(popcount(position.legal_moves()), book_move_, top_probability_,
+                                       limits.clock_ms, limits.increment_ms, position.empty_count());
     result.time_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
   }
@@ -69,6 +77,7 @@ class HumanPlayer final : public Player {
         weights.push_back(c.weight);
       }
       if (!choices.empty() && games >= std::uint32_t(openings_->min_games)) {
+        book_move_ = true;
         result.move = choices[draw(weights, uniform(rng_))].square;
         result.pv = {result.move};
         return result;
@@ -121,6 +130,7 @@ class HumanPlayer final : public Player {
       }
     }
     const std::vector<double> p = model_.probabilities(played_, position, values);
+    top_probability_ = p.empty() ? 1 : *std::max_element(p.begin(), p.end());
     const HumanMoveValue& chosen = values[draw(p, uniform(rng_))];
     result.move = chosen.square;
     result.has_score = true;
@@ -156,6 +166,10 @@ class HumanPlayer final : public Player {
   const HumanOpenings* openings_;
   Random rng_;
   Analyzer analyzer_;
+  // The last move's difficulty, for the time it takes on a clock: from the openings, and the
+  // model's probability of its likeliest move.
+  bool book_move_ = false;
+  double top_probability_ = 1;
 };
 
 constexpr int kListed[] = {1900, 2100, 2300, 2500};

@@ -22,6 +22,7 @@
 #include "engine/book.h"
 #include "engine/pattern.h"
 #include "engine/search.h"
+#include "engine/timeman.h"
 
 #if REVERSI_THREADS
 #include <thread>
@@ -59,6 +60,9 @@ constexpr int kLevelCount = int(sizeof(kLevels) / sizeof(kLevels[0]));
 // The weakest level that opens from the book: levels 1-4 ("looks 1-4 moves ahead")
 // would otherwise play tournament openings far above their strength.
 constexpr int kBookFromLevel = 5;
+// On a game clock a level spends at most this many times its own time per move on an
+// ordinary move (twice that on a hard one).
+constexpr double kClockLevelCap = 5;
 
 
 // A level's time per move in this build: single-threaded builds (the web's)
@@ -156,6 +160,19 @@ class LevelPlayer final : public Player {
     opt.exact_empties = endgame >= 0 ? endgame : level_.exact;
     opt.wld_empties = endgame >= 0 ? endgame : level_.wld;
     opt.time_ms = limits.time_ms > 0 ? limits.time_ms : variant_time_ms(level_, variant_);
+    // On a game clock: the clock's share (at most kClockLevelCap times the level's own time,
+    // so that a long clock does not make a level much stronger than it is; the depth and
+    // solve limits stay the level's), stretched toward the maximum when the position is hard.
+    ClockAllocation clock;
+    if (limits.clock_ms > 0 && limits.time_ms <= 0) {
+      const int legal = popcount(position.legal_moves());
+      clock = clock_allocation(limits.clock_ms, limits.increment_ms, position.empty_count(), legal,
+                               std::max(opt.exact_empties, opt.wld_empties));
+      const double cap = kClockLevelCap * variant_time_ms(level_, variant_);
+      clock.target_ms = std::min(clock.target_ms, cap);
+      clock.max_ms = std::min(clock.max_ms, 2 * cap);
+      opt.time_ms = clock.target_ms;
+    }
     opt.nodes = limits.nodes;
     opt.stop = limits.stop;
     // Threads only where they pay: deep levels (shallow ones answer at once).
@@ -169,7 +186,31 @@ class LevelPlayer final : public Player {
     if (variant_.mpc_t > 0) opt.mpc_t = variant_.mpc_t;
     if (!variant_.mpc_model.empty()) opt.mpc_model = variant_.mpc_model;
     if (variant_.threads > 0) opt.threads = variant_.threads;
-    return searcher_.search(position, opt);
+    SearchResult result = searcher_.search(position, opt);
+    if (clock.max_ms > clock.target_ms && hard(result)) {
+      // A hard position: search on (the table keeps what was found) with what the
+      // maximum leaves.
+      const double left = clock.max_ms - result.time_ms;
+      if (left > clock.target_ms * 0.25) {
+        opt.time_ms = left;
+        SearchResult more = searcher_.search(position, opt);
+        more.time_ms += result.time_ms;
+        more.nodes += result.nodes;
+        result = std::move(more);
+      }
+    }
+    return result;
+  }
+
+  // The last iterations disagree: the best move changed or the value moved by more than
+  // two discs. A solved position is never hard.
+  bool hard(const SearchResult& result) const {
+    if (result.exact) return false;
+    const auto& it = searcher_.iterations();
+    if (it.size() < 2) return false;
+    const IterationInfo& last = it[it.size() - 1];
+    const IterationInfo& before = it[it.size() - 2];
+    return last.best != before.best || std::abs(last.score - before.score) > 2 * kEvalScale;
   }
 
  private:

@@ -20,6 +20,11 @@ struct SearchLimits {
   int endgame_empties = -1;   // solve exactly from this many empties; -1 = default
   double time_ms = 0;         // budget for this move; 0 = no time limit
   std::uint64_t nodes = 0;    // node budget; 0 = unlimited
+  // A game clock (issue 46 part 4): the mover's time left and the increment a move, in ms;
+  // clock_ms 0 = no clock. With one (and no time_ms) a level spends its time across the
+  // game (engine/timeman.h's clock_allocation) instead of its fixed time per move.
+  double clock_ms = 0;
+  double increment_ms = 0;
   // Set from another thread to stop the search at once; the best move found so
   // far is returned. May be null.
   const std::atomic<bool>* stop = nullptr;
@@ -35,6 +40,11 @@ struct SearchResult {
   std::vector<Square> pv;    // principal variation, starting with `move`
   std::uint64_t nodes = 0;
   double time_ms = 0;
+  // A person's time over this move (human players on a game clock, engine/timeman.h's
+  // human_think_ms): the front end plays the move no earlier than this after asking, and a
+  // match charges the clock at least this. The engine itself never waits: a sleeping worker
+  // would spin a core in a single-threaded WebAssembly build.
+  double think_ms = 0;
 };
 
 class Player {

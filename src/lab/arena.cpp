@@ -1,5 +1,6 @@
 #include "lab/arena.h"
 
+#include <chrono>
 #include <fstream>
 
 #include "core/notation.h"
@@ -11,7 +12,7 @@ Position settle(const Position& p) { return p.must_pass() ? p.pass() : p; }
 }  // namespace
 
 Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Square> opening,
-                               const SearchLimits& limits, const Position& start) {
+                               const SearchLimits& limits, const Position& start, const ArenaClock& arena_clock) {
   GameRecord record;
   record.start = start;
   record.moves.reserve(64);
@@ -25,21 +26,52 @@ Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Squ
   }
   record.opening_length = record.moves.size();
 
+  GameClock clock(arena_clock.control);
+  const auto t0 = std::chrono::steady_clock::now();
+  // The clocks' time: the wall's, plus the time persons would have taken beyond it (a human
+  // player's think_ms is charged, not waited).
+  double thought_ms = 0;
+  const auto now_ms = [&] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() + thought_ms;
+  };
+  clock.start(pos.to_move, now_ms());
   while (!pos.is_game_over()) {
     const int side = pos.to_move == Color::Black ? 0 : 1;
     Player& player = side == 0 ? black : white;
-    const auto chosen = choose_checked(player, pos, limits);
+    SearchLimits move_limits = limits;
+    if (clock.timed()) {
+      const double left = clock.remaining_ms(pos.to_move, now_ms());
+      if (arena_clock.fixed_ms[side] > 0) {
+        move_limits.time_ms = std::min(arena_clock.fixed_ms[side], left * 0.5);
+      } else {
+        move_limits.clock_ms = std::max(1.0, left);
+        move_limits.increment_ms = arena_clock.control.increment_s * 1000.0;
+      }
+    }
+    const double asked_ms = now_ms();
+    const auto chosen = choose_checked(player, pos, move_limits);
     if (!chosen)
       return Error{chosen.error() + " after " +
                    (record.moves.empty() ? std::string("the start")
                                          : to_transcript(record.moves))};
     const SearchResult& result = *chosen;
-    record.time_ms[side] += result.time_ms;
+    thought_ms += std::max(0.0, result.think_ms - (now_ms() - asked_ms));
+    record.time_ms[side] += std::max(result.time_ms, result.think_ms);
     record.nodes[side] += result.nodes;
     ++record.player_moves[side];
-    pos = settle(pos.play(result.move));
+    const Position next = settle(pos.play(result.move));
+    if (clock.timed()) {
+      clock.press(now_ms(), next.is_game_over() ? std::nullopt : std::optional<Color>(next.to_move));
+      if (clock.flag()) {  // the move came after its time ran out: lost on time
+        record.flag = clock.flag();
+        break;
+      }
+    }
+    pos = next;
     record.moves.push_back(result.move);
   }
+  record.clock_left_ms[0] = clock.remaining_ms(Color::Black, now_ms());
+  record.clock_left_ms[1] = clock.remaining_ms(Color::White, now_ms());
   record.final_position = pos;
   record.black_discs = pos.disc_count(Color::Black);
   record.white_discs = pos.disc_count(Color::White);

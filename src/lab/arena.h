@@ -4,12 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/expected.h"
+#include "core/game_clock.h"
 #include "core/position.h"
 #include "core/random.h"
 #include "engine/player.h"
@@ -26,9 +28,22 @@ struct GameRecord {
   double time_ms[2] = {0, 0};     // thinking time of black [0] and white [1]
   std::uint64_t nodes[2] = {0, 0};
   int player_moves[2] = {0, 0};   // moves each player chose (forced passes not counted)
+  // On a game clock (ArenaClock): the side whose flag fell (it lost on time; the game
+  // stopped there), and each side's time left at the end in ms.
+  std::optional<Color> flag;
+  double clock_left_ms[2] = {0, 0};
 
   int disc_difference() const { return black_discs - white_discs; }  // black minus white
   Outcome outcome() const { return final_position.outcome(); }
+};
+
+// A game clock for play_game (core/game_clock.h, the same model as the game's): each
+// move's wall time is charged to the mover. A player with fixed_ms[side] > 0 is asked for
+// that time a move (at most half of what is left) instead of managing its clock
+// (SearchLimits::clock_ms): the comparison behind `reversi-cli match --clock`.
+struct ArenaClock {
+  TimeControl control;
+  double fixed_ms[2] = {0, 0};
 };
 
 // Plays `opening` from `start`, then lets the players move until the game is
@@ -36,7 +51,7 @@ struct GameRecord {
 // opening is illegal or a player returns a move that is not legal.
 Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Square> opening,
                                const SearchLimits& limits,
-                               const Position& start = Position::initial());
+                               const Position& start = Position::initial(), const ArenaClock& clock = {});
 
 // One line of an openings file: a transcript, optionally followed by a comment
 // after '%' (the balanced openings carry their search value there:

@@ -254,6 +254,11 @@ bool write_screenshot(SDL_Renderer* renderer, const std::string& path) {
 // could not be read: the file is moved aside). 0, or the exit code of a bad argument.
 int set_up_game(ui::Controller& c, const DesktopArgs& args, const std::vector<PlayerInfo>& players,
                 const std::string& save_file, std::string& saved_text) {
+  // The wall clock for a timed game's clocks: a restart charges the side whose clock ran the
+  // time the game was closed (as a reload of the page does).
+  c.set_wall_clock([] {
+    return std::chrono::duration<double, std::milli>(std::chrono::system_clock::now().time_since_epoch()).count();
+  });
   if (!saved_text.empty()) {
     if (auto st = c.restore(saved_text); !st) {
       // Keep the unreadable file aside rather than overwrite it with a new game.

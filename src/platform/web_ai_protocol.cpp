@@ -80,6 +80,7 @@ std::string encode(const MoveRequest& r) {
   out += "empties " + std::to_string(l.endgame_empties) + "\n";
   out += "time " + protocol_number(l.time_ms) + "\n";
   out += "nodes " + std::to_string(l.nodes) + "\n";
+  if (l.clock_ms > 0) out += "clock " + protocol_number(l.clock_ms) + "\n" + "increment " + protocol_number(l.increment_ms) + "\n";
   out += "seed " + std::to_string(r.seed) + "\n";
   return out;
 }
@@ -97,6 +98,8 @@ Expected<MoveRequest> decode_request(std::string_view text) {
     if (key == "empties") return read_number_field(key, value, l.endgame_empties);
     if (key == "time") return read_number_field(key, value, l.time_ms);
     if (key == "nodes") return read_number_field(key, value, l.nodes);
+    if (key == "clock") return read_number_field(key, value, l.clock_ms, 0.0, 1e10);
+    if (key == "increment") return read_number_field(key, value, l.increment_ms, 0.0, 1e8);
     if (key == "seed") return read_number_field(key, value, r.seed);
     return "";
   });
@@ -120,6 +123,7 @@ std::string encode(const MoveReply& r) {
   if (s.probable_t > 0) out += "probable " + protocol_number(s.probable_t) + "\n";
   out += "nodes " + std::to_string(s.nodes) + "\n";
   out += "time " + protocol_number(s.time_ms) + "\n";
+  if (s.think_ms > 0) out += "think " + protocol_number(s.think_ms) + "\n";
   if (!s.pv.empty()) out += "pv " + write_pv(s.pv) + "\n";
   return out;
 }
@@ -148,6 +152,10 @@ Expected<MoveReply> decode_reply(std::string_view text) {
     }
     if (key == "nodes") return read_number_field(key, value, s.nodes);
     if (key == "time") return read_number_field(key, value, s.time_ms);
+    if (key == "think") {
+      std::string why = read_number_field(key, value, s.think_ms);
+      return why.empty() && !(s.think_ms >= 0 && s.think_ms <= 3.6e6) ? "think must be 0-3600000 ms" : why;
+    }
     if (key == "pv") return read_pv(value, s.pv);
     return "";
   });

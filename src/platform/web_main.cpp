@@ -11,6 +11,7 @@
 // Options come from the defaults, then the saved game, then the URL: a link's
 // options win, and reloading the same link keeps the game in progress.
 #include <SDL.h>
+#include <chrono>
 #include <emscripten/emscripten.h>
 
 #include <cstdio>
@@ -68,6 +69,12 @@ int main(int argc, char** argv) {
   auto explorer = std::make_unique<web::WebExplorerClient>();
   explorer->set_wake(web::wake_frames);
   c.set_explorer_client(std::move(explorer));
+  // The game's clocks (a timed game): the program's time from now, and the wall clock, so that
+  // a reload charges the side whose clock ran the time the page was away.
+  c.set_clock(emscripten_get_now());
+  c.set_wall_clock([] {
+    return std::chrono::duration<double, std::milli>(std::chrono::system_clock::now().time_since_epoch()).count();
+  });
   if (!saved.empty()) {
     // Anything unreadable (another program's data, a hand-edited or truncated save, an
     // illegal move) leaves the fresh game; the page says so (web_restore_problem).

@@ -15,6 +15,8 @@ Controller::Controller(std::unique_ptr<AiClient> ai, std::vector<PlayerInfo> pla
                        const Options& options)
     : ai_(std::move(ai)), players_(std::move(players)) {
   player_.options = resolve(options, players_);
+  player_.clock = GameClock(player_.options.clock);
+  player_.clock.start(Color::Black, now_);
   schedule_computer();
 }
 
@@ -22,6 +24,8 @@ Controller::Controller(std::unique_ptr<AiClient> ai, std::vector<PlayerInfo> pla
 
 void Controller::update(double now_ms) {
   now_ = std::max(now_, now_ms);
+  check_flag();
+  clock_tick();
   // Mid-animation the counts shown change as the stones turn (state_json's "shown"): every
   // update() until it ends is a change.
   if (animation_) touch();
@@ -29,6 +33,11 @@ void Controller::update(double now_ms) {
 
   if (ai_) {
     while (auto reply = ai_->poll()) handle_reply(*reply);
+    if (held_reply_ && now_ >= move_asked_at_ + held_reply_->result.think_ms) {
+      const AiReply reply = std::move(*held_reply_);
+      held_reply_.reset();
+      handle_reply(reply);
+    }
     while (auto snapshot = ai_->poll_analysis()) {
       touch();
       if (practice_.take(*snapshot)) continue;
@@ -58,9 +67,67 @@ void Controller::set_clock(double now_ms) {
 }
 
 double Controller::wake_at() const {
-  if (animation_ && !animation_->done(now_)) return animation_->end_ms();
-  if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0) return computer_ready_at_;
-  return std::numeric_limits<double>::infinity();
+  // A running clock: its next shown second (or its flag fall), at most once a second.
+  const double tick = player_.clock.next_tick_ms(now_);
+  if (animation_ && !animation_->done(now_)) return std::min(tick, animation_->end_ms());
+  if (computer_to_move() && !move_id_ && !computer_failed_ && computer_ready_at_ >= 0) return std::min(tick, computer_ready_at_);
+  if (held_reply_) return std::min(tick, move_asked_at_ + held_reply_->result.think_ms);
+  return tick;
+}
+
+// ---- the game clock -----------------------------------------------------------------
+
+bool Controller::check_flag() {
+  if (!player_.clock.fall(now_)) return false;
+  touch();
+  const Color loser = *player_.clock.flag();
+  // The game ends here: nothing more is asked of the computer, and the result is told.
+  if (&table() == &player_) cancel_search();
+  computer_ready_at_ = -1;
+  clock_notify("clock.flag", loser);
+  if (player_.rules().players_game()) record_game();
+  const Position& p = player_.game.position();
+  for (auto& l : over_listeners_)
+    l(loser == Color::Black ? Outcome::WhiteWins : Outcome::BlackWins, p.disc_count(Color::Black), p.disc_count(Color::White));
+  return true;
+}
+
+void Controller::clock_after_move() {
+  GameClock& clock = player_.clock;
+  if (!clock.timed() || &table() != &player_) return;
+  clock.press(now_, std::nullopt);
+  // The next side's clock starts once the stones of this move have turned.
+  if (!player_.game.over()) clock.start(position().to_move, animation_ ? std::max(now_, animation_->end_ms()) : now_);
+  clock_tick();
+}
+
+void Controller::clock_tick() {
+  const GameClock& clock = player_.clock;
+  if (!clock.timed()) return;
+  const double b = clock.remaining_ms(Color::Black, now_), w = clock.remaining_ms(Color::White, now_);
+  std::string shown = clock_text(b) + " " + clock_text(w);
+  if (shown != clock_shown_) {
+    clock_shown_ = std::move(shown);
+    touch();
+  }
+  // Told as a side's time drops under a minute (a game of more than a minute) and under 10 s.
+  if (const auto side = clock.running()) {
+    const double left = *side == Color::Black ? b : w;
+    int& warned = clock_warned_[*side == Color::Black ? 0 : 1];
+    if (left < 10000 && warned < 2) {
+      warned = 2;
+      clock_notify("clock.under_10s", *side);
+    } else if (left < 60000 && warned < 1 && clock.control().base_s > 60) {
+      warned = 1;
+      clock_notify("clock.under_minute", *side);
+    }
+  }
+}
+
+void Controller::clock_notify(std::string key, Color color) {
+  touch();
+  clock_notice_ = tr(table().options.lang, key, {{"color", color_word(table().options.lang, color)}});
+  ++clock_notice_id_;
 }
 
 void Controller::schedule_computer() {
@@ -77,19 +144,29 @@ void Controller::request_computer_move() {
     set_message(MessageKind::Computer, "message.no_computer");
     return;
   }
-  const AiRequest req = table().rules().computer_request(position(), table().options, seed_++);
+  AiRequest req = table().rules().computer_request(position(), table().options, seed_++);
+  // On the game's clock the computer is told its time left and spends it across the game.
+  if (&table() == &player_ && player_.clock.running()) {
+    req.limits.clock_ms = std::max(1.0, player_.clock.remaining_ms(position().to_move, now_));
+    req.limits.increment_ms = player_.clock.control().increment_s * 1000.0;
+  }
   if (req.player.empty()) {
     computer_failed_ = true;
     set_message(MessageKind::Computer, "message.no_computer");
     return;
   }
   hint_id_ = 0;
+  move_asked_at_ = now_;
   move_id_ = ai_->request(req);
 }
 
 void Controller::handle_reply(const AiReply& reply) {
   touch();
   if (reply.id == move_id_ && move_id_) {
+    if (reply.ok() && reply.result.think_ms > 0 && now_ < move_asked_at_ + reply.result.think_ms) {
+      held_reply_ = reply;  // played when a person's time over the move is up (update())
+      return;
+    }
     move_id_ = 0;
     if (!reply.ok()) {
       computer_failed_ = true;
@@ -117,7 +194,9 @@ void Controller::handle_reply(const AiReply& reply) {
 // ---- game changes -----------------------------------------------------------------
 
 void Controller::cancel_search() {
-  if ((move_id_ || hint_id_) && ai_) ai_->cancel();
+  // A held reply has no search left to cancel (a cancel may end a page's worker).
+  if (((move_id_ && !held_reply_) || hint_id_) && ai_) ai_->cancel();
+  held_reply_.reset();
   move_id_ = hint_id_ = 0;
 }
 
@@ -143,11 +222,13 @@ void Controller::after_position_change() {
 
 void Controller::apply_move(Square s, bool animate) {
   const Position before = position();
+  if (&table() == &player_ && check_flag()) return;  // too late: the flag fell first
   if (!table().game.play(s)) return;  // callers check legality; never half-apply
   table().rules().moved(before, s);
   table().undone_new.reset();  // a move in the game undo() returned to: redo no longer leaves it
   animation_ = MoveAnimation::of_move(before, s, now_, animate ? table().options.flip_ms : 0);
   if (animation_->done(now_)) animation_.reset();
+  clock_after_move();
   after_position_change();
   for (auto& l : move_listeners_) l(before.to_move, s);
   if (table().game.over()) {
@@ -173,6 +254,11 @@ void Controller::new_game(const Options& options) {
   table().options = resolve(options, players_);
   table().game = Game();
   table().cursor = D3;
+  // The game's clock: black's runs from the start.
+  table().clock = GameClock(table().options.clock);
+  table().clock.start(Color::Black, now_);
+  clock_warned_[0] = clock_warned_[1] = 0;
+  clock_shown_.clear();
   after_position_change();
 }
 
@@ -202,6 +288,7 @@ void Controller::retry_computer() {
 Status Controller::play(Square s) {
   touch();
   if (!is_board_square(s)) return Error::text("error.square.off_board", "that is not a square of the board");
+  if (&table() == &player_) check_flag();  // out of time before this move: the game is over
   if (auto refused = table().refusal(s)) return reject(s, refused->reason, std::move(refused->why));
   // The board allows it: the rules say what it becomes (a puzzle's answer is judged).
   const auto use = table().rules().take_move(table(), s, table().options.lang);
@@ -272,11 +359,14 @@ bool Controller::undo() {
 void Controller::swap_kept(std::optional<PreviousGame>& from, std::optional<PreviousGame>& to) {
   touch();
   Table& t = table();
-  PreviousGame left{std::move(t.game), std::move(t.options), std::move(t.replay), std::move(t.record)};
+  PreviousGame left{std::move(t.game), std::move(t.options), std::move(t.replay), std::move(t.record), std::move(t.clock)};
+  left.clock.stop(now_);  // a game put aside waits with its clock stopped
   t.game = std::move(from->game);
   t.options = std::move(from->options);
   t.replay = std::move(from->replay);
   t.record = std::move(from->record);
+  t.clock = std::move(from->clock);
+  if (t.clock.timed() && !t.ended()) t.clock.start(t.game.position().to_move, now_);
   from.reset();
   to = std::move(left);
   after_position_change();
@@ -304,7 +394,7 @@ Status Controller::hint() {
     if (**own != NO_SQUARE) hint_square_ = **own;
     return {};
   }
-  if (table().game.over()) return Error::text("error.play.over", "the game is over");
+  if (table().ended()) return Error::text("error.play.over", "the game is over");
   if (!human_to_move()) return Error::text("error.hint.not_yours", "a hint is for your own move");
   if (!ai_ || table().options.hint_player.empty())
     return Error::text("error.hint.no_computer", "no computer player is available for hints");

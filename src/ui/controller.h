@@ -169,7 +169,8 @@ class Controller {
   // The player's game's options, also while practising (the desktop's seat buttons show them).
   const Options& game_options() const { return player_.options; }
   const std::vector<PlayerInfo>& players() const { return players_; }
-  bool over() const { return table().game.over(); }
+  // The game is over: by the rules, or a side lost on time (clock().flag()).
+  bool over() const { return table().ended(); }
   bool human_to_move() const { return table().human_to_move(); }
   bool computer_to_move() const { return table().computer_to_move(); }
   // The computer is searching (its reply has been requested, not yet played).
@@ -293,6 +294,28 @@ class Controller {
   using PuzzleListener = std::function<void(const PuzzleEvent&)>;
   void on_puzzle(PuzzleListener listener) { puzzle_listeners_.push_back(std::move(listener)); }
 
+  // ---- the game clock (core/game_clock.h; issue 45 part 5) ----------------------------
+  // The game's clocks: untimed unless the game was started with options().clock. A side's
+  // clock runs from its turn (after the stones of the move before have turned) until it
+  // moves; a flag fall ends the game (over(), the status line says who lost on time, the
+  // history keeps it as such). The time is update()'s: a front end feeds it "now" and
+  // nothing else. Undo and redo are off in a game against the clock. While practising, the
+  // player's game's clock stops (a puzzle is not played against it) and runs on after.
+  const GameClock& clock() const { return player_.clock; }
+  double clock_left_ms(Color color) const { return player_.clock.remaining_ms(color, now_); }
+  // What the screen reader is told about the clocks, at its moments (a side's time drops
+  // under a minute, under 10 seconds, a flag falls): the text in the options' language and
+  // a number that goes up with each new one (0: none yet). Never every second.
+  const std::string& clock_notice() const { return clock_notice_; }
+  std::uint64_t clock_notice_id() const { return clock_notice_id_; }
+  // The time left of the person to move (or of both sides), read on request (a key).
+  std::string clock_summary() const;
+  // Where the wall clock comes from (ms since 1970; the page's Date.now()): the save then
+  // carries the moment it was made, and a restore charges the side whose clock ran the time
+  // the page was away (as an online site's clock runs on while a player is gone). None: a
+  // restore charges nothing.
+  void set_wall_clock(std::function<double()> now) { wall_now_ = std::move(now); }
+
   // ---- opening names and the explorer ---------------------------------------------
   // The position shown: the one viewed, else the game's.
   const Position& shown_position() const { return table().game.position_at(shown_ply()); }
@@ -398,6 +421,20 @@ class Controller {
 
   void touch() { ++revision_; }  // something state_json() says may have changed (revision())
 
+  // The clock (controller.cpp): a flag fall at now_ (true: the game just ended on time),
+  // the clocks after a move, and the notices and the shown seconds after a tick.
+  bool check_flag();
+  void clock_after_move();
+  void clock_tick();
+  void clock_notify(std::string key, Color color);
+  std::string clock_json() const;
+  std::string clock_notice_;
+  std::uint64_t clock_notice_id_ = 0;
+  std::string clock_shown_;        // the shown times as of the last tick (a change moves revision())
+  int clock_warned_[2] = {0, 0};   // per side: 1 told under a minute, 2 under 10 s
+  std::function<double()> wall_now_;
+  std::optional<Color> clock_paused_;  // whose clock stopped while a puzzle is open
+
   std::unique_ptr<AiClient> ai_;
   std::vector<PlayerInfo> players_;
   double now_ = 0;
@@ -406,6 +443,10 @@ class Controller {
   std::optional<MoveAnimation> animation_;
   double computer_ready_at_ = -1;  // when the computer may start (after the pause)
   std::uint64_t move_id_ = 0;      // outstanding request for the computer's move
+  double move_asked_at_ = 0;       // when it was asked (now_)
+  // The computer's reply held until a person's time over the move is up (SearchResult::
+  // think_ms: human players on a game clock); move_id_ stays set meanwhile (still its turn).
+  std::optional<AiReply> held_reply_;
   std::uint64_t hint_id_ = 0;      // outstanding request for a hint
   std::size_t hint_ply_ = 0;
   Square hint_square_ = NO_SQUARE;

@@ -29,6 +29,9 @@ void Controller::record_game() {
   game.black_accuracy = t.record.black_accuracy;
   game.white_accuracy = t.record.white_accuracy;
   game.mistakes = t.record.mistakes;
+  game.time_control = t.clock.control();
+  game.move_times_ms = t.clock.move_times();
+  game.lost_on_time = t.clock.flag();
   std::string line = archive_line(game);
   if (line == t.record.told) return;
   if (!t.record.id) t.record.id = next_record_id_++;

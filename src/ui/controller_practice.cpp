@@ -48,6 +48,9 @@ Status Controller::enter_practice() {
     analysis_.cancel_review(player_.game, ply);
     practice_table_.emplace(practice_rules_);
     practice_table_->cursor = player_.cursor;
+    // The game's clock stops while a puzzle is open (the game waits whole) and runs on after.
+    clock_paused_ = player_.clock.running();
+    player_.clock.stop(now_);
     board_ = &*practice_table_;
   }
   show_practice_position(practice_.current()->puzzle.position);
@@ -71,6 +74,8 @@ void Controller::leave_practice() {
   practice_.close();
   board_ = &player_;
   practice_table_.reset();
+  if (clock_paused_) player_.clock.start(*clock_paused_, now_);
+  clock_paused_.reset();
   after_position_change();
   analysis_.set_on(practice_rules_.analysis_on(), player_.game, shown_ply());
 }

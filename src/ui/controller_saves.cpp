@@ -91,6 +91,7 @@ void Controller::take_loaded(Game game, bool keep_always) {
   table().undone_new.reset();
   table().replay.reset();
   table().record = {};
+  table().clock = GameClock();  // a loaded game is untimed (its GGF's times stay in the text)
   Options people = table().options;
   people.black = {true, ""};
   people.white = {true, ""};
@@ -112,7 +113,11 @@ Expected<std::string> Controller::export_game(std::string_view kind) const {
         if (!m->opening->japanese.empty() && m->opening->japanese != m->opening->english)
           comment += " / " + m->opening->japanese;
       }
-    return to_ggf(table().game.start(), moves, comment);
+    // A game against the clock: its time control (TI) and each move's time.
+    const GameClock& clock = table().clock;
+    std::vector<std::pair<std::string, std::string>> tags;
+    if (clock.timed()) tags.emplace_back("TI", ggf_time_control(clock.control()));
+    return to_ggf(table().game.start(), moves, comment, tags, clock.move_times());
   }
   if (kind == "board") return to_game_text(table().game.start(), moves, GameTextFormat::Board);
   if (kind == "start") return to_board_string(table().game.start());
@@ -140,6 +145,14 @@ std::string Controller::save() const {
     line += "|history=" + std::to_string(record.id) + (record.played ? ",played" : "");
     if (record.black && record.white) line += ",black=" + side_text(*record.black) + ",white=" + side_text(*record.white);
   }
+  // A game against the clock: its clocks as of now (the one stopped while a puzzle is open
+  // as running), last, with the wall clock's time of the save when there is one.
+  if (player_.clock.timed()) {
+    GameClock clock = player_.clock;
+    if (clock_paused_) clock.start(*clock_paused_, now_);
+    line += "|clock=" + clock.to_text(now_);
+    if (wall_now_) line += " at=" + std::to_string(static_cast<long long>(wall_now_()));
+  }
   return line;
 }
 
@@ -158,6 +171,22 @@ Status Controller::restore(std::string_view text) {
     parts.push_back(text.substr(start, bar == std::string_view::npos ? bar : bar - start));
     if (bar == std::string_view::npos) break;
     start = bar + 1;
+  }
+  // The clock part, last when there is one.
+  std::optional<GameClock> clock;
+  if (parts.size() >= 5 && parts.back().starts_with("clock=")) {
+    std::string_view c = parts.back().substr(6);
+    double away = 0;
+    if (const std::size_t at = c.find(" at="); at != std::string_view::npos) {
+      auto saved_at = parse_double("", c.substr(at + 4), 0, 1e16);
+      if (!saved_at) return keeping(Error::text("error.clock.saved", "the saved clock '{text}' cannot be read", {{"text", std::string(c.substr(0, 40))}}));
+      if (wall_now_) away = std::max(0.0, wall_now_() - *saved_at);
+      c = c.substr(0, at);
+    }
+    auto read = GameClock::from_text(c, now_, away);
+    if (!read) return keeping(read.failure());
+    clock = std::move(*read);
+    parts.pop_back();
   }
   if (parts.size() < 4 || parts.size() > 6 || parts[0] != kSaveMagic)
     return keeping(Error::text("error.saved.format", "the saved game is not in the expected format ({format})",
@@ -220,7 +249,16 @@ Status Controller::restore(std::string_view text) {
   table().undone_new.reset();
   table().replay.reset();
   table().record = std::move(record);
+  table().clock = clock ? std::move(*clock) : GameClock();
+  clock_warned_[0] = clock_warned_[1] = 0;
+  clock_shown_.clear();
+  // A clock saved running is the side to move's (a hand-edited save may say otherwise).
+  if (const auto running = table().clock.running()) {
+    if (table().game.over()) table().clock.stop(now_);
+    else if (*running != position().to_move) table().clock.start(position().to_move, now_);
+  }
   after_position_change();
+  check_flag();  // out of time while the page was away
   if (!parsed.messages.empty())
     set_message(MessageKind::Settings, "message.saved_settings", {{"detail", parsed.messages.front()}});
   return {};

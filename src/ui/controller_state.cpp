@@ -3,6 +3,7 @@
 // Part of Controller (ui/controller.h).
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "core/json.h"
 #include "core/notation.h"
@@ -24,6 +25,7 @@ std::string Controller::status_line() const {
   }
   // The result as soon as the game is over, while the last stones still turn: the
   // line is never blank, and a listener of the game's end reads the whole result.
+  if (const auto flag = table().clock.flag()) return tr(lang, "result.lost_on_time", {{"color", color_word(lang, *flag)}});
   if (table().game.over()) {
     const int b = p.disc_count(Color::Black), w = p.disc_count(Color::White);
     // The winner's count first ("White wins 52\u201312"), as a result is read out.
@@ -79,11 +81,11 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
   std::string board = to_board_string(p).substr(0, 64);
   std::string s = "{\"board\":\"" + board + "\"";
   s += ",\"toMove\":";
-  s += table().game.over() ? "null" : std::string("\"") + color_name(p.to_move) + "\"";
+  s += table().ended() ? "null" : std::string("\"") + color_name(p.to_move) + "\"";
   s += ",\"transcript\":\"" + table().game.transcript() + "\"";
   s += ",\"black\":" + std::to_string(p.disc_count(Color::Black));
   s += ",\"white\":" + std::to_string(p.disc_count(Color::White));
-  s += std::string(",\"over\":") + (table().game.over() ? "true" : "false");
+  s += std::string(",\"over\":") + (table().ended() ? "true" : "false");
   s += std::string(",\"thinking\":") + (thinking() ? "true" : "false");
   s += std::string(",\"computerToMove\":") + (computer_to_move() ? "true" : "false");
   s += std::string(",\"humanToMove\":") + (human_to_move() ? "true" : "false");
@@ -134,6 +136,8 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
   } else {
     s += "null";
   }
+  // The game's clocks (null: untimed).
+  s += ",\"clock\":" + clock_json();
   if (key) analysis_.drawn_key(real_game(), real_shown_ply(), table().options.lang, s, key->values, graph ? &key->graph : nullptr);
   else s += analysis_.json(real_game(), real_shown_ply());
   s += practice_.json(table().options.lang);
@@ -155,6 +159,32 @@ std::string Controller::state_text(DrawingKey* key, bool graph) const {
     s.append("{\"square\":\"").append(square_name(rejected_square_)).append("\",\"reason\":\"")
         .append(reject_reason_name(rejected_reason_)).append("\"}");
   return s + "}";
+}
+
+std::string Controller::clock_json() const {
+  // The game's clocks as the cards show them (null: untimed); the texts are the program's.
+  const GameClock& c = player_.clock;
+  if (!c.timed()) return "null";
+  // Only what is shown (it changes once a second, with revision()), not the milliseconds.
+  const auto side = [&](Color color) {
+    return std::string("{\"text\":\"") + clock_text(c.remaining_ms(color, now_)) + "\",\"low\":" +
+           (c.low(color, now_) ? "true" : "false") + "}";
+  };
+  std::string s = "{\"control\":\"" + time_control_name(c.control()) + "\"";
+  s += ",\"black\":" + side(Color::Black) + ",\"white\":" + side(Color::White);
+  s += ",\"running\":" + (c.running() ? "\"" + std::string(color_name(*c.running())) + "\"" : std::string("null"));
+  s += ",\"flag\":" + (c.flag() ? "\"" + std::string(color_name(*c.flag())) + "\"" : std::string("null"));
+  s += ",\"notice\":{\"id\":" + std::to_string(clock_notice_id_) + ",\"text\":" + json_string(clock_notice_) + "}";
+  s += ",\"summary\":" + json_string(clock_summary());
+  return s + "}";
+}
+
+std::string Controller::clock_summary() const {
+  const GameClock& c = player_.clock;
+  const Lang lang = table().options.lang;
+  if (!c.timed()) return tr(lang, "clock.none");
+  return tr(lang, "clock.summary", {{"black", clock_text(c.remaining_ms(Color::Black, now_))},
+                                    {"white", clock_text(c.remaining_ms(Color::White, now_))}});
 }
 
 std::string Controller::moves_json() const {

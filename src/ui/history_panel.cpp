@@ -35,7 +35,7 @@ bool opponent_before(std::string_view a, std::string_view b) {
 }
 
 // history_result of a game whose final position is `final` and opponent `o` (below).
-HistoryResult result_of(const Position& final, const HistoryOpponent& o);
+HistoryResult result_of(const Position& final, const HistoryOpponent& o, std::optional<Color> lost_on_time);
 
 std::string two_digits(int n) {
   char buf[8];
@@ -54,7 +54,7 @@ HistoryPanel::Entry HistoryPanel::make_entry(std::uint64_t id, ArchivedGame game
   e.black_discs = final.disc_count(Color::Black);
   e.white_discs = final.disc_count(Color::White);
   e.opponent = history_opponent(e.game);
-  e.result = result_of(final, e.opponent);  // the moves replayed once
+  e.result = result_of(final, e.opponent, e.game.lost_on_time);  // the moves replayed once
   if (e.game.start == Position::initial())
     if (const auto match = OpeningNames::standard().name_of(e.game.moves)) e.opening = match->opening;
   return e;
@@ -79,7 +79,12 @@ HistoryOpponent history_opponent(const ArchivedGame& g) {
 
 namespace {
 // history_result of a game whose final position is `final` and opponent `o`.
-HistoryResult result_of(const Position& final, const HistoryOpponent& o) {
+HistoryResult result_of(const Position& final, const HistoryOpponent& o, std::optional<Color> lost_on_time) {
+  // A flag fall decides the game whatever the discs.
+  if (lost_on_time) {
+    if (o.kind == HistoryOpponent::Kind::Computer) return *lost_on_time == o.person ? HistoryResult::Lost : HistoryResult::Won;
+    return *lost_on_time == Color::White ? HistoryResult::BlackWon : HistoryResult::WhiteWon;
+  }
   if (!final.is_game_over()) return HistoryResult::Unfinished;
   const int black = final.disc_count(Color::Black), white = final.disc_count(Color::White);
   if (o.kind == HistoryOpponent::Kind::Computer) {
@@ -90,7 +95,7 @@ HistoryResult result_of(const Position& final, const HistoryOpponent& o) {
 }
 }  // namespace
 
-HistoryResult history_result(const ArchivedGame& g) { return result_of(g.final_position(), history_opponent(g)); }
+HistoryResult history_result(const ArchivedGame& g) { return result_of(g.final_position(), history_opponent(g), g.lost_on_time); }
 
 // ---- where the panel's lines go ------------------------------------------------------------
 
@@ -307,7 +312,7 @@ std::string history_summary_json(std::string_view lines, Lang lang, const std::v
     static constexpr const char* kResult[] = {"won", "drawn", "lost", "black", "white", "draw", "unfinished"};
     games += std::string("{\"opponent\":\"") +
              (o.kind == HistoryOpponent::Kind::Computer ? "computer" : o.kind == HistoryOpponent::Kind::People ? "people" : "computers") +
-             "\",\"result\":\"" + kResult[int(e.result)] + "\"";
+             "\",\"result\":\"" + kResult[int(e.result)] + "\"" + (e.game.lost_on_time ? ",\"onTime\":true" : "");
     if (o.kind == HistoryOpponent::Kind::Computer) {
       const bool black = o.person == Color::Black;
       games += ",\"name\":" + json_string(o.name) + ",\"color\":\"" + (black ? "black" : "white") + "\"" +
@@ -340,6 +345,11 @@ std::string history_summary_json(std::string_view lines, Lang lang, const std::v
 
 std::string HistoryPanel::result_text(const Entry& e, Lang lang) const {
   const int b = e.black_discs, w = e.white_discs;
+  if (e.game.lost_on_time) {  // 「時間切れ負け」
+    if (e.result == HistoryResult::Won || e.result == HistoryResult::Lost)
+      return tr(lang, e.result == HistoryResult::Won ? "desk.history.won_on_time" : "desk.history.lost_on_time");
+    return tr(lang, "desk.history.color_lost_on_time", {{"color", color_word(lang, *e.game.lost_on_time)}});
+  }
   switch (e.result) {
     case HistoryResult::Unfinished: {
       const std::size_t n = e.game.moves.size();

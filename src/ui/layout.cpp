@@ -21,6 +21,7 @@ std::string_view button_id(Button b) {
     case Button::Prev: return "prev";
     case Button::Next: return "next";
     case Button::Live: return "live";
+    case Button::Clock: return "clock";
     default: return "none";
   }
 }
@@ -150,7 +151,7 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     put_row({Button::Hint, Button::Analyse, Button::Review});
     y += gap;
     put_row({Button::Mode, Button::Opponent});
-    put_row({Button::Speed, Button::Markers});
+    put_row({Button::Speed, Button::Markers, Button::Clock});
     // Then, down to the bottom of the board's frame, the graph (when the move list
     // fits too), the row stepping through the positions, and the move list.
     const float room = bottom - y - row - gap;  // history_room(f)
@@ -199,9 +200,9 @@ Layout compute_layout(float width, float height, float scale, LayoutKind kind) {
     // (the arrows narrow, Back as wide as the first two).
     const float y2 = y0 + 2 * (row + gap);
     const float arrow = std::round(row * 1.15f);
-    const float wide = std::floor((framed - 2 * arrow - 4 * gap) / 3);
+    const float wide = std::floor((framed - 2 * arrow - 5 * gap) / 4);
     float x = left;
-    for (Button b : {Button::Analyse, Button::Review, Button::Prev, Button::Next, Button::Live}) {
+    for (Button b : {Button::Analyse, Button::Review, Button::Clock, Button::Prev, Button::Next, Button::Live}) {
       const float w = b == Button::Prev || b == Button::Next ? arrow : b == Button::Live ? left + framed - x : wide;
       l.buttons[int(b)] = {x, y2, w, row};
       x += w + gap;

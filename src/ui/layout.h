@@ -29,6 +29,7 @@ enum class Button : int {
   Analyse,          // the values of every move on the board, on or off
   Review,           // starts or cancels the game review
   Prev, Next, Live, // step through the positions shown; back to the game
+  Clock,            // the time control of the next new game (core/game_clock.h)
   Count,  // number of buttons
   None = -1,
 };

@@ -167,10 +167,13 @@ ParsedOptions parse_options(const std::vector<std::pair<std::string, std::string
     } else if (key == "lang") {
       if (auto lang = parse_lang(value)) o.lang = *lang;
       else msgs.push_back("lang '" + value + "' is not en or ja; using " + std::string(lang_code(o.lang)));
+    } else if (key == "clock") {
+      if (auto control = parse_time_control(value)) o.clock = *control;
+      else msgs.push_back(control.error() + "; using " + time_control_name(o.clock));
     } else {
       msgs.push_back("unknown option '" + raw_key +
                      "' (known: color, opponent, black, white, speed, markers, lastmove, "
-                     "pause, hint, lang)");
+                     "pause, hint, lang, clock)");
     }
   }
 
@@ -267,6 +270,12 @@ std::string to_query_string(const Options& o) {
   if (!o.hint_player.empty()) s += "&hint=" + o.hint_player;
   s += "&lang=";
   s += lang_code(o.lang);
+  // '+' written %2B: a query string reads '+' as a space (parse_time_control takes either).
+  if (o.clock.timed()) {
+    const std::string name = time_control_name(o.clock);
+    const std::size_t plus = name.find('+');
+    s += "&clock=" + name.substr(0, plus) + "%2B" + name.substr(plus + 1);
+  }
   return s;
 }
 
@@ -285,6 +294,8 @@ std::string options_help(const std::vector<PlayerInfo>& players) {
       default_hint_player(players) +
       ")\n"
       "  lang=en|ja                    the language of the texts (default en)\n"
+      "  clock=none|M+S                a game clock: M minutes a side (1, 3, 5, 10, 20, ...), S\n"
+      "                                seconds added a move (default none)\n"
       "  players:\n";
   for (const auto& p : players) s += "    " + p.name + std::string(p.name.size() < 16 ? 16 - p.name.size() : 1, ' ') + p.description + "\n";
   if (players.empty()) s += "    (none available in this build)\n";

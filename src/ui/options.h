@@ -13,6 +13,7 @@
 //   pause     <ms, 0..10000> before the computer moves
 //   hint      <player name> that answers hints (default: the strongest level)
 //   lang      en | ja  the language of the game's texts (ja-JP etc. read as ja)
+//   clock     none | M+S  a game clock: M minutes a side, S seconds added a move
 #pragma once
 
 #include <string>
@@ -20,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/game_clock.h"
 #include "core/position.h"
 #include "engine/player.h"
 #include "ui/text.h"
@@ -48,6 +50,7 @@ struct Options {
   int pause_ms = 500;               // before the computer moves
   std::string hint_player;          // empty: default_hint_player()
   Lang lang = Lang::En;             // the texts' language
+  TimeControl clock;                // the game clock of a new game (none: untimed)
 
   const Seat& seat(Color c) const { return c == Color::Black ? black : white; }
   Seat& seat(Color c) { return c == Color::Black ? black : white; }

@@ -84,6 +84,9 @@ std::string button_label(Button b, const Controller& c, bool compact) {
       return tr(lang, "button.review.running",
                 {{"done", std::to_string(c.review().done)}, {"total", std::to_string(c.review().total)}});
     case Button::Live: return label(lang, compact, "button.live", "button.live.short");
+    case Button::Clock:
+      if (!o.clock.timed()) return label(lang, compact, "button.clock.none", "button.clock.none.short");
+      return label(lang, compact, "button.clock", "button.clock.short", {{"clock", time_control_name(o.clock)}});
     default: return "";  // Prev and Next are drawn as arrows
   }
 }
@@ -259,15 +262,31 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
                             : c.kept_side(color) ? kept_side_name(c, color)
                             : seat.human   ? (o.black.human && o.white.human ? "" : tr(o.lang, "panel.you"))
                                            : seat_short_name(c, seat.player);
-    const Rect& lb = card.label;
+    Rect lb = card.label;
     const float mid = lb.y + lb.h / 2, npx = card.label_px;
+    // A timed game: the clock at the right of the label (the running one orange, low time
+    // and a fallen flag red), the name and who plays it in what is left.
+    if (c.clock().timed()) {
+      const std::string shown = clock_text(c.clock_left_ms(color));
+      const bool ran_out = c.clock().flag() == color, low = c.clock().low(color, c.now());
+      const float cpx = npx * (card.one_line ? 0.9f : 1.0f);
+      const float cw = font_.width(shown, cpx);
+      const SDL_Color colour = ran_out || low ? rgba(255, 110, 110, 255) : c.clock().running() == color ? kOrange : kTextDim;
+      const float cy = card.one_line ? mid - font_.line_height(cpx) / 2 : mid + npx * 0.05f;
+      text(shown, lb.x + lb.w - cw, cy, cpx, colour);
+      if (card.one_line) lb.w = std::max(0.0f, lb.w - cw - std::round(npx * 0.5f));
+    }
     if (card.one_line) {
       const float w = text(name, lb.x, mid - font_.line_height(npx) / 2, font_.fit(name, npx, lb.w), kText);
       const float gap = std::round(npx * 0.5f), wpx = font_.fit(who, npx * 0.8f, lb.w - w - gap);
       if (!who.empty()) text(who, lb.x + w + gap, mid - font_.line_height(npx) / 2 + (npx - wpx) * 0.8f, wpx, kTextDim);
     } else {
-      text(name, lb.x, mid - npx * 1.2f * (who.empty() ? 0.5f : 0.9f), font_.fit(name, npx, lb.w), kText);
-      if (!who.empty()) text(who, lb.x, mid + npx * 0.05f, font_.fit(who, npx * 0.8f, lb.w), kTextDim);
+      // The clock shares the second line with who plays: it keeps its width, the name shrinks.
+      const float who_w = c.clock().timed()
+                              ? std::max(0.0f, lb.w - font_.width(clock_text(c.clock_left_ms(color)), npx) - std::round(npx * 0.4f))
+                              : lb.w;
+      text(name, lb.x, mid - npx * 1.2f * (who.empty() && !c.clock().timed() ? 0.5f : 0.9f), font_.fit(name, npx, lb.w), kText);
+      if (!who.empty()) text(who, lb.x, mid + npx * 0.05f, font_.fit(who, npx * 0.8f, who_w), kTextDim);
     }
     const std::string count = std::to_string(c.shown_count(color));
     const float cpx = font_.fit(count, card.count_px, card.count.w);

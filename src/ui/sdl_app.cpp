@@ -170,6 +170,19 @@ void SdlApp::press_button(Button b) {
       break;
     }
     case Button::Markers: o.legal_markers = !o.legal_markers; break;
+    case Button::Clock: {
+      // The time control of the next new game, in turn: none, then each of the minutes a side
+      // the New game dialog offers, without and with an increment.
+      std::vector<TimeControl> choices{TimeControl{}};
+      for (int m : kClockMinutes)
+        for (int inc : kClockIncrements) choices.push_back({m * 60, inc});
+      auto it = std::find(choices.begin(), choices.end(), o.clock);
+      o.clock = (it == choices.end() || it + 1 == choices.end()) ? choices.front() : *(it + 1);
+      controller_.set_options(o);
+      controller_.show_notice("desk.clock_next", {{"clock", o.clock.timed() ? time_control_name(o.clock) : tr(o.lang, "button.clock.none.short")}});
+      if (on_settings_changed) on_settings_changed();
+      return;
+    }
     default: return;
   }
   if (!o.opponent().empty()) last_opponent_ = o.opponent();

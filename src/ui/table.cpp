@@ -48,7 +48,7 @@ std::optional<Refusal> Table::refusal(Square s) const {
     return Refusal{RejectReason::Reviewing,
                    Error::text("error.play.reviewing", "an earlier position is shown (after move {n}); go back to the game to play",
                                {{"n", std::to_string(*view)}})};
-  if (game.over()) return Refusal{RejectReason::GameOver, Error::text("error.play.over", "the game is over")};
+  if (ended()) return Refusal{RejectReason::GameOver, Error::text("error.play.over", "the game is over")};
   if (computer_to_move())
     return Refusal{RejectReason::NotYourTurn, Error::text("error.play.computer", "it is the computer's turn ({color})", refused)};
   if (p.at(s) != Cell::Empty)
@@ -67,6 +67,7 @@ bool Table::human_moved_at(std::size_t i) const { return options.human(game.posi
 bool Table::can_undo() const {
   if (!rules_->undoable()) return false;
   if (previous) return true;
+  if (clock.timed()) return false;  // a game against the clock takes nothing back (as online)
   const bool any_human = options.black.human || options.white.human;
   if (!any_human) return false;  // computer vs computer: nothing of yours to take back
   for (std::size_t i = 0; i < game.ply(); ++i)
@@ -77,7 +78,7 @@ bool Table::can_undo() const {
 bool Table::can_redo() const {
   if (!rules_->undoable()) return false;
   if (undone_new) return true;
-  return game.can_redo() && (options.black.human || options.white.human);
+  return !clock.timed() && game.can_redo() && (options.black.human || options.white.human);
 }
 
 void Table::undo_moves() {

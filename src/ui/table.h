@@ -20,6 +20,7 @@
 #include "core/expected.h"
 #include "core/game.h"
 #include "core/game_archive.h"
+#include "core/game_clock.h"
 #include "ui/ai_client.h"
 #include "ui/line_preview.h"
 #include "ui/options.h"
@@ -71,6 +72,7 @@ struct PreviousGame {
   Options options;
   std::optional<ReplayInfo> replay;
   GameRecord record;
+  GameClock clock;
 };
 
 class Table;
@@ -145,11 +147,17 @@ class Table {
   std::optional<PreviousGame> previous;    // before new_game(), until a person moves
   std::optional<PreviousGame> undone_new;  // the new game undo() left, for redo()
   GameRecord record;                       // the player's history's view of this game
+  // The game's clocks (core/game_clock.h; untimed unless the game was started with a time
+  // control). A game against the clock takes no move back: undo and redo are off in it
+  // (but for bringing back the game before it), as on online sites.
+  GameClock clock;
 
-  PreviousGame kept() const { return {game, options, replay, record}; }  // this game, to keep for undo
+  PreviousGame kept() const { return {game, options, replay, record, clock}; }  // this game, to keep for undo
+  // The game is over: by the rules, or a flag fell (the side lost on time).
+  bool ended() const { return game.over() || clock.flag().has_value(); }
   std::size_t shown_ply() const { return view ? *view : game.ply(); }
-  bool human_to_move() const { return !game.over() && options.human(game.position().to_move); }
-  bool computer_to_move() const { return !game.over() && !options.human(game.position().to_move); }
+  bool human_to_move() const { return !ended() && options.human(game.position().to_move); }
+  bool computer_to_move() const { return !ended() && !options.human(game.position().to_move); }
   // The line previewed, only on the view it was made from; null otherwise.
   const LinePreview* shown_preview() const;
 

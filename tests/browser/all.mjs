@@ -26,6 +26,7 @@ const SUITES = [
   ['practice', 'puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core'],
   ['explorer', 'the expert games: table, moves, search, replay, offline, errors, axe-core'],
   ['human', 'human players: openings fetched when first chosen, whole games on a phone (ja) and a desktop (en), Your games, rest, faults, offline'],
+  ['clock', 'the game clock: the dialog by keyboard, the cards, a reload, low time, a flag fall lost on time and kept, once a second, phone/desktop, en/ja'],
 ];
 
 const args = process.argv.slice(2);

@@ -1259,7 +1259,7 @@ class Soak {
                                                   "thinking", "computerToMove", "humanToMove", "animating",
                                                   "canUndo", "canRedo", "canAnalyse", "lastMove", "hint", "status", "message",
                                                   "options", "view", "shown", "preview", "opening", "moves", "undoReturns", "replay",
-                                                  "kept", "analysis", "graph", "review", "practice", "explorer", "error", "legal",
+                                                  "kept", "clock", "analysis", "graph", "review", "practice", "explorer", "error", "legal",
                                                   "rejected"};
     expect(doc->members.size() == keys.size(), "state_json() has " + std::to_string(doc->members.size()) + " fields");
     for (const auto& k : keys) expect(doc->get(k) != nullptr, "state_json() lacks \"" + k + "\"");
@@ -1664,7 +1664,7 @@ TEST_CASE("soak regression: state JSON stays valid UTF-8 whatever the message qu
   const auto doc = r.document();
   REQUIRE(doc);
   CHECK(doc->get("message")->text == "Saved settings: unknown option '\xEF\xBF\xBD' (known: color, opponent, "
-                                     "black, white, speed, markers, lastmove, pause, hint, lang)");
+                                     "black, white, speed, markers, lastmove, pause, hint, lang, clock)");
   CHECK(c.message().find('\xff') != std::string::npos);  // the model keeps the text as it came
 
   CHECK(json_string("\xff") == "\"\xEF\xBF\xBD\"");

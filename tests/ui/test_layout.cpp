@@ -402,10 +402,10 @@ TEST_CASE("layout: the move list numbers rows, leaves passes as --, and scrolls 
 TEST_CASE("layout: Tab's reading order follows the rows of buttons", "[ui][layout]") {
   using B = Button;
   const std::vector<B> landscape{B::NewGame, B::Undo,    B::Redo,  B::Hint, B::Analyse, B::Review, B::Mode,
-                                 B::Opponent, B::Speed, B::Markers, B::Prev, B::Next,    B::Live};
+                                 B::Opponent, B::Speed, B::Markers, B::Clock, B::Prev, B::Next, B::Live};
   CHECK(buttons_in_reading_order(compute_layout(960, 640, 1)) == landscape);
   const std::vector<B> portrait{B::NewGame, B::Undo,    B::Redo,   B::Hint, B::Mode, B::Opponent, B::Speed,
-                                B::Markers, B::Analyse, B::Review, B::Prev, B::Next, B::Live};
+                                B::Markers, B::Analyse, B::Review, B::Clock, B::Prev, B::Next, B::Live};
   CHECK(buttons_in_reading_order(compute_layout(320, 568, 1)) == portrait);
   CHECK(buttons_in_reading_order(compute_layout(960, 640, 1, LayoutKind::BoardOnly)).empty());
 }

@@ -9,6 +9,8 @@ export var els = {
   cards: { black: $('card-black'), white: $('card-white') },
   seats: { black: $('seat-black'), white: $('seat-white') },
   counts: { black: $('count-black'), white: $('count-white') },
+  clocks: { black: $('clock-black'), white: $('clock-white') },
+  clockMinutes: $('clock-minutes'), clockIncrement: $('clock-increment'),
   lang: $('lang'), newGame: $('new'), undo: $('undo'), redo: $('redo'), hint: $('hint'),
   settings: $('settings'), help: $('help'),
   welcome: $('welcome'), welcomeMore: $('welcome-more'), welcomeOk: $('welcome-ok'),
@@ -102,4 +104,10 @@ export function drawRatingLine(svg, values) {
   line.setAttribute('class', 'rating-line');
   svg.appendChild(line);
   return true;
+}
+// The New game dialog's time control as the program reads it (the option clock=): "none" or
+// "M+S" (clock.js keeps the fields in step with the options; toolbar.js starts the game).
+export function clockChoice() {
+  var m = els.clockMinutes.value;
+  return m === 'none' ? 'none' : m + '+' + els.clockIncrement.value;
 }

@@ -61,6 +61,9 @@ function opponentText(e) {
 function resultText(e) {
   var o = view(e), r = o.result;
   if (r === 'unfinished') return t('page.history.unfinished', { n: e.moves.length / 2 });
+  // A game decided by a flag fall (the program's result, e.lostOnTime: whose flag fell).
+  if (o.onTime && (r === 'won' || r === 'lost')) return t(r === 'won' ? 'page.history.won_on_time' : 'page.history.lost_on_time');
+  if (o.onTime && e.lostOnTime) return t('page.history.lost_on_time_side', { color: colorName(e.lostOnTime) });
   var key = { won: 'page.history.won', lost: 'page.history.lost', drawn: 'page.history.drawn' }[r];
   if (key) return t(key, { mine: o.mine, theirs: o.theirs });
   if (r === 'draw') return t('page.history.draw', { n: e.blackDiscs });

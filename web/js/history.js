@@ -141,7 +141,7 @@ export function openGame(entry) {
 Object.assign(reversi, {
   // A promise of the kept games, newest first: {id, date, black: {computer, name}, white,
   // start, moves, over, blackDiscs, whiteDiscs, opening: {en, ja}|null, accuracy: {black,
-  // white} (null until reviewed), ggf}.
+  // white} (null until reviewed), clock: "5+2"|null, lostOnTime: "black"|"white"|null, ggf}.
   history: function () { return allGames(); },
   // A promise of every kept game as a GGF collection (one game a line, oldest first).
   exportHistory: function () { return exportText('ggf'); },

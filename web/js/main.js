@@ -22,6 +22,7 @@
 //   program.js   the WebAssembly program; its events become the page's and the topics
 // The panels, each subscribed to the state and the topics it shows:
 //   status.js    the cards and the status line
+//   clock.js     the game clock: the cards' clocks, the New game dialog's time control, its notices
 //   grid.js      the board grid (keyboard, screen reader)
 //   toolbar.js   the toolbar, the New game dialog, the welcome card, the shortcuts
 //   moves.js     the move list and the bar for an earlier position
@@ -43,6 +44,7 @@ import { layout, translatePage, chooseLang, reversi, api } from './state.js';
 import { $, isShortcut } from './dom.js';
 import { startProgram } from './program.js';
 import './status.js';
+import './clock.js';
 import './grid.js';
 import './toolbar.js';
 import './moves.js';

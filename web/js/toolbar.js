@@ -1,7 +1,7 @@
 // The toolbar (New game, Undo, Redo, Hint, Settings, Help; Analyse, Review and Import /
 // export have their own modules), the dialogs' opening and closing, the New game dialog,
 // the welcome card and the keyboard shortcuts.
-import { els, checkedRadio, focusBoard, isShortcut } from './dom.js';
+import { els, checkedRadio, focusBoard, isShortcut, clockChoice } from './dom.js';
 import { t, state, api, reversi, subscribe, openDialog, currentOptions } from './state.js';
 import { announce, setNote } from './messages.js';
 import { prefs, savePrefs } from './storage.js';
@@ -22,6 +22,7 @@ els.newDialog.addEventListener('close', function () {
   var color = checkedRadio(els.newForm.elements.color);
   var opts = { color: color ? color.value : 'black' };
   if (els.opponent.value) opts.opponent = els.opponent.value;
+  opts.clock = clockChoice();  // the time control
   function start() {
     try {
       var had = !!state().transcript;
