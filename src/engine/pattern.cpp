@@ -204,6 +204,81 @@ int sum_weights(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>
 }
 }  // namespace
 
+namespace {
+using Lanes = std::array<std::uint16_t, kIndexLanes>;
+
+// Per square, what a disc there adds to each placement's index for the side it
+// counts as 1 (3^digit where the placement holds the square, else 0).
+struct SquareDigits {
+  alignas(32) std::array<Lanes, 64> d{};
+  SquareDigits() {
+    for (int i = 0; i < kNumPlacements; ++i) {
+      const Bitboard mask = kMasks[kPlacements[i].kind];
+      for (int sq = 0; sq < 64; ++sq) {
+        const Bitboard img = symmetry(bit(sq), kPlacements[i].image);
+        if (img & mask) d[sq][i] = static_cast<std::uint16_t>(pow3(popcount(mask & (img - 1))));
+      }
+    }
+  }
+};
+const SquareDigits& square_digits() {
+  static const SquareDigits s;
+  return s;
+}
+
+template <std::size_t... I>
+void fill_raw(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>& so, Lanes& f,
+              std::index_sequence<I...>) {
+  ((f[I] = static_cast<std::uint16_t>(
+        index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image]))),
+   ...);
+}
+
+// The flipped discs' digits, summed (one vector addition per disc).
+inline Lanes flipped_digits(const SquareDigits& sd, Bitboard flips) {
+  Lanes f{};
+  for (Bitboard b = flips; b; b &= b - 1) {
+    const Lanes& d = sd.d[lowest_square(b)];
+    for (int i = 0; i < kIndexLanes; ++i) f[i] = static_cast<std::uint16_t>(f[i] + d[i]);
+  }
+  return f;
+}
+
+// The child's `own` (its side to move is our opponent): our `other` with the
+// played square 0 -> 2 (+2d) and each flipped disc 1 -> 2 (+d).
+inline void child_own(const Indices& parent, const Lanes& d, const Lanes& f, Lanes& out) {
+  for (int i = 0; i < kIndexLanes; ++i)
+    out[i] = static_cast<std::uint16_t>(parent.other[i] + 2 * d[i] + f[i]);
+}
+}  // namespace
+
+Indices indices(Bitboard P, Bitboard O) {
+  Indices ix;
+  const auto sp = symmetries(P), so = symmetries(O);
+  fill_raw(sp, so, ix.own, std::make_index_sequence<kNumPlacements>{});
+  fill_raw(so, sp, ix.other, std::make_index_sequence<kNumPlacements>{});
+  ix.own[46] = ix.own[47] = ix.other[46] = ix.other[47] = 0;
+  return ix;
+}
+
+// The mover's view (own): the played square 0 -> 1 (+d), each flipped disc 2 -> 1
+// (-d). The opponent's view (other): the square 0 -> 2 (+2d), each flipped disc
+// 1 -> 2 (+d). The child's side to move is the opponent: its own is our other.
+// Lanes wrap modulo 2^16 on the way; every result is a valid index (< 3^10).
+void play(const Indices& parent, int sq, Bitboard flips, Indices& child) {
+  const SquareDigits& sd = square_digits();
+  const Lanes& d = sd.d[sq];
+  const Lanes f = flipped_digits(sd, flips);
+  child_own(parent, d, f, child.own);
+  for (int i = 0; i < kIndexLanes; ++i)
+    child.other[i] = static_cast<std::uint16_t>(parent.own[i] + d[i] - f[i]);
+}
+
+void pass(const Indices& parent, Indices& child) {
+  child.own = parent.other;
+  child.other = parent.own;
+}
+
 Features features(Bitboard P, Bitboard O) {
   Features f;
   fill_features(symmetries(P), symmetries(O), f, std::make_index_sequence<kNumPlacements>{});
@@ -286,6 +361,32 @@ int PatternEvaluator::evaluate(Bitboard P, Bitboard O) const {
   for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
   const int v = bias_[stage] + sum_weights(symmetries(P), symmetries(O), base,
                                            std::make_index_sequence<kNumPlacements>{});
+  return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
+}
+
+namespace {
+template <std::size_t... I>
+int sum_indexed(const std::uint16_t* idx, const std::int16_t* const* base, std::index_sequence<I...>) {
+  return (0 + ... + int{base[kPlacements[I].kind][idx[I]]});
+}
+}  // namespace
+
+int PatternEvaluator::evaluate(const Indices& ix, int empties) const {
+  const int stage = stage_of(empties);
+  const std::int16_t* base[kNumKinds];
+  for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
+  const int v = bias_[stage] + sum_indexed(ix.own.data(), base, std::make_index_sequence<kNumPlacements>{});
+  return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
+}
+
+int PatternEvaluator::evaluate_after(const Indices& parent, int sq, Bitboard flips, int empties) const {
+  const SquareDigits& sd = square_digits();
+  alignas(32) Lanes own;
+  child_own(parent, sd.d[sq], flipped_digits(sd, flips), own);
+  const int stage = stage_of(empties);
+  const std::int16_t* base[kNumKinds];
+  for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
+  const int v = bias_[stage] + sum_indexed(own.data(), base, std::make_index_sequence<kNumPlacements>{});
   return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
 }
 
