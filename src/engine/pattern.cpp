@@ -195,12 +195,27 @@ void fill_features(const std::array<Bitboard, 8>& sp, const std::array<Bitboard,
   ((f[I] = index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image])), ...);
 }
 
+// Where each kind's full table starts in a stage's (the same in every stage:
+// expand lays them out in kind order), as constants: one load per placement,
+// its address the stage's table plus a constant plus the index.
+constexpr std::array<std::size_t, kNumKinds + 1> kKindOffset = [] {
+  std::array<std::size_t, kNumKinds + 1> r{};
+  for (int k = 0; k < kNumKinds; ++k) r[k + 1] = r[k] + static_cast<std::size_t>(pow3(popcount(kMasks[k])));
+  return r;
+}();
+
 template <std::size_t... I>
 int sum_weights(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>& so,
-                const std::int16_t* const* base, std::index_sequence<I...>) {
+                const std::int16_t* stage, std::index_sequence<I...>) {
   return (0 + ... +
-          int{base[kPlacements[I].kind][index_of<kPlacements[I].kind>(sp[kPlacements[I].image],
-                                                                      so[kPlacements[I].image])]});
+          int{stage[kKindOffset[kPlacements[I].kind] +
+                    index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image])]});
+}
+
+// The same from indices already made (Indices::own).
+template <std::size_t... I>
+int sum_stage(const std::uint16_t* idx, const std::int16_t* stage, std::index_sequence<I...>) {
+  return (0 + ... + int{stage[kKindOffset[kPlacements[I].kind] + idx[I]]});
 }
 }  // namespace
 
@@ -334,19 +349,16 @@ PatternEvaluator::PatternEvaluator(const Weights& weights) { expand(weights); }
 
 void PatternEvaluator::expand(const Weights& w) {
   const Tables& t = tables();
-  std::size_t per_stage = 0;
-  for (int k = 0; k < kNumKinds; ++k) per_stage += t.canonical[k].size();
-  table_.assign(per_stage * kNumStages, 0);
+  per_stage_ = kKindOffset[kNumKinds];
+  table_.assign(per_stage_ * kNumStages, 0);
   const std::size_t n = static_cast<std::size_t>(dense_total());
   for (int s = 0; s < kNumStages; ++s) {
-    std::size_t off = per_stage * s;
     for (int k = 0; k < kNumKinds; ++k) {
-      offset_[s][k] = off;
+      const std::size_t off = per_stage_ * s + kKindOffset[k];
       for (std::size_t idx = 0; idx < t.canonical[k].size(); ++idx) {
         const std::uint32_t c = t.canonical[k][idx];
         table_[off + idx] = w.values[s * n + t.offset[k] + t.dense[k][c]];
       }
-      off += t.canonical[k].size();
     }
     bias_[s] = w.bias[s];
   }
@@ -357,25 +369,15 @@ void PatternEvaluator::expand(const Weights& w) {
 int PatternEvaluator::evaluate(Bitboard P, Bitboard O) const {
   if (!loaded_) return fallback_.evaluate(P, O);
   const int stage = stage_of(64 - popcount(P | O));
-  const std::int16_t* base[kNumKinds];
-  for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
-  const int v = bias_[stage] + sum_weights(symmetries(P), symmetries(O), base,
+  const int v = bias_[stage] + sum_weights(symmetries(P), symmetries(O), stage_table(stage),
                                            std::make_index_sequence<kNumPlacements>{});
   return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
 }
 
-namespace {
-template <std::size_t... I>
-int sum_indexed(const std::uint16_t* idx, const std::int16_t* const* base, std::index_sequence<I...>) {
-  return (0 + ... + int{base[kPlacements[I].kind][idx[I]]});
-}
-}  // namespace
 
 int PatternEvaluator::evaluate(const Indices& ix, int empties) const {
   const int stage = stage_of(empties);
-  const std::int16_t* base[kNumKinds];
-  for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
-  const int v = bias_[stage] + sum_indexed(ix.own.data(), base, std::make_index_sequence<kNumPlacements>{});
+  const int v = bias_[stage] + sum_stage(ix.own.data(), stage_table(stage), std::make_index_sequence<kNumPlacements>{});
   return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
 }
 
@@ -384,9 +386,7 @@ int PatternEvaluator::evaluate_after(const Indices& parent, int sq, Bitboard fli
   alignas(32) Lanes own;
   child_own(parent, sd.d[sq], flipped_digits(sd, flips), own);
   const int stage = stage_of(empties);
-  const std::int16_t* base[kNumKinds];
-  for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
-  const int v = bias_[stage] + sum_indexed(own.data(), base, std::make_index_sequence<kNumPlacements>{});
+  const int v = bias_[stage] + sum_stage(own.data(), stage_table(stage), std::make_index_sequence<kNumPlacements>{});
   return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
 }
 

@@ -150,9 +150,11 @@ class PatternEvaluator final : public Evaluator {
   void expand(const pattern::Weights& weights);
   bool loaded_ = false;
   std::string status_;
-  // Full (non-canonical) per-kind tables, stage-major, for one load per placement.
+  // Full (non-canonical) per-kind tables, stage-major, for one load per placement:
+  // each stage's per_stage_ entries hold the kinds' tables in kind order.
   std::vector<std::int16_t> table_;
-  std::array<std::array<std::size_t, pattern::kNumKinds>, pattern::kNumStages> offset_{};
+  std::size_t per_stage_ = 0;
+  const std::int16_t* stage_table(int stage) const { return table_.data() + per_stage_ * stage; }
   std::array<std::int32_t, pattern::kNumStages> bias_{};
   HandmadeEvaluator fallback_;
 };
