@@ -212,9 +212,9 @@ int sum_weights(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>
                     index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image])]});
 }
 
-// The same from indices already made (Indices::own).
+// The same from indices already made (Indices::own); one copy for both callers.
 template <std::size_t... I>
-int sum_stage(const std::uint16_t* idx, const std::int16_t* stage, std::index_sequence<I...>) {
+[[gnu::noinline]] int sum_stage(const std::uint16_t* idx, const std::int16_t* stage, std::index_sequence<I...>) {
   return (0 + ... + int{stage[kKindOffset[kPlacements[I].kind] + idx[I]]});
 }
 }  // namespace
@@ -241,14 +241,6 @@ const SquareDigits& square_digits() {
   return s;
 }
 
-template <std::size_t... I>
-void fill_raw(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>& so, Lanes& f,
-              std::index_sequence<I...>) {
-  ((f[I] = static_cast<std::uint16_t>(
-        index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image]))),
-   ...);
-}
-
 // The flipped discs' digits, summed (one vector addition per disc).
 inline Lanes flipped_digits(const SquareDigits& sd, Bitboard flips) {
   Lanes f{};
@@ -267,12 +259,21 @@ inline void child_own(const Indices& parent, const Lanes& d, const Lanes& f, Lan
 }
 }  // namespace
 
+// From the squares' digits, one vector addition a disc (made at the root and
+// where a search at the same ply left another position: rare; a loop, so that
+// the WebAssembly worker stays small).
 Indices indices(Bitboard P, Bitboard O) {
-  Indices ix;
-  const auto sp = symmetries(P), so = symmetries(O);
-  fill_raw(sp, so, ix.own, std::make_index_sequence<kNumPlacements>{});
-  fill_raw(so, sp, ix.other, std::make_index_sequence<kNumPlacements>{});
-  ix.own[46] = ix.own[47] = ix.other[46] = ix.other[47] = 0;
+  const SquareDigits& sd = square_digits();
+  Indices ix{};
+  for (Bitboard b = P | O; b; b &= b - 1) {
+    const int sq = lowest_square(b);
+    const Lanes& d = sd.d[sq];
+    const int mine = (P >> sq & 1) ? 1 : 2;  // the digit in `own`; 3 - mine in `other`
+    for (int i = 0; i < kIndexLanes; ++i) {
+      ix.own[i] = static_cast<std::uint16_t>(ix.own[i] + mine * d[i]);
+      ix.other[i] = static_cast<std::uint16_t>(ix.other[i] + (3 - mine) * d[i]);
+    }
+  }
   return ix;
 }
 
