@@ -181,6 +181,7 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
   else if (name == "no-aspiration") o.aspiration = false;
   else if (name == "no-mpc") o.mpc = false;
   else if (name == "no-eval") o.ordering.eval = 0;
+  else if (name == "full-eval") o.incremental_eval = false;  // every evaluation read from the board
   else if (name.starts_with("etc")) o.etc_depth = name.size() > 3 ? std::stoi(name.substr(3)) : 4;
   else if (name.starts_with("history")) o.ordering.history = name.size() > 7 ? std::stoi(name.substr(7)) : 200;
   else if (name.starts_with("eval")) {  // evalD[xW]: the child's evaluation at depth >= D, weight W/16
@@ -518,7 +519,9 @@ const CommandRegistrar registrar{{
     "                   rates (docs/benchmarks.md \"The search, measured\")\n"
     "  --compare A,B    with --suite: these variants, interleaved position by position,\n"
     "                   against the first: base, old-ordering, shallow, no-tt-move,\n"
-    "                   no-aspiration, no-mpc, no-eval, etcD (enhanced transposition cutoffs\n"
+    "                   no-aspiration, no-mpc, no-eval, full-eval (the pattern evaluation\n"
+    "                   read from the board at each call, not from incremental indices),\n"
+    "                   etcD (enhanced transposition cutoffs\n"
     "                   from depth D), historyW, evalD[xW] (the child's evaluation in the\n"
     "                   ordering from depth D, weight W/16), w=MOB:CMOB:POT:CORNER:STABLE\n"
     "                   (the ordering's weights); A+B: both\n"

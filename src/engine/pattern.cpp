@@ -195,14 +195,105 @@ void fill_features(const std::array<Bitboard, 8>& sp, const std::array<Bitboard,
   ((f[I] = index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image])), ...);
 }
 
+// Where each kind's full table starts in a stage's (the same in every stage:
+// expand lays them out in kind order), as constants: one load per placement,
+// its address the stage's table plus a constant plus the index.
+constexpr std::array<std::size_t, kNumKinds + 1> kKindOffset = [] {
+  std::array<std::size_t, kNumKinds + 1> r{};
+  for (int k = 0; k < kNumKinds; ++k) r[k + 1] = r[k] + static_cast<std::size_t>(pow3(popcount(kMasks[k])));
+  return r;
+}();
+
 template <std::size_t... I>
 int sum_weights(const std::array<Bitboard, 8>& sp, const std::array<Bitboard, 8>& so,
-                const std::int16_t* const* base, std::index_sequence<I...>) {
+                const std::int16_t* stage, std::index_sequence<I...>) {
   return (0 + ... +
-          int{base[kPlacements[I].kind][index_of<kPlacements[I].kind>(sp[kPlacements[I].image],
-                                                                      so[kPlacements[I].image])]});
+          int{stage[kKindOffset[kPlacements[I].kind] +
+                    index_of<kPlacements[I].kind>(sp[kPlacements[I].image], so[kPlacements[I].image])]});
+}
+
+// The same from indices already made (Indices::own); one copy for both callers.
+template <std::size_t... I>
+[[gnu::noinline]] int sum_stage(const std::uint16_t* idx, const std::int16_t* stage, std::index_sequence<I...>) {
+  return (0 + ... + int{stage[kKindOffset[kPlacements[I].kind] + idx[I]]});
 }
 }  // namespace
+
+namespace {
+using Lanes = std::array<std::uint16_t, kIndexLanes>;
+
+// Per square, what a disc there adds to each placement's index for the side it
+// counts as 1 (3^digit where the placement holds the square, else 0).
+struct SquareDigits {
+  alignas(32) std::array<Lanes, 64> d{};
+  SquareDigits() {
+    for (int i = 0; i < kNumPlacements; ++i) {
+      const Bitboard mask = kMasks[kPlacements[i].kind];
+      for (int sq = 0; sq < 64; ++sq) {
+        const Bitboard img = symmetry(bit(sq), kPlacements[i].image);
+        if (img & mask) d[sq][i] = static_cast<std::uint16_t>(pow3(popcount(mask & (img - 1))));
+      }
+    }
+  }
+};
+const SquareDigits& square_digits() {
+  static const SquareDigits s;
+  return s;
+}
+
+// The flipped discs' digits, summed (one vector addition per disc).
+inline Lanes flipped_digits(const SquareDigits& sd, Bitboard flips) {
+  Lanes f{};
+  for (Bitboard b = flips; b; b &= b - 1) {
+    const Lanes& d = sd.d[lowest_square(b)];
+    for (int i = 0; i < kIndexLanes; ++i) f[i] = static_cast<std::uint16_t>(f[i] + d[i]);
+  }
+  return f;
+}
+
+// The child's `own` (its side to move is our opponent): our `other` with the
+// played square 0 -> 2 (+2d) and each flipped disc 1 -> 2 (+d).
+inline void child_own(const Indices& parent, const Lanes& d, const Lanes& f, Lanes& out) {
+  for (int i = 0; i < kIndexLanes; ++i)
+    out[i] = static_cast<std::uint16_t>(parent.other[i] + 2 * d[i] + f[i]);
+}
+}  // namespace
+
+// From the squares' digits, one vector addition a disc (made at the root and
+// where a search at the same ply left another position: rare; a loop, so that
+// the WebAssembly worker stays small).
+Indices indices(Bitboard P, Bitboard O) {
+  const SquareDigits& sd = square_digits();
+  Indices ix{};
+  for (Bitboard b = P | O; b; b &= b - 1) {
+    const int sq = lowest_square(b);
+    const Lanes& d = sd.d[sq];
+    const int mine = (P >> sq & 1) ? 1 : 2;  // the digit in `own`; 3 - mine in `other`
+    for (int i = 0; i < kIndexLanes; ++i) {
+      ix.own[i] = static_cast<std::uint16_t>(ix.own[i] + mine * d[i]);
+      ix.other[i] = static_cast<std::uint16_t>(ix.other[i] + (3 - mine) * d[i]);
+    }
+  }
+  return ix;
+}
+
+// The mover's view (own): the played square 0 -> 1 (+d), each flipped disc 2 -> 1
+// (-d). The opponent's view (other): the square 0 -> 2 (+2d), each flipped disc
+// 1 -> 2 (+d). The child's side to move is the opponent: its own is our other.
+// Lanes wrap modulo 2^16 on the way; every result is a valid index (< 3^10).
+void play(const Indices& parent, int sq, Bitboard flips, Indices& child) {
+  const SquareDigits& sd = square_digits();
+  const Lanes& d = sd.d[sq];
+  const Lanes f = flipped_digits(sd, flips);
+  child_own(parent, d, f, child.own);
+  for (int i = 0; i < kIndexLanes; ++i)
+    child.other[i] = static_cast<std::uint16_t>(parent.own[i] + d[i] - f[i]);
+}
+
+void pass(const Indices& parent, Indices& child) {
+  child.own = parent.other;
+  child.other = parent.own;
+}
 
 Features features(Bitboard P, Bitboard O) {
   Features f;
@@ -259,19 +350,16 @@ PatternEvaluator::PatternEvaluator(const Weights& weights) { expand(weights); }
 
 void PatternEvaluator::expand(const Weights& w) {
   const Tables& t = tables();
-  std::size_t per_stage = 0;
-  for (int k = 0; k < kNumKinds; ++k) per_stage += t.canonical[k].size();
-  table_.assign(per_stage * kNumStages, 0);
+  per_stage_ = kKindOffset[kNumKinds];
+  table_.assign(per_stage_ * kNumStages, 0);
   const std::size_t n = static_cast<std::size_t>(dense_total());
   for (int s = 0; s < kNumStages; ++s) {
-    std::size_t off = per_stage * s;
     for (int k = 0; k < kNumKinds; ++k) {
-      offset_[s][k] = off;
+      const std::size_t off = per_stage_ * s + kKindOffset[k];
       for (std::size_t idx = 0; idx < t.canonical[k].size(); ++idx) {
         const std::uint32_t c = t.canonical[k][idx];
         table_[off + idx] = w.values[s * n + t.offset[k] + t.dense[k][c]];
       }
-      off += t.canonical[k].size();
     }
     bias_[s] = w.bias[s];
   }
@@ -282,10 +370,24 @@ void PatternEvaluator::expand(const Weights& w) {
 int PatternEvaluator::evaluate(Bitboard P, Bitboard O) const {
   if (!loaded_) return fallback_.evaluate(P, O);
   const int stage = stage_of(64 - popcount(P | O));
-  const std::int16_t* base[kNumKinds];
-  for (int k = 0; k < kNumKinds; ++k) base[k] = table_.data() + offset_[stage][k];
-  const int v = bias_[stage] + sum_weights(symmetries(P), symmetries(O), base,
+  const int v = bias_[stage] + sum_weights(symmetries(P), symmetries(O), stage_table(stage),
                                            std::make_index_sequence<kNumPlacements>{});
+  return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
+}
+
+
+int PatternEvaluator::evaluate(const Indices& ix, int empties) const {
+  const int stage = stage_of(empties);
+  const int v = bias_[stage] + sum_stage(ix.own.data(), stage_table(stage), std::make_index_sequence<kNumPlacements>{});
+  return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
+}
+
+int PatternEvaluator::evaluate_after(const Indices& parent, int sq, Bitboard flips, int empties) const {
+  const SquareDigits& sd = square_digits();
+  alignas(32) Lanes own;
+  child_own(parent, sd.d[sq], flipped_digits(sd, flips), own);
+  const int stage = stage_of(empties);
+  const int v = bias_[stage] + sum_stage(own.data(), stage_table(stage), std::make_index_sequence<kNumPlacements>{});
   return std::clamp(v, -kEvalMax + 1, kEvalMax - 1);
 }
 

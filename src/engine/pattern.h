@@ -101,6 +101,26 @@ struct Weights {
 // The weights compiled into the engine (src/engine/weights_data.cpp), or empty.
 std::span<const std::uint8_t> embedded_weights();
 
+// Incremental indices, for the search: every placement's base-3 index (as
+// read from its image, not mirror-reduced: the evaluator's full tables take it
+// as it is) seen by both sides, made for a child from its parent's by adding
+// what the move changes (the played square and the flipped discs: a few
+// vector additions, 16-bit lanes) instead of reading all 46 from the board.
+// Lanes 46 and 47 are padding (always 0), so that the additions are whole vectors.
+constexpr int kIndexLanes = 48;
+struct Indices {
+  // own: 1 = a disc of the side to move, 2 = the opponent's (what evaluate reads);
+  // other: the same with the sides swapped (the child's `own` after a move or a pass).
+  alignas(32) std::array<std::uint16_t, kIndexLanes> own;
+  alignas(32) std::array<std::uint16_t, kIndexLanes> other;
+};
+// From the board (P to move).
+Indices indices(Bitboard P, Bitboard O);
+// The child's after the side to move plays sq flipping `flips` (the child's
+// side to move is the opponent), and after a pass.
+void play(const Indices& parent, int sq, Bitboard flips, Indices& child);
+void pass(const Indices& parent, Indices& child);
+
 }  // namespace reversi::pattern
 
 namespace reversi {
@@ -117,6 +137,12 @@ class PatternEvaluator final : public Evaluator {
   explicit PatternEvaluator(std::span<const std::uint8_t> bytes);
   std::string_view name() const override { return "pattern"; }
   int evaluate(Bitboard P, Bitboard O) const override;
+  // The same value from the position's incremental indices (pattern::indices or
+  // play/pass; `empties` its empty squares), and from the parent's for the
+  // child that sq and `flips` make (empties: the child's), without making the
+  // child's `other` half. Only when loaded().
+  int evaluate(const pattern::Indices& ix, int empties) const;
+  int evaluate_after(const pattern::Indices& parent, int sq, Bitboard flips, int empties) const;
   bool loaded() const { return loaded_; }
   const std::string& status() const { return status_; }
 
@@ -124,9 +150,11 @@ class PatternEvaluator final : public Evaluator {
   void expand(const pattern::Weights& weights);
   bool loaded_ = false;
   std::string status_;
-  // Full (non-canonical) per-kind tables, stage-major, for one load per placement.
+  // Full (non-canonical) per-kind tables, stage-major, for one load per placement:
+  // each stage's per_stage_ entries hold the kinds' tables in kind order.
   std::vector<std::int16_t> table_;
-  std::array<std::array<std::size_t, pattern::kNumKinds>, pattern::kNumStages> offset_{};
+  std::size_t per_stage_ = 0;
+  const std::int16_t* stage_table(int stage) const { return table_.data() + per_stage_ * stage; }
   std::array<std::int32_t, pattern::kNumStages> bias_{};
   HandmadeEvaluator fallback_;
 };

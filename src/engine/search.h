@@ -65,6 +65,9 @@ struct SearchOptions {
   // Which fitted sigma model to use ("handmade", "pattern"); empty: "handmade"
   // (the better one at equal time with either evaluator, docs/benchmarks.md).
   std::string_view mpc_model;
+  // The pattern evaluation from indices made incrementally along the line
+  // (pattern.h: the same values, faster); false: each read from the board.
+  bool incremental_eval = true;
   bool verbose = false;           // print one line per iteration to stderr
   // When set, the main thread adds its counters here (search_stats.h); null: none
   // counted, at no measurable cost.

@@ -53,15 +53,17 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     poll();
   }
   if (aborted) return 0;
-  if (depth <= 0) return sh.eval.evaluate(P, O);
+  const pattern::Indices* ix = indexed(P, O);  // null without the pattern evaluation
+  if (depth <= 0) return ix ? sh.pattern_eval->evaluate(*ix, popcount(~(P | O))) : sh.eval.evaluate(P, O);
 
   const Bitboard moves = legal_moves(P, O);
   if (!moves) {
     if (!legal_moves(O, P)) return final_score_units(P, O);
-    return -pvs(O, P, -beta, -alpha, depth, pv);  // a pass costs no depth
+    return -search_child(ix, -1, 0, O, P, -beta, -alpha, depth, pv);  // a pass costs no depth
   }
   if (depth == 1) {  // frontier node: evaluate every reply directly
     int best = -kInf;
+    const int child_empties = popcount(~(P | O)) - 1;
     for (Bitboard m = moves; m; m &= m - 1) {
       const int sq = lowest_square(m);
       const Bitboard f = flips(sq, P, O);
@@ -69,6 +71,7 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
       const Bitboard cp = O & ~f, co = P | f | bit(sq);
       int v;
       if (!legal_moves(cp, co) && !legal_moves(co, cp)) v = -final_score_units(cp, co);
+      else if (ix) v = -sh.pattern_eval->evaluate_after(*ix, sq, f, child_empties);
       else v = -sh.eval.evaluate(cp, co);
       if (v > best) {
         best = v;
@@ -126,6 +129,9 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     list[n++] = {sq, flips(sq, P, O), 0};
   }
   if (n > 1) order(list, n, P, O, depth, tt_move);
+  // Searches at this ply (the ordering's, multi-ProbCut's) may have left
+  // another position in its entry: check it again.
+  ix = indexed(P, O);
 
   int best = -kInf, best_move = SearchTable::kNoMove, a = alpha;
   for (int i = 0; i < n; ++i) {
@@ -133,10 +139,10 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     const Bitboard cp = O & ~m.flips, co = P | m.flips | bit(m.sq);
     int v;
     if (i == 0) {
-      v = -pvs(cp, co, -beta, -a, depth - 1, pv);
+      v = -search_child(ix, m.sq, m.flips, cp, co, -beta, -a, depth - 1, pv);
     } else {
-      v = -pvs(cp, co, -a - 1, -a, depth - 1, false);
-      if (pv && v > a && v < beta) v = -pvs(cp, co, -beta, -a, depth - 1, true);
+      v = -search_child(ix, m.sq, m.flips, cp, co, -a - 1, -a, depth - 1, false);
+      if (pv && v > a && v < beta) v = -search_child(ix, m.sq, m.flips, cp, co, -beta, -a, depth - 1, true);
     }
     if (aborted) return 0;
     if (v > best) {

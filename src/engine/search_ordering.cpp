@@ -18,6 +18,9 @@ void Searcher::Worker::order(Move* list, int n, Bitboard P, Bitboard O, int dept
   const int sort_depth = !sh.opt.shallow_ordering ? -1 : depth >= 16 ? 3 : depth >= 12 ? 2 : -1;
   const OrderingWeights& w = sh.opt.ordering;
   const bool by_eval = w.eval != 0 && depth >= w.eval_depth && sort_depth < 0;
+  // The pattern evaluation from this node's incremental indices (search_worker.h).
+  const pattern::Indices* ix = by_eval || sort_depth > 1 ? indexed(P, O) : nullptr;
+  const int child_empties = popcount(~(P | O)) - 1;
   for (int i = 0; i < n; ++i) {
     Move& m = list[i];
     if (m.sq == tt_move) {
@@ -34,13 +37,16 @@ void Searcher::Worker::order(Move* list, int n, Bitboard P, Bitboard O, int dept
     if (w.history && history_max) s += int(std::int64_t(w.history) * history[m.sq] / history_max);
     if (by_eval) {  // (the evaluation is for games not over: a move that ends the game gets its result)
       const bool over = !replies && !legal_moves(co, cp);
-      s -= (over ? search::final_score_units(cp, co) : sh.eval.evaluate(cp, co)) * w.eval / 16;
+      s -= (over  ? search::final_score_units(cp, co)
+            : ix  ? sh.pattern_eval->evaluate_after(*ix, m.sq, m.flips, child_empties)
+                  : sh.eval.evaluate(cp, co)) *
+           w.eval / 16;
       ++nodes;
       if (stats) ++stats->ordering_nodes;
     }
     if (sort_depth > 1) {
       const std::uint64_t before = nodes;
-      s -= pvs(cp, co, -kInf, kInf, sort_depth - 1, false);
+      s -= search_child(ix, m.sq, m.flips, cp, co, -kInf, kInf, sort_depth - 1, false);
       if (stats) stats->ordering_nodes += nodes - before;
     }
     m.score = s;

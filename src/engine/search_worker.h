@@ -26,6 +26,7 @@
 #include <thread>
 #endif
 
+#include "engine/pattern.h"
 #include "engine/search.h"
 #include "engine/timeman.h"
 
@@ -53,6 +54,13 @@ struct Searcher::Shared {
   // pattern evaluation it beat the pattern-fitted (wider) sigma at equal time
   // (63% of 60 games, docs/benchmarks.md).
   std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("handmade") : opt.mpc_model;
+  // The pattern evaluator with its weights, evaluated from incremental indices
+  // (pattern.h; the same values): null for any other evaluator, or when asked
+  // to read every evaluation from the board (SearchOptions::incremental_eval).
+  const PatternEvaluator* pattern_eval = [this] {
+    const auto* p = opt.incremental_eval ? dynamic_cast<const PatternEvaluator*>(&eval) : nullptr;
+    return p && p->loaded() ? p : nullptr;
+  }();
 };
 
 // One search thread: its node count, its stop state and the search itself;
@@ -71,9 +79,51 @@ struct alignas(64) Searcher::Worker {
   int history[64] = {};
   int history_max = 0;
   int mpc_nesting = 0;  // multi-ProbCut searches under way (counted with stats only)
+  // With Shared::pattern_eval: the positions of the line being searched, by ply from
+  // the root's children, with their pattern indices, each made from its
+  // parent's (search_child). pvs checks that its entry holds its own position
+  // (so callers that do not make it, the root and multi-ProbCut, cost one
+  // reading from the board) and gives up on the indices past kLine plies.
+  struct Indexed {
+    Bitboard P = 0, O = 0;
+    pattern::Indices ix;
+  };
+  static constexpr int kLine = 128;  // 60 moves and their passes fit
+  std::unique_ptr<Indexed[]> line;
+  int ply = 0;
 
   Worker(Shared& shared, int worker_id)
-      : sh(shared), id(worker_id), stats(worker_id == 0 ? shared.opt.stats : nullptr) {}
+      : sh(shared), id(worker_id), stats(worker_id == 0 ? shared.opt.stats : nullptr),
+        line(shared.pattern_eval ? std::make_unique<Indexed[]>(kLine) : nullptr) {}
+
+  // The indices of (P, O) at this ply (made from the board if the entry holds
+  // another position), or null without them.
+  const pattern::Indices* indexed(Bitboard P, Bitboard O) {
+    if (!line || ply >= kLine) return nullptr;
+    Indexed& e = line[ply];
+    if (e.P != P || e.O != O) {
+      e.P = P;
+      e.O = O;
+      e.ix = pattern::indices(P, O);
+    }
+    return &e.ix;
+  }
+  // pvs of the child (cp, co) made by playing sq flipping `flips` (sq < 0: a
+  // pass), one ply down, its indices made from ours (ix, null: none).
+  int search_child(const pattern::Indices* ix, int sq, Bitboard flips, Bitboard cp, Bitboard co,
+                   int alpha, int beta, int depth, bool pv) {
+    if (ix && ply + 1 < kLine) {
+      Indexed& c = line[ply + 1];
+      c.P = cp;
+      c.O = co;
+      if (sq < 0) pattern::pass(*ix, c.ix);
+      else pattern::play(*ix, sq, flips, c.ix);
+    }
+    ++ply;
+    const int v = pvs(cp, co, alpha, beta, depth, pv);
+    --ply;
+    return v;
+  }
 
   struct Move {
     int sq;

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "core/bytes.h"
+#include "core/movegen.h"
 #include "core/position.h"
 #include "core/random_positions.h"
 #include "engine/pattern.h"
@@ -102,6 +103,55 @@ TEST_CASE("pattern: the evaluation is the same under all eight board symmetries"
       REQUIRE(eval.evaluate(symmetry(pos.player, t), symmetry(pos.opponent, t)) == v);
   }
   REQUIRE(nonzero > 400);  // the random weights really are used
+}
+
+TEST_CASE("pattern: incremental indices equal the board's along random games with passes",
+          "[pattern]") {
+  // Each position's indices made from its parent's by the move (or the pass)
+  // against those read from the board, and the evaluation from them (and from
+  // the parent's, evaluate_after) against evaluate(P, O), bit for bit, with the
+  // embedded weights and with random ones.
+  const PatternEvaluator embedded;
+  REQUIRE(embedded.loaded());
+  const PatternEvaluator random_eval(random_weights(9));
+  RandomPositions random(46);
+  int positions = 0, passes = 0, nonzero = 0;
+  for (int game = 0; game < 200; ++game) {
+    Position pos = Position::initial();
+    Indices ix = indices(pos.player, pos.opponent);
+    while (!pos.is_game_over()) {
+      const Indices full = indices(pos.player, pos.opponent);
+      REQUIRE(ix.own == full.own);
+      REQUIRE(ix.other == full.other);
+      const int empties = 64 - popcount(pos.player | pos.opponent);
+      for (const PatternEvaluator* e : {&embedded, &random_eval})
+        REQUIRE(e->evaluate(ix, empties) == e->evaluate(pos.player, pos.opponent));
+      ++positions;
+      Indices child;
+      if (!pos.legal_moves()) {
+        pass(ix, child);
+        pos = pos.pass();
+        ++passes;
+      } else {
+        const Square sq = random.random_move(pos);
+        const Bitboard f = flips(sq, pos.player, pos.opponent);
+        const Bitboard cp = pos.opponent & ~f, co = pos.player | f | bit(sq);
+        play(ix, sq, f, child);
+        if (legal_moves(cp, co) || legal_moves(co, cp))  // evaluated only before the end
+          for (const PatternEvaluator* e : {&embedded, &random_eval}) {
+            const int v = e->evaluate(cp, co);
+            REQUIRE(e->evaluate_after(ix, sq, f, empties - 1) == v);
+            nonzero += v != 0;
+          }
+        pos = pos.play(sq);
+        REQUIRE(pos.player == cp);
+      }
+      ix = child;
+    }
+  }
+  CHECK(positions > 10000);
+  CHECK(passes > 10);  // the pass path was taken
+  CHECK(nonzero > positions);  // the weights really are used (two evaluators a move)
 }
 
 TEST_CASE("pattern: weight files round-trip and bad files are rejected clearly", "[pattern]") {

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/notation.h"
+#include "engine/evaluate.h"
 #include "engine/search.h"
 
 using namespace reversi;
@@ -60,5 +61,38 @@ TEST_CASE("the ordering's switches act and keep the search sound", "[search]") {
     const Run with_history = search(p, history);
     CHECK(with_history.result.nodes != base.result.nodes);
     CHECK(p.is_legal(with_history.result.move));
+  }
+}
+
+TEST_CASE("incremental pattern indices change no node and no score", "[search]") {
+  // SearchOptions::incremental_eval against every evaluation read from the
+  // board: the same values, so the same tree. With the ordering's shallow
+  // searches and multi-ProbCut (searches at the node's own ply) and the
+  // hand-made evaluation (no indices) too.
+  const Position suite[] = {
+      suite_position("-OOO------OXXX---XXXXX----XXOXX--XOXX-----OXO-------O----------- O"),
+      suite_position("-XXXXX----XOOX---OOXOO--XXXOOO---XXXOO------XO------------------ O")};
+  for (const Position& p : suite) {
+    for (int variant = 0; variant < 3; ++variant) {
+      SearchOptions opt;
+      if (variant == 1) opt.shallow_ordering = true;
+      if (variant == 2) opt.evaluator = find_evaluator("handmade");
+      SearchOptions full = opt;
+      full.incremental_eval = false;
+      auto run = [&](SearchOptions o) {  // deep enough for the shallow searches (depth 12 on)
+        Run r;
+        o.depth = variant == 1 ? 13 : 10;
+        o.stats = &r.stats;
+        Searcher s(4, 4);
+        r.result = s.search(p, o);
+        return r;
+      };
+      const Run a = run(opt), b = run(full);
+      CHECK(a.result.nodes == b.result.nodes);
+      CHECK(a.result.score == b.result.score);
+      CHECK(a.result.move == b.result.move);
+      CHECK(a.stats.tt_cuts == b.stats.tt_cuts);
+      if (variant == 1) CHECK(a.stats.ordering_nodes > 0);  // the shallow searches ran
+    }
   }
 }
