@@ -9,7 +9,8 @@
 //   search_node.cpp      the alpha-beta (PVS/negascout) node: table probe,
 //                        frontier nodes, null windows and re-searches;
 //   search_ordering.cpp  move ordering at interior nodes;
-//   search_mpc.cpp       multi-ProbCut: its error model and the cut;
+//   search_mpc.cpp       multi-ProbCut: its error models and the cut (the fitted
+//                        model's rows in search_mpc_data.cpp);
 //   search_tt.cpp        the transposition table (search_tt.h).
 //
 // Scores are in kEvalScale units for the side to move (evaluate.h).
@@ -53,6 +54,7 @@ struct Searcher::Shared {
   // pattern evaluation it beat the pattern-fitted (wider) sigma at equal time
   // (63% of 60 games, docs/benchmarks.md).
   std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("handmade") : opt.mpc_model;
+  bool fit_model = mpc_model == "fit";  // multi-ProbCut's fitted model (search_mpc.cpp)
 };
 
 // One search thread: its node count, its stop state and the search itself;
