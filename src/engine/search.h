@@ -61,7 +61,9 @@ struct SearchOptions {
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning
   bool probable = true;           // a timed-out solve falls back on its last probable-outcome pass
-  double mpc_t = 1.6;             // ProbCut cut threshold, in standard deviations
+  // ProbCut cut threshold, in standard deviations: 1.0 with the fitted model (the
+  // default since issue 46; 1.6 with the hand-made sigma before it, 9722b92)
+  double mpc_t = 1.0;
   // The shallow search's depth (mpc_shallow_depth): 0: about depth / 2; 1:
   // 2 * (depth / 4) + depth % 2 (2 deeper at depths 5, 9, 13..); G >= 2: depth - G.
   int mpc_shallow = 0;
@@ -69,10 +71,12 @@ struct SearchOptions {
   // With the fitted model: skip a shallow search the node's own evaluation
   // says will not reach its bound by this many sigmas of the (shallow, 0) fit
   // (0: off). Never a wrong cut, only fewer tries.
-  double mpc_guard = 0;
+  double mpc_guard = 1.0;
   // Which fitted model to use: "fit" (deep = a * shallow + b, by depth pair and
   // phase: search_mpc_data.cpp), or the older sigma-only models "handmade",
-  // "pattern"; empty: "handmade" (docs/benchmarks.md).
+  // "pattern"; empty: "fit" (issue 46: 56% against 9722b92's hand-made model,
+  // docs/benchmarks.md "Multi-ProbCut re-fitted"; 9722b92's search is
+  // mpc_model "handmade" with mpc_t 1.6).
   std::string_view mpc_model;
   bool verbose = false;           // print one line per iteration to stderr
   // When set, the main thread adds its counters here (search_stats.h); null: none

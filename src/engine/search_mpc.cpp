@@ -36,7 +36,7 @@ struct FitTable {
       const MpcFitRow& r = kMpcFitRows[i];
       if (r.deep >= kFitDepths || r.shallow >= r.deep || r.band >= kFitBands || !(r.a > 0)) continue;
       at[r.deep][r.shallow][r.band] = {r.a, r.b, r.sigma, true};
-      deepest = std::max(deepest, r.deep);
+      deepest = std::max(deepest, int(r.deep));
     }
     // A band without a row takes the nearest fitted band's (the lower one on a tie).
     for (auto& deep : at)

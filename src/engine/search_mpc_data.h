@@ -3,13 +3,15 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace reversi {
 
+// Small types: the rows are in the page's download too.
 struct MpcFitRow {
-  int deep, shallow, band;  // band: empties / 10 of the fitted positions
-  int n;                    // positions fitted
-  double a, b, sigma;       // deep ≈ a * shallow + b, residual sigma (kEvalScale units)
+  std::int16_t deep, shallow, band;  // band: empties / 10 of the fitted positions
+  std::int16_t n;                    // positions fitted
+  float a, b, sigma;                 // deep ≈ a * shallow + b, residual sigma (kEvalScale units)
 };
 
 extern const MpcFitRow kMpcFitRows[];

@@ -50,10 +50,9 @@ struct Searcher::Shared {
   const Evaluator& eval;
   TimeManager time;
   std::atomic<bool> done{false};  // the main thread finished: helpers stop
-  // The hand-made model for every evaluator unless asked otherwise: with the
-  // pattern evaluation it beat the pattern-fitted (wider) sigma at equal time
-  // (63% of 60 games, docs/benchmarks.md).
-  std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("handmade") : opt.mpc_model;
+  // The fitted model unless asked otherwise (docs/benchmarks.md "Multi-ProbCut
+  // re-fitted"); "handmade" and "pattern" are the sigma-only models before it.
+  std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("fit") : opt.mpc_model;
   bool fit_model = mpc_model == "fit";  // multi-ProbCut's fitted model (search_mpc.cpp)
 };
 
