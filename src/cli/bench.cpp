@@ -2,12 +2,15 @@
 // FFO suite with every score checked, midgame search nodes/s), what each search
 // technique gains, the Lazy SMP speed-up, and the multi-ProbCut statistics fit.
 // Lines starting "figure " are read by scripts/bench-wasm.sh to compare builds.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cli/command.h"
@@ -90,51 +93,101 @@ int run_ffo(const std::string& path, int limit, int first) {
   return wrong == 0 ? kOk : kFailure;
 }
 
-// Multi-ProbCut fit: for each position, iterative deepening without pruning;
-// the scores at depth d and at its shallow depth give (deep - shallow); the
-// regression deep = a * shallow + b and its residual sigma per depth and phase.
-void run_mpc_fit(int count, int max_depth, std::uint64_t seed) {
-  const auto positions = random_positions(seed, count, 14, 52);
+// Multi-ProbCut fit (search.h's mpc_fit): `count` positions of the expert
+// database at 18-58 empties drawn by `seed` (make_search_suite's draw; the
+// positions of the search's suite data/search-suite.obf left out: it is the
+// test set), each searched by iterative deepening without multi-ProbCut to
+// `max_depth`, one thread, a cleared table. The root scores at depths d and s
+// (s < d, same parity; s = 0 is the evaluation itself, paired with every d,
+// for the guard SearchOptions::mpc_guard) give, per pair and band of ten empties, the regression
+// deep = a * shallow + b and its residual sigma. Deterministic: the same
+// database, count, seed and depth give the same rows. With `out`, the rows
+// with at least 30 positions are written as search_mpc_data.cpp.
+int run_mpc_fit(int count, int max_depth, std::uint64_t seed, const std::optional<std::string>& out) {
+  const auto db = load_expert_games(std::nullopt);
+  if (!db) return failure("bench", db.error());
+  std::vector<Position> test_set;
+  if (const auto suite = load_obf(default_data_path("search-suite.obf")); suite)
+    for (const auto& e : *suite) test_set.push_back(e.position);
+  else
+    return failure("bench", suite.error());
+  SearchSuiteOptions draw;
+  draw.seed = seed;
+  draw.count = count;
+  draw.min_empties = 18;
+  draw.max_empties = 58;
+  std::vector<Position> positions;
+  int left_out = 0;
+  for (const SuitePosition& s : make_search_suite(*db, draw)) {
+    if (std::find(test_set.begin(), test_set.end(), s.position) != test_set.end()) ++left_out;
+    else positions.push_back(s.position);
+  }
   struct Acc {
     double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0, syy = 0;
   };
-  std::map<std::pair<int, int>, Acc> acc;  // (depth, empties / 10)
+  std::map<std::tuple<int, int, int>, Acc> acc;  // (deep, shallow, empties / 10)
   Searcher searcher(16, 1);
   SearchOptions opt;
   opt.depth = max_depth;
   opt.mpc = false;
-  for (const Position& p : positions) {
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    const Position& p = positions[i];
     searcher.clear();
     searcher.search(p, opt);
     std::map<int, int> score;
     for (const auto& it : searcher.iterations()) score[it.depth] = it.score;
-    for (int d = 3; d <= max_depth; ++d) {
-      const int s = mpc_shallow_depth(d);
-      if (!score.count(d) || !score.count(s) || d >= p.empty_count()) continue;
-      Acc& a = acc[{d, p.empty_count() / 10}];
-      const double x = score[s], y = score[d];
-      a.n += 1;
-      a.sx += x;
-      a.sy += y;
-      a.sxx += x * x;
-      a.sxy += x * y;
-      a.syy += y * y;
+    score[0] = default_evaluator().evaluate(p.player, p.opponent);  // depth 0: the evaluation itself
+    for (const auto& [d, y] : score)
+      for (int s = std::max(d - 2, 0); s >= 0; s = s > 1 ? s - 2 : s - 1) {  // same parity, and 0 for every depth
+        if (s >= d || !score.count(s) || d >= p.empty_count()) continue;
+        Acc& a = acc[{d, s, p.empty_count() / 10}];
+        const double x = score[s];
+        a.n += 1;
+        a.sx += x;
+        a.sy += y;
+        a.sxx += x * x;
+        a.sxy += x * y;
+        a.syy += double(y) * y;
+      }
+    if ((i + 1) % 50 == 0) std::fprintf(stderr, "  %zu/%zu positions\n", i + 1, positions.size());
+  }
+  std::printf("mpc fit: %zu positions (%d of the suite left out), depth %d without multi-ProbCut;\n"
+              "deep = a * shallow + b, residual sigma; plain: sigma of deep - shallow (kEvalScale units)\n",
+              positions.size(), left_out, max_depth);
+  std::printf("  deep shallow empties      n      a        b   sigma   plain  mean(deep-shallow)\n");
+  std::string rows;
+  for (const auto& [key, a] : acc) {
+    const auto [deep, shallow, band] = key;
+    const double mx = a.sx / a.n, my = a.sy / a.n;
+    const double vx = a.sxx / a.n - mx * mx, vy = a.syy / a.n - my * my, cxy = a.sxy / a.n - mx * my;
+    const double slope = vx > 0 ? cxy / vx : 1, icpt = my - slope * mx;
+    const double sigma = std::sqrt(std::max(0.0, vy - slope * cxy));
+    const double plain = std::sqrt(std::max(0.0, vy - 2 * cxy + vx));
+    std::printf("  %4d %7d %4d-%-4d %6.0f %6.3f %8.1f %7.1f %7.1f %8.1f\n", deep, shallow, band * 10,
+                band * 10 + 9, a.n, slope, icpt, sigma, plain, my - mx);
+    if (a.n >= 30) {
+      char line[160];
+      std::snprintf(line, sizeof line, "    {%d, %d, %d, %d, %.4ff, %.2ff, %.2ff},\n", deep, shallow, band, int(std::min(a.n, 32767.0)),
+                    slope, icpt, sigma);
+      rows += line;
     }
   }
-  std::printf("mpc fit: %d positions, depth pairs (d, shallow), deep = a*shallow + b, residual sigma\n",
-              count);
-  std::printf("  depth shallow empties      n      a        b   sigma  model\n");
-  for (const auto& [key, a] : acc) {
-    const double mx = a.sx / a.n, my = a.sy / a.n;
-    const double vx = a.sxx / a.n - mx * mx, cxy = a.sxy / a.n - mx * my;
-    const double slope = vx > 0 ? cxy / vx : 1, icpt = my - slope * mx;
-    // Residual of the plain difference deep - shallow (the model the search uses: a = 1, b = 0).
-    const double sd = std::sqrt(std::max(0.0, (a.syy - 2 * a.sxy + a.sxx) / a.n -
-                                                  (my - mx) * (my - mx)));
-    std::printf("  %5d %7d %4d-%-4d %6.0f %6.3f %8.1f %7.1f %6.1f\n", key.first,
-                mpc_shallow_depth(key.first), key.second * 10, key.second * 10 + 9, a.n, slope,
-                icpt, sd, mpc_sigma(key.first, key.second * 10 + 5));
-  }
+  if (!out) return kOk;
+  if (rows.empty()) return failure("bench", "no depth pair has 30 positions to fit: nothing written");
+  const std::string text =
+      "// Generated by `reversi-cli bench --mpc-fit " + std::to_string(count) + " --depth " +
+      std::to_string(max_depth) + " --seed " + std::to_string(seed) + " --out " + *out +
+      "`\n// (docs/benchmarks.md \"The search, measured\"); do not edit. Rows: deep depth, shallow\n"
+      "// depth, band (empties / 10), positions, a, b, sigma: deep = a * shallow + b (kEvalScale units).\n"
+      "#include \"engine/search_mpc_data.h\"\n\n#include <iterator>\n\nnamespace reversi {\n\n"
+      "const MpcFitRow kMpcFitRows[] = {\n" + rows + "};\nconst std::size_t kMpcFitRowCount = std::size(kMpcFitRows);\n\n"
+      "}  // namespace reversi\n";
+  if (const auto written = write_file_bytes(*out, std::span(reinterpret_cast<const std::uint8_t*>(text.data()),
+                                                            text.size()));
+      !written)
+    return failure("bench", written.error());
+  std::printf("rows written to %s\n", out->c_str());
+  return kOk;
 }
 
 // Error model of the solver's probable-outcome cuts: exact score against the
@@ -176,10 +229,20 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
     o.ordering = OrderingWeights{96, 96, 24, 300, 40, 0, 99, 0};
     return true;
   }
+  if (name == "old-mpc") {  // multi-ProbCut before issue 46: the hand-made sigma, t = 1.6
+    o.mpc_model = "handmade";
+    o.mpc_t = 1.6;
+    return true;
+  }
   if (name == "shallow") o.shallow_ordering = true;
   else if (name == "no-tt-move") o.tt_move = false;
   else if (name == "no-aspiration") o.aspiration = false;
   else if (name == "no-mpc") o.mpc = false;
+  else if (name == "fit") o.mpc_model = "fit";
+  else if (name == "mpc-pv") o.mpc_pv = true;
+  else if (name.starts_with("t=")) o.mpc_t = std::stod(name.substr(2));
+  else if (name.starts_with("ps=")) o.mpc_shallow = std::stoi(name.substr(3));
+  else if (name.starts_with("g=")) o.mpc_guard = std::stod(name.substr(2));
   else if (name == "no-eval") o.ordering.eval = 0;
   else if (name == "full-eval") o.incremental_eval = false;  // every evaluation read from the board
   else if (name.starts_with("etc")) o.etc_depth = name.size() > 3 ? std::stoi(name.substr(3)) : 4;
@@ -310,25 +373,34 @@ int run_suite(const std::string& path, int first, int limit, int depth, const st
   // Nodes and time to the full depth, each variant against the first, position by position.
   std::printf("to depth %d, against %s (time ratio: of the sums, and the median of the positions' ratios):\n",
               depth, variants[0].name.c_str());
-  std::printf("  %-16s %14s %7s %9s %7s %7s\n", "variant", "nodes", "ratio", "time s", "ratio", "median");
+  std::printf("  (moves: %% of the positions whose move differs from %s's; |score|: mean absolute\n"
+              "  difference of the scores, in discs)\n", variants[0].name.c_str());
+  std::printf("  %-16s %14s %7s %9s %7s %7s %7s %7s\n", "variant", "nodes", "ratio", "time s", "ratio", "median",
+              "moves", "|score|");
   for (std::size_t v = 0; v < variants.size(); ++v) {
     std::uint64_t nodes = 0;
     double ms = 0, ms0 = 0;
     std::uint64_t nodes0 = 0;
     std::vector<double> ratios;
+    int compared = 0, other_move = 0;
+    double score_diff = 0;
     for (std::size_t i = 0; i < positions.size(); ++i) {
       const SuiteSearch& s = run.searches[v][i];
       const SuiteSearch& s0 = run.searches[0][i];
       if (s.nodes.empty() || s0.nodes.empty()) continue;
+      ++compared;
+      other_move += s.move != s0.move;
+      score_diff += std::abs(s.score - s0.score) / double(kEvalScale);
       nodes += s.nodes.back();
       nodes0 += s0.nodes.back();
       ms += s.ms.back();
       ms0 += s0.ms.back();
       if (s0.ms.back() > 0) ratios.push_back(s.ms.back() / s0.ms.back());
     }
-    std::printf("  %-16s %14llu %7.3f %9.2f %7.3f %7.3f\n", variants[v].name.c_str(),
+    std::printf("  %-16s %14llu %7.3f %9.2f %7.3f %7.3f %6.1f%% %7.2f\n", variants[v].name.c_str(),
                 static_cast<unsigned long long>(nodes), double(nodes) / double(nodes0), ms / 1000, ms / ms0,
-                lab::percentile(ratios, 0.5));
+                lab::percentile(ratios, 0.5), compared ? 100.0 * other_move / compared : 0.0,
+                compared ? score_diff / compared : 0.0);
   }
   return kOk;
 }
@@ -377,6 +449,7 @@ int run(Args& args) {
   const auto make = args.option("--make-suite");
   const auto compare = args.option("--compare");
   const bool no_stats = args.flag("--no-stats");
+  const auto out = args.option("--out");
   if (!args.finish()) return args.usage_error();
 
   if (make) return make_suite(*make, count ? int(*count) : 300, seed ? std::uint64_t(*seed) : 46);
@@ -385,10 +458,7 @@ int run(Args& args) {
   const int npos = count ? int(*count) : 20;
   const std::uint64_t bench_seed = seed ? std::uint64_t(*seed) : 2026;
 
-  if (mpc_fit) {
-    run_mpc_fit(int(*mpc_fit), mid_depth, bench_seed);
-    return kOk;
-  }
+  if (mpc_fit) return run_mpc_fit(int(*mpc_fit), mid_depth, bench_seed, out);
   if (endcut_fit) {
     run_endcut_fit(int(*endcut_fit), bench_seed, 10, 20);
     return kOk;
@@ -508,8 +578,10 @@ const CommandRegistrar registrar{{
     "  --techniques     also rerun the midgame set with each technique switched\n"
     "  --no-aspiration, --shallow-ordering   switch a technique off / on\n"
     "  --smp            also compare 1 and 2 threads (time to depth)\n"
-    "  --mpc-t X        multi-ProbCut threshold in standard deviations (default 1.6)\n"
-    "  --mpc-fit N      instead: fit multi-ProbCut statistics on N positions\n"
+    "  --mpc-t X        multi-ProbCut threshold in standard deviations (default 1.0)\n"
+    "  --mpc-fit N      instead: fit multi-ProbCut's model on N positions of the expert\n"
+    "                   database at 18-58 empties (not the suite's), searched without it\n"
+    "                   to --depth; --out FILE: its rows as search_mpc_data.cpp\n"
     "  --endcut-fit N   instead: error of the solver's shallow searches against exact\n"
     "                   scores on N positions with 10-20 empties\n"
     "  --verbose        one line per midgame position\n"
@@ -518,13 +590,18 @@ const CommandRegistrar registrar{{
     "                   depth, first-move-best rates, the table's and multi-ProbCut's\n"
     "                   rates (docs/benchmarks.md \"The search, measured\")\n"
     "  --compare A,B    with --suite: these variants, interleaved position by position,\n"
-    "                   against the first: base, old-ordering, shallow, no-tt-move,\n"
+    "                   against the first: base, old-ordering, old-mpc (9722b92's search:\n"
+    "                   old-ordering+old-mpc), shallow, no-tt-move,\n"
     "                   no-aspiration, no-mpc, no-eval, full-eval (the pattern evaluation\n"
     "                   read from the board at each call, not from incremental indices),\n"
     "                   etcD (enhanced transposition cutoffs\n"
     "                   from depth D), historyW, evalD[xW] (the child's evaluation in the\n"
     "                   ordering from depth D, weight W/16), w=MOB:CMOB:POT:CORNER:STABLE\n"
-    "                   (the ordering's weights); A+B: both\n"
+    "                   (the ordering's weights), fit (multi-ProbCut's fitted model),\n"
+    "                   t=X (its threshold), ps=R (its shallow depth's rule,\n"
+    "                   SearchOptions::mpc_shallow),\n"
+    "                   mpc-pv (also at PV nodes), g=X (its guard by the evaluation,\n"
+    "                   SearchOptions::mpc_guard); A+B: both\n"
     "  --no-stats       with --suite: without the search's counters\n"
     "  --make-suite FILE  instead: write the suite, --positions N (default 300) positions\n"
     "                   of data/expert-games.bin at 24-44 empties, --seed S (default 46)\n"

@@ -102,7 +102,9 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // nobook (no opening book: search from the first move), nompc, noaspiration,
 // noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
 // evaluation with another weight file), depth=D (another midgame depth), mpc-t=X,
-// mpc-model=NAME (the sigma fitted with another evaluator), threads=T,
+// mpc-model=NAME (the sigma fitted with another evaluator, or "fit"), mpc-shallow=R
+// (the shallow search's depth rule, SearchOptions::mpc_shallow), mpc-pv (multi-ProbCut at PV nodes too),
+// mpc-guard=X (SearchOptions::mpc_guard), threads=T,
 // endgame=E (exact and win/loss/draw solves from E empties instead of the level's),
 // time=MS (another time per move, for matches at time odds: what a faster
 // engine would gain),
@@ -116,6 +118,9 @@ struct Variant {
   std::string eval_name, weights_path;
   double mpc_t = 0;
   std::string mpc_model;
+  int mpc_shallow = -1;  // -1: the search's default
+  bool mpc_pv = false;
+  double mpc_guard = 0;
   int threads = 0;
   int depth = 0;  // midgame depth instead of the level's (0: the level's)
   int endgame = -1;  // exact and win/loss/draw solves from this many empties (-1: the level's)
@@ -185,6 +190,9 @@ class LevelPlayer final : public Player {
     if (evaluator_) opt.evaluator = evaluator_;
     if (variant_.mpc_t > 0) opt.mpc_t = variant_.mpc_t;
     if (!variant_.mpc_model.empty()) opt.mpc_model = variant_.mpc_model;
+    if (variant_.mpc_shallow >= 0) opt.mpc_shallow = variant_.mpc_shallow;
+    if (variant_.mpc_pv) opt.mpc_pv = true;
+    if (variant_.mpc_guard > 0) opt.mpc_guard = variant_.mpc_guard;
     if (variant_.threads > 0) opt.threads = variant_.threads;
     SearchResult result = searcher_.search(position, opt);
     if (clock.max_ms > clock.target_ms && hard(result)) {
@@ -287,7 +295,18 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
       else if (key == "nottmove") v.tt_move = false;
       else if (key == "shallow") v.shallow = true;
       else if (key == "eval" && is_evaluator_name(value)) v.eval_name = value;
-      else if (key == "mpc-model" && is_evaluator_name(value)) v.mpc_model = value;
+      else if (key == "mpc-model" && (is_evaluator_name(value) || value == "fit")) v.mpc_model = value;
+      else if (key == "mpc-pv") v.mpc_pv = true;
+      else if (key == "mpc-guard") {
+        const auto g = parse_double("mpc-guard", value, 0.01, 10);
+        if (!g) return bad_value(g.error());
+        v.mpc_guard = *g;
+      }
+      else if (key == "mpc-shallow") {
+        const auto g = parse_int<int>("mpc-shallow", value, 0, 20);
+        if (!g) return bad_value(g.error());
+        v.mpc_shallow = *g;
+      }
       else if (key == "mpc-t") {
         const auto t = parse_double("mpc-t", value, 0.01, 10);
         if (!t) return bad_value(t.error());

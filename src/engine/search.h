@@ -61,9 +61,22 @@ struct SearchOptions {
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning
   bool probable = true;           // a timed-out solve falls back on its last probable-outcome pass
-  double mpc_t = 1.6;             // ProbCut cut threshold, in standard deviations
-  // Which fitted sigma model to use ("handmade", "pattern"); empty: "handmade"
-  // (the better one at equal time with either evaluator, docs/benchmarks.md).
+  // ProbCut cut threshold, in standard deviations: 1.0 with the fitted model (the
+  // default since issue 46; 1.6 with the hand-made sigma before it, 9722b92)
+  double mpc_t = 1.0;
+  // The shallow search's depth (mpc_shallow_depth): 0: about depth / 2; 1:
+  // 2 * (depth / 4) + depth % 2 (2 deeper at depths 5, 9, 13..); G >= 2: depth - G.
+  int mpc_shallow = 0;
+  bool mpc_pv = false;            // try multi-ProbCut at PV nodes too (else null-window nodes only)
+  // With the fitted model: skip a shallow search the node's own evaluation
+  // says will not reach its bound by this many sigmas of the (shallow, 0) fit
+  // (0: off). Never a wrong cut, only fewer tries.
+  double mpc_guard = 1.0;
+  // Which fitted model to use: "fit" (deep = a * shallow + b, by depth pair and
+  // phase: search_mpc_data.cpp), or the older sigma-only models "handmade",
+  // "pattern"; empty: "fit" (issue 46: 56% against 9722b92's hand-made model,
+  // docs/benchmarks.md "Multi-ProbCut re-fitted"; 9722b92's search is
+  // mpc_model "handmade" with mpc_t 1.6).
   std::string_view mpc_model;
   // The pattern evaluation from indices made incrementally along the line
   // (pattern.h: the same values, faster); false: each read from the board.
@@ -126,7 +139,19 @@ class Searcher {
 // sigma (kEvalScale units) depending on the depth and the number of empties.
 // `model` names the evaluator the statistics were fitted with (each has its own
 // error scale); unknown names get the hand-made model.
-int mpc_shallow_depth(int depth);
+int mpc_shallow_depth(int depth, int rule = 0);
 double mpc_sigma(int depth, int empties, std::string_view model = "handmade");
+
+// The fitted model (`reversi-cli bench --mpc-fit`, committed as
+// search_mpc_data.cpp): the deep search's value ≈ a * the shallow one's + b,
+// residual standard deviation sigma (kEvalScale units), for a pair of depths
+// and the empties' band of ten. Pairs deeper than the fit reuse its deepest
+// pair with the same gap (or the widest gap fitted there); bands without enough
+// positions the nearest fitted one.
+struct MpcFit {
+  double a = 1, b = 0, sigma = 0;
+  bool fitted = false;  // false: no row for this gap (a = 1, b = 0, sigma 0)
+};
+MpcFit mpc_fit(int depth, int shallow, int empties);
 
 }  // namespace reversi

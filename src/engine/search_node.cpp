@@ -115,9 +115,10 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     }
   }
 
-  // Multi-ProbCut, at null-window nodes that do not reach the end of the game.
+  // Multi-ProbCut, at null-window nodes (PV nodes too with mpc_pv) that do not
+  // reach the end of the game.
   const int empties = popcount(~(P | O));
-  if (sh.opt.mpc && !pv && depth >= 3 && depth < empties) {
+  if (sh.opt.mpc && (!pv || sh.opt.mpc_pv) && depth >= 3 && depth < empties) {
     int cut;
     if (mpc_cut(P, O, alpha, beta, depth, empties, cut)) return cut;
   }

@@ -9,7 +9,8 @@
 //   search_node.cpp      the alpha-beta (PVS/negascout) node: table probe,
 //                        frontier nodes, null windows and re-searches;
 //   search_ordering.cpp  move ordering at interior nodes;
-//   search_mpc.cpp       multi-ProbCut: its error model and the cut;
+//   search_mpc.cpp       multi-ProbCut: its error models and the cut (the fitted
+//                        model's rows in search_mpc_data.cpp);
 //   search_tt.cpp        the transposition table (search_tt.h).
 //
 // Scores are in kEvalScale units for the side to move (evaluate.h).
@@ -50,10 +51,10 @@ struct Searcher::Shared {
   const Evaluator& eval;
   TimeManager time;
   std::atomic<bool> done{false};  // the main thread finished: helpers stop
-  // The hand-made model for every evaluator unless asked otherwise: with the
-  // pattern evaluation it beat the pattern-fitted (wider) sigma at equal time
-  // (63% of 60 games, docs/benchmarks.md).
-  std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("handmade") : opt.mpc_model;
+  // The fitted model unless asked otherwise (docs/benchmarks.md "Multi-ProbCut
+  // re-fitted"); "handmade" and "pattern" are the sigma-only models before it.
+  std::string_view mpc_model = opt.mpc_model.empty() ? std::string_view("fit") : opt.mpc_model;
+  bool fit_model = mpc_model == "fit";  // multi-ProbCut's fitted model (search_mpc.cpp)
   // The pattern evaluator with its weights, evaluated from incremental indices
   // (pattern.h; the same values): null for any other evaluator, or when asked
   // to read every evaluation from the board (SearchOptions::incremental_eval).

@@ -62,6 +62,8 @@ SuiteRun run_search_suite(const std::vector<Position>& positions, const std::vec
       for (const IterationInfo& it : searcher.iterations()) {
         s.nodes.push_back(it.nodes);
         s.ms.push_back(it.time_ms);
+        s.move = it.best;
+        s.score = it.score;
       }
     }
     if (on_position) on_position(i);

@@ -46,6 +46,8 @@ std::string search_suite_text(const std::vector<SuitePosition>& suite, const std
 struct SuiteSearch {
   std::vector<std::uint64_t> nodes;  // nodes[d - 1]: cumulative nodes to depth d
   std::vector<double> ms;            // ms[d - 1]: cumulative time to depth d
+  Square move = NO_SQUARE;           // the search's move and score (kEvalScale units) at its last depth
+  int score = 0;
 };
 
 struct SuiteVariant {

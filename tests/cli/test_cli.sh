@@ -515,6 +515,12 @@ run "bench suite bad variant" 2 bench --suite "$data/fforum-1-19.obf" --compare 
   && expect_one_line_error "bench suite variant" "unknown variant 'fast'"
 run "bench suite bad number" 2 bench --suite "$data/fforum-1-19.obf" --compare etcX \
   && expect_one_line_error "bench suite number" "unknown variant 'etcX'"
+# multi-ProbCut's variants: the fitted model, its threshold, guard, shallow rule, PV nodes; the
+# move-differs column against the first variant
+run "bench suite mpc" 0 bench --suite "$data/fforum-1-19.obf" --limit 3 --depth 6 --compare base,fit+t=1.0+g=1,fit+ps=1+mpc-pv \
+  && expect_out "bench suite mpc ratio" '^  fit\+t=1.0\+g=1 +[0-9]+ +[0-9.]+ .* [0-9.]+% +[0-9.]+$'
+run "bench suite bad threshold" 2 bench --suite "$data/fforum-1-19.obf" --compare base,t=abc \
+  && expect_one_line_error "bench suite threshold" "unknown variant 't=abc'"
 run "bench suite missing file" 1 bench --suite "$tmp/none.obf" && expect_one_line_error "bench suite file" "none.obf"
 
 if [ "$failures" -gt 0 ]; then

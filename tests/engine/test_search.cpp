@@ -208,7 +208,41 @@ TEST_CASE("multi-ProbCut depth pairs keep parity", "[search]") {
     CHECK(s < d);
     CHECK((s & 1) == (d & 1));
     CHECK(mpc_sigma(d, 30) > 0);
+    for (int rule = 1; rule <= 8; ++rule) {
+      const int g = mpc_shallow_depth(d, rule);
+      CHECK(g >= 1);
+      CHECK(g < d);
+      CHECK((g & 1) == (d & 1));
+    }
   }
+}
+
+TEST_CASE("multi-ProbCut's fitted model covers the search's depth pairs", "[search]") {
+  // Every pair the search uses at 18-60 empties has a row (its band's or the
+  // nearest band's), a slope near 1 and a positive sigma.
+  for (int d = 3; d <= 30; ++d)
+    for (int e = 18; e <= 60; e += 7) {
+      const MpcFit f = mpc_fit(d, mpc_shallow_depth(d), e);
+      REQUIRE(f.fitted);
+      CHECK(f.a > 0.5);
+      CHECK(f.a < 1.5);
+      CHECK(f.sigma > 0);
+    }
+  // Deeper than the fit (depth 30+): two plies less deep on both sides is the same row.
+  for (int d = 30; d <= 40; ++d) {
+    const MpcFit deep = mpc_fit(d, d / 2, 35), less = mpc_fit(d - 2, d / 2 - 2, 35);
+    CHECK(deep.a == less.a);
+    CHECK(deep.b == less.b);
+    CHECK(deep.sigma == less.sigma);
+  }
+  // The guard's rows: every shallow depth against the evaluation itself (depth 0).
+  for (int d = 1; d <= 11; ++d) {
+    const MpcFit g = mpc_fit(d, 0, 35);
+    REQUIRE(g.fitted);
+    CHECK(g.sigma > 0);
+  }
+  CHECK_FALSE(mpc_fit(5, 5, 30).fitted);  // not a pair
+  CHECK_FALSE(mpc_fit(5, 7, 30).fitted);
 }
 
 TEST_CASE("levels are listed and created", "[search][level]") {

@@ -90,6 +90,12 @@ TEST_CASE("the search's counters change nothing and add up", "[search][suite]") 
   for (std::size_t i = 0; i < positions.size(); ++i) {
     REQUIRE(counted.searches[0][i].nodes.size() == 8);
     CHECK(counted.searches[0][i].nodes == plain.searches[0][i].nodes);
+    // The move and score kept are the search's own at its last depth.
+    Searcher searcher(16, 16);
+    const SearchResult r = searcher.search(positions[i], opt);
+    CHECK(counted.searches[0][i].move == r.move);
+    CHECK(counted.searches[0][i].score == searcher.iterations().back().score);
+    CHECK(positions[i].is_legal(counted.searches[0][i].move));
   }
   const SearchStats& st = counted.stats[0];
   std::uint64_t searched = 0, stores = 0, mpc = 0;
