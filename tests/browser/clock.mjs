@@ -6,7 +6,9 @@
 // page's time (Playwright's clock: performance.now and Date, no waiting a minute) runs the
 // player's clock to low time, then past zero: the flag falls, the status says who lost on time,
 // the screen reader hears it, and Your games keeps the game as lost on time with its clock.
-// Then, on the real clock, a running clock draws about once a second, not every frame.
+// Against human-2100 (a phone in Japanese, a desktop in English): a whole 3+2 game to the end, the
+// player's reply held for a person's time, kept with its clock; then a 1+0 game the person loses
+// on time, kept so. Then, on the real clock, a running clock draws about once a second, not every frame.
 // Screenshots in build/web/screenshots/clock-*.png (running, low, flag fallen, the dialog; the
 // phone also turned to landscape). Prints "N passed, M failed".
 import fs from 'node:fs';
@@ -16,7 +18,7 @@ import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, 
 
 const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
 fs.mkdirSync(SHOTS, { recursive: true });
-const suite = createSuite({ what: 'the clock test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 240000), timeSteps: true });
+const suite = createSuite({ what: 'the clock test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite);
 const server = await serve(DIST);
@@ -124,6 +126,70 @@ try {
         const still = await page.evaluate(() => !document.getElementById('clock-black').hidden);
         check(`${cfg.name}: portrait, landscape, portrait: the clocks stay shown`, still);
       }
+      await context.close();
+    });
+  }
+
+  // A human-like opponent on the clock, as a player meets it (issue 45's done-when): a whole
+  // 3+2 game on a phone in Japanese and on a desktop in English. The human player takes a
+  // person's time over each move (said by the engine, waited by the game: the page's time is
+  // jumped forward while it "thinks"), the game ends on the board with both clocks alive, and
+  // Your games keeps it with its clock; then a 1+0 game where the person's flag falls.
+  for (const cfg of [{ name: 'phone-ja', viewport: { width: 390, height: 844 }, lang: 'ja', hasTouch: true },
+                     { name: 'desktop-en', viewport: { width: 1280, height: 800 }, lang: 'en' }]) {
+    await step(`${cfg.name}: a whole game against human-2100 on a 3+2 clock, then a flag against it`, async () => {
+      const context = await browser.newContext({ viewport: cfg.viewport, hasTouch: !!cfg.hasTouch });
+      const page = await context.newPage();
+      watchPage(page, problems);
+      await page.clock.install();
+      await page.goto(`${server.url}index.html?lang=${cfg.lang}&pause=0&speed=instant&opponent=human-2100&color=black&clock=3%2B2`);
+      await waitForGame(page);
+      let s = await state(page);
+      check(`${cfg.name}: the game is against human-2100 on a 3+2 clock`, s.options.includes('human-2100') && s.clock && s.clock.control === '3+2',
+            JSON.stringify(s.clock));
+      let held = 0, waited = 0;
+      for (let i = 0; i < 2000 && !s.over; i++) {
+        if (s.humanToMove && s.legal.length && !s.animating) {
+          await page.evaluate(() => { const r = window.reversi; r.play(r.getState().legal[0]); });
+        } else {
+          // The computer's turn: its search runs in the worker on the real clock; its reply is
+          // then held for a person's time, which the page's clock is jumped through.
+          const before = s.moves.length;
+          await page.clock.fastForward(250);
+          waited += 250;
+          await sleep(20);
+          if ((await state(page)).moves.length === before) held++;
+        }
+        s = await state(page);
+        if (i === 12) await shot(page, `human-${cfg.name}-running`);
+      }
+      check(`${cfg.name}: the game against human-2100 is played to the end on the board`, s.over && s.clock && !s.clock.flag,
+            JSON.stringify({ over: s.over, clock: s.clock, moves: s.moves.length }));
+      check(`${cfg.name}: the human player took a person's time over its moves (the page's clock jumped ${waited} ms)`,
+            held > 0 && waited >= 400, `${held} polls with its reply held`);
+      const kept = await waitForAsync(page, async () => {
+        const h = await window.reversi.history();
+        return h.some((e) => e.clock === '3+2' && !e.lostOnTime && (e.black.name === 'human-2100' || e.white.name === 'human-2100'));
+      });
+      check(`${cfg.name}: Your games keeps the game against human-2100 with its clock`, kept);
+      await shot(page, `human-${cfg.name}-over`);
+
+      // A 1+0 game against the same player: the person's flag falls.
+      await page.evaluate(() => window.reversi.newGame({ opponent: 'human-2100', color: 'black', clock: '1+0' }));
+      await page.waitForFunction(() => { const s = window.reversi.getState(); return s.clock && s.clock.running === 'black'; });
+      // A move each (a game with no move is not kept), then the person's time runs out.
+      await page.evaluate(() => { const r = window.reversi; r.play(r.getState().legal[0]); });
+      for (let i = 0; i < 400 && !(await state(page)).humanToMove; i++) { await page.clock.fastForward(250); await sleep(20); }
+      await page.clock.fastForward(61000);
+      await page.waitForFunction(() => window.reversi.getState().over, null, { timeout: 10000 });
+      s = await state(page);
+      check(`${cfg.name}: against human-2100 the person's flag falls: lost on time`, s.clock.flag === 'black' && s.status === LOST[cfg.lang], s.status);
+      const lost = await waitForAsync(page, async () => {
+        const h = await window.reversi.history();
+        return h.some((e) => e.lostOnTime === 'black' && e.clock === '1+0' && e.white.name === 'human-2100');
+      });
+      check(`${cfg.name}: Your games keeps it as lost on time against human-2100`, lost);
+      await shot(page, `human-${cfg.name}-flag`);
       await context.close();
     });
   }
