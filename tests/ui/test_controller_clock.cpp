@@ -29,6 +29,18 @@ void computer_moves(Fixture& f, double at) {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// Black (the player) moves at 0; the computer (white) is asked at `asked` and its reply
+// delivered, waiting for the next update(). Returns the move it replies.
+Square white_reply_waiting(Fixture& f, double asked) {
+  f.c->update(0);
+  REQUIRE(f.c->play(first_legal(f.c->position())).ok());
+  f.c->update(asked);
+  REQUIRE(f.ai.current);
+  const Square move = first_legal(f.ai.current->second.position);
+  REQUIRE(deliver(f.ai));
+  return move;
+}
+
 }  // namespace
 
 TEST_CASE("clock: each side's time runs on its turn and the computer is told its own", "[ui][clock]") {
@@ -139,10 +151,7 @@ TEST_CASE("clock: a move at the last moment counts, a moment late it does not", 
 TEST_CASE("clock: the computer's late move is not played", "[ui][clock]") {
   Fixture f(kOneMinute);
   Controller& c = *f.c;
-  c.update(0);
-  REQUIRE(c.play(first_legal(c.position())).ok());
-  c.update(0);
-  REQUIRE(deliver(f.ai));
+  white_reply_waiting(f, 0);
   c.update(60001);  // the reply arrives after white's time ran out
   CHECK(c.clock().flag() == Color::White);
   CHECK(c.game().ply() == 1);
@@ -152,12 +161,7 @@ TEST_CASE("clock: the computer's late move is not played", "[ui][clock]") {
 TEST_CASE("clock: a human player's time over its move is waited by the controller, not the engine", "[ui][clock]") {
   Fixture f(kOneMinute);
   Controller& c = *f.c;
-  c.update(0);
-  REQUIRE(c.play(first_legal(c.position())).ok());
-  c.update(1000);  // the computer (white) is asked at 1 s
-  REQUIRE(f.ai.current);
-  const Square move = first_legal(f.ai.current->second.position);
-  REQUIRE(deliver(f.ai));
+  const Square move = white_reply_waiting(f, 1000);  // the computer (white) is asked at 1 s
   f.ai.ready->result.think_ms = 4000;  // a person would take 4 s over this move
   c.update(1200);  // the reply is in at once, but held
   CHECK(c.game().ply() == 1);
@@ -177,10 +181,7 @@ TEST_CASE("clock: a human player's time over its move is waited by the controlle
 TEST_CASE("clock: a held move is dropped when the game changes meanwhile", "[ui][clock]") {
   Fixture f(kOneMinute);
   Controller& c = *f.c;
-  c.update(0);
-  REQUIRE(c.play(first_legal(c.position())).ok());
-  c.update(0);
-  REQUIRE(deliver(f.ai));
+  white_reply_waiting(f, 0);
   f.ai.ready->result.think_ms = 3000;
   c.update(100);
   REQUIRE(c.game().ply() == 1);
