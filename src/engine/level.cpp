@@ -107,7 +107,7 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // mpc-guard=X (SearchOptions::mpc_guard), threads=T,
 // endgame=E (exact and win/loss/draw solves from E empties instead of the level's),
 // time=MS (another time per move, for matches at time odds: what a faster
-// engine would gain),
+// engine would gain), next=X (SearchOptions::next_iteration_share),
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
   bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true, book = true;
@@ -125,6 +125,7 @@ struct Variant {
   int depth = 0;  // midgame depth instead of the level's (0: the level's)
   int endgame = -1;  // exact and win/loss/draw solves from this many empties (-1: the level's)
   double time_ms = 0;  // time per move instead of the level's (0: the level's)
+  double next_share = 0;  // SearchOptions::next_iteration_share (0: the search's default)
   std::string suffix;
 };
 
@@ -194,6 +195,7 @@ class LevelPlayer final : public Player {
     if (variant_.mpc_pv) opt.mpc_pv = true;
     if (variant_.mpc_guard > 0) opt.mpc_guard = variant_.mpc_guard;
     if (variant_.threads > 0) opt.threads = variant_.threads;
+    if (variant_.next_share > 0) opt.next_iteration_share = variant_.next_share;
     SearchResult result = searcher_.search(position, opt);
     if (clock.max_ms > clock.target_ms && hard(result)) {
       // A hard position: search on (the table keeps what was found) with what the
@@ -319,6 +321,10 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
         const auto t = parse_double("time", value, 1, 600000);
         if (!t) return bad_value(t.error());
         v.time_ms = *t;
+      } else if (key == "next") {
+        const auto t = parse_double("next", value, 0.01, 1);
+        if (!t) return bad_value(t.error());
+        v.next_share = *t;
       } else if (key == "endgame") {
         const auto e = parse_int<int>("endgame", value, 0, 60);
         if (!e) return bad_value(e.error());

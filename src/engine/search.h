@@ -45,6 +45,9 @@ struct SearchOptions {
   int exact_empties = 0;          // solve exactly when empties <= this
   int wld_empties = 0;            // else solve win/loss/draw when empties <= this
   double time_ms = 0;             // per-move budget; 0 = none (then depth limits)
+  // Under a time budget, start another iteration when this share of its predicted
+  // time fits in what is left (TimeManager::can_start_iteration; 1: all of it).
+  double next_iteration_share = 1.0;
   std::uint64_t nodes = 0;        // node budget (all threads); 0 = none
   const std::atomic<bool>* stop = nullptr;  // polled; set from another thread
   int threads = 1;                // Lazy SMP threads (1 without REVERSI_THREADS: the web build)

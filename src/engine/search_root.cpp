@@ -113,7 +113,7 @@ void Searcher::Worker::iterate(Bitboard P, Bitboard O, std::vector<RootMove> roo
                      double(v) / kEvalScale, square_name(report->result.move).c_str(),
                      static_cast<unsigned long long>(nodes), now);
       if (depth >= empties) break;  // searched to the end: exact
-      if (!sh.time.can_start_iteration(last_ms, previous_ms)) break;
+      if (!sh.time.can_start_iteration(last_ms, previous_ms, opt.next_iteration_share)) break;
     }
   }
 }

@@ -2,8 +2,10 @@
 //  - hard deadline: the search stops at once (polled every 1024 nodes), set a
 //    little before the budget so that unwinding, joining helper threads and
 //    returning keep the whole call within it;
-//  - iterative deepening starts a new iteration only if the next one is
-//    predicted to finish in time (last iteration's time times its growth).
+//  - iterative deepening starts a new iteration only if a share of the next one
+//    is predicted to fit in the budget (last iteration's time times its growth):
+//    the whole of it once, half since issue 46 (an iteration cut at the hard
+//    deadline still keeps each root move that completed and beat the best).
 // With a game clock (issue 46 part 4), clock_allocation spends the time left across the
 // game: a target for an ordinary move, and a maximum the player may stretch to where the
 // position is hard (the best move changed or the value swung in the last iterations).
@@ -36,12 +38,13 @@ class TimeManager {
   double elapsed_ms() const {
     return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
   }
-  // Whether another iteration is worth starting, given how long the last two took.
-  bool can_start_iteration(double last_iteration_ms, double previous_iteration_ms) const {
+  // Whether another iteration is worth starting, given how long the last two took:
+  // `share` of its predicted time must fit in what is left of the budget.
+  bool can_start_iteration(double last_iteration_ms, double previous_iteration_ms, double share = 1.0) const {
     if (!limited()) return true;
     double growth = previous_iteration_ms > 0.05 ? last_iteration_ms / previous_iteration_ms : 3.0;
     growth = std::clamp(growth, 1.5, 6.0);
-    return elapsed_ms() + last_iteration_ms * growth <= budget_ms_;
+    return elapsed_ms() + last_iteration_ms * growth * share <= budget_ms_;
   }
 
  private:

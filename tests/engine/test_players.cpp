@@ -115,6 +115,8 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
       {"level-3+mpc-shallow=21", "player 'level-3+mpc-shallow=21': mpc-shallow '21' must be 0-20"},
       {"level-3+mpc-shallow=x", "player 'level-3+mpc-shallow=x': mpc-shallow 'x' is not a whole number"},
       {"level-3+mpc-guard=0", "player 'level-3+mpc-guard=0': mpc-guard '0' must be 0.01-10"},
+      {"level-3+next=1.5", "player 'level-3+next=1.5': next '1.5' must be 0.01-1"},
+      {"level-3+next=x", "player 'level-3+next=x': next 'x' is not a number"},
       {"level-3+time=0", "player 'level-3+time=0': time '0' must be 1-600000"},
       {"level-3+time=100ms", "player 'level-3+time=100ms': time '100ms' is not a number"},
       {"level-3+time=-5", "player 'level-3+time=-5': time '-5' must be 1-600000, without a sign"},
@@ -129,6 +131,7 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
   }
   CHECK(make_player("level-3+mpc-t=1.5+threads=2+depth=4").ok());
   CHECK(make_player("level-3+mpc-model=fit+mpc-shallow=4+mpc-pv+mpc-guard=1.5").ok());
+  CHECK(make_player("level-12+next=0.5+time=50").ok());
   CHECK(make_player("level-12+time=250+nobook").ok());
   // depth=D replaces the level's midgame depth (level-1 searches one ply); +nobook:
   // from the start a level would play from the opening book, not search.

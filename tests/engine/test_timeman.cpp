@@ -58,3 +58,21 @@ TEST_CASE("a human player's time over a move", "[timeman]") {
   // Short of time: never more than the clock's share.
   CHECK(human_think_ms(8, false, 0.3, 3000, 0, 40) <= clock_allocation(3000, 0, 40, 8, 0).target_ms);
 }
+
+TEST_CASE("an iteration starts when its share of the predicted time fits", "[timeman]") {
+  // Started a day back with a budget of a day and 10 s: about 10,000 ms are left, whatever
+  // the machine's speed (each "fits" below has at least 1,000 ms to spare).
+  const auto start = TimeManager::Clock::now() - std::chrono::hours(24);
+  const TimeManager tm(86'400'000.0 + 10'000.0, start);
+  // Last 4,000 ms after 2,000: the next predicted at 8,000 ms (growth 2): fits.
+  CHECK(tm.can_start_iteration(4000, 2000));
+  // Last 8,000 after 4,000: 16,000 predicted: not with the whole share; half of it fits.
+  CHECK_FALSE(tm.can_start_iteration(8000, 4000));
+  CHECK_FALSE(tm.can_start_iteration(8000, 4000, 1.0));
+  CHECK(tm.can_start_iteration(8000, 4000, 0.5));
+  // The growth is clamped to 1.5-6: 6,000 after 600 counts 6x (36,000; half 18,000, a quarter 9,000).
+  CHECK_FALSE(tm.can_start_iteration(6000, 600, 0.5));
+  CHECK(tm.can_start_iteration(6000, 600, 0.25));
+  // No budget: always.
+  CHECK(TimeManager(0).can_start_iteration(1e9, 1, 1.0));
+}
