@@ -288,7 +288,7 @@ int set_up_game(ui::Controller& c, const DesktopArgs& args, const std::vector<Pl
         return 2;
       }
     } else {
-      c.new_game(parsed.options);
+      c.open_with(parsed.options);  // --lang alone keeps the saved game; other players start one
     }
   }
 

@@ -85,15 +85,8 @@ int main(int argc, char** argv) {
   if (!query.empty() && query != "?") {
     ui::ParsedOptions parsed = ui::parse_query_string(query, game.players, c.options());
     for (auto& m : parsed.messages) game.start_messages.push_back(m);
-    const ui::Options wanted = ui::resolve(parsed.options, game.players);
-    if (!(wanted == c.options())) {
-      // Different seats mean a different game; display settings alone keep it.
-      const bool same_seats = wanted.black == c.options().black && wanted.white == c.options().white;
-      if (same_seats) c.set_options(wanted);
-      else c.new_game(wanted);
-      // A link with other players starts its own game: the saved one is not "back".
-      if (!same_seats) game.saved_setting.reset();
-    }
+    // A link with other players or another clock starts its own game: the saved one is not "back".
+    if (c.open_with(parsed.options)) game.saved_setting.reset();
   }
   // An unreadable save is replaced by the fresh game at once (one message, not one a reload).
   game.last_saved = game.restore_problem.message.empty() && !game.saved_setting ? c.save() : std::string();

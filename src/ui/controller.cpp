@@ -277,6 +277,18 @@ void Controller::set_options(const Options& options) {
   if (!human_to_move()) hint_square_ = NO_SQUARE;  // a hint is for a person's move
 }
 
+bool Controller::open_with(const Options& options) {
+  const Options wanted = resolve(options, players_);
+  const Options& now = player_.options;
+  if (wanted == now) return false;
+  if (wanted.black == now.black && wanted.white == now.white && wanted.clock == now.clock) {
+    set_options(wanted);
+    return false;
+  }
+  new_game(wanted);
+  return true;
+}
+
 void Controller::retry_computer() {
   touch();
   cancel_search();

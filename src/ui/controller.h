@@ -94,6 +94,11 @@ class Controller {
   void new_game() { new_game(table().options); }
   // Changes the settings and keeps the game (a new opponent takes over its side).
   void set_options(const Options& options);
+  // Options asked for at start-up over the game restored (a link's query on the page, the
+  // command line's flags on the desktop): other players or another time control make
+  // another game, started with them; display settings alone (language, speed, markers)
+  // keep the game. True when a new game was started.
+  bool open_with(const Options& options);
   // After the computer player failed (computer_failed()): forgets the failure and
   // its message and asks again when it is the computer's turn (the caller has
   // restarted the AI client). The game is untouched.

@@ -525,3 +525,31 @@ TEST_CASE("controller: the status describes the position shown and is never blan
   const int b = e.position().disc_count(Color::Black), w = e.position().disc_count(Color::White);
   CHECK(e.status_line().find(std::to_string(std::max(b, w))) != std::string::npos);
 }
+
+TEST_CASE("controller: options asked at start keep the restored game unless they make another", "[ui][controller]") {
+  // The desktop's flags and the page's link over a saved game: the language alone keeps the
+  // game (the desktop used to start a new one for --lang); other players or another clock
+  // start their own.
+  Fixture f("color=both&speed=instant");
+  Controller& c = *f.c;
+  REQUIRE(c.restore("reversi-save-1|color=both&speed=instant|f5d6c3|").ok());
+  const std::string moves = c.game().transcript();
+  REQUIRE(moves == "f5d6c3");
+  Options o = c.options();
+  o.lang = Lang::Ja;
+  CHECK_FALSE(c.open_with(o));
+  CHECK(c.game().transcript() == moves);
+  CHECK(c.options().lang == Lang::Ja);
+  CHECK_FALSE(c.open_with(c.options()));  // the same options: nothing changes
+  CHECK(c.game().transcript() == moves);
+  o = c.options();
+  o.clock = TimeControl{180, 2};
+  CHECK(c.open_with(o));
+  CHECK(c.game().transcript().empty());
+  CHECK(c.options().clock == (TimeControl{180, 2}));
+  CHECK(c.options().lang == Lang::Ja);  // the new game keeps what was asked with it
+  REQUIRE(c.play(F5).ok());
+  CHECK(c.open_with(opts("color=black&speed=instant")));
+  CHECK(c.game().transcript().empty());
+  CHECK(c.options().white.player == "level-2");
+}
