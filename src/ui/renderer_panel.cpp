@@ -266,27 +266,45 @@ void Renderer::draw_status(const Controller& c, const Layout& l) {
     const float mid = lb.y + lb.h / 2, npx = card.label_px;
     // A timed game: the clock at the right of the label (the running one orange, low time
     // and a fallen flag red), the name and who plays it in what is left.
-    if (c.clock().timed()) {
-      const std::string shown = clock_text(c.clock_left_ms(color));
+    const bool timed = c.clock().timed();
+    std::string shown;
+    SDL_Color clock_colour = kTextDim;
+    if (timed) {
+      shown = clock_text(c.clock_left_ms(color));
       const bool ran_out = c.clock().flag() == color, low = c.clock().low(color, c.now());
-      const float cpx = npx * (card.one_line ? 0.9f : 1.0f);
-      const float cw = font_.width(shown, cpx);
-      const SDL_Color colour = ran_out || low ? rgba(255, 110, 110, 255) : c.clock().running() == color ? kOrange : kTextDim;
-      const float cy = card.one_line ? mid - font_.line_height(cpx) / 2 : mid + npx * 0.05f;
-      text(shown, lb.x + lb.w - cw, cy, cpx, colour);
-      if (card.one_line) lb.w = std::max(0.0f, lb.w - cw - std::round(npx * 0.5f));
+      clock_colour = ran_out || low ? rgba(255, 110, 110, 255) : c.clock().running() == color ? kOrange : kTextDim;
     }
     if (card.one_line) {
+      if (timed) {
+        const float cpx = npx * 0.9f, cw = font_.width(shown, cpx);
+        text(shown, lb.x + lb.w - cw, mid - font_.line_height(cpx) / 2, cpx, clock_colour);
+        lb.w = std::max(0.0f, lb.w - cw - std::round(npx * 0.5f));
+      }
       const float w = text(name, lb.x, mid - font_.line_height(npx) / 2, font_.fit(name, npx, lb.w), kText);
       const float gap = std::round(npx * 0.5f), wpx = font_.fit(who, npx * 0.8f, lb.w - w - gap);
       if (!who.empty()) text(who, lb.x + w + gap, mid - font_.line_height(npx) / 2 + (npx - wpx) * 0.8f, wpx, kTextDim);
     } else {
-      // The clock shares the second line with who plays: it keeps its width, the name shrinks.
-      const float who_w = c.clock().timed()
-                              ? std::max(0.0f, lb.w - font_.width(clock_text(c.clock_left_ms(color)), npx) - std::round(npx * 0.4f))
-                              : lb.w;
-      text(name, lb.x, mid - npx * 1.2f * (who.empty() && !c.clock().timed() ? 0.5f : 0.9f), font_.fit(name, npx, lb.w), kText);
-      if (!who.empty()) text(who, lb.x, mid + npx * 0.05f, font_.fit(who, npx * 0.8f, who_w), kTextDim);
+      // Two lines, the colour above and who plays it below. The clock keeps its width on
+      // whichever line leaves both texts the larger: beside a short colour name (黒, 白)
+      // rather than squeezing 「あなた」 or "Lv 1" to a few pixels on the second line.
+      const float top_y = mid - npx * 1.2f * (who.empty() && !timed ? 0.5f : 0.9f), low_y = mid + npx * 0.05f;
+      float name_w = lb.w, who_w = lb.w;
+      if (timed) {
+        const float cw = font_.width(shown, npx) + std::round(npx * 0.4f), room = std::max(0.0f, lb.w - cw);
+        auto share = [&](float name_room, float who_room) {  // the smaller text's share of its full size
+          const float n = font_.fit(name, npx, name_room) / npx;
+          return who.empty() ? n : std::min(n, font_.fit(who, npx * 0.8f, who_room) / (npx * 0.8f));
+        };
+        const bool above = share(room, lb.w) > share(lb.w, room);
+        (above ? name_w : who_w) = room;
+        text(shown, lb.x + lb.w - font_.width(shown, npx), above ? top_y : low_y, npx, clock_colour);
+      }
+      text(name, lb.x, top_y, font_.fit(name, npx, name_w), kText);
+      // Who plays it, unless the clock leaves it too little room to be read (the narrowest
+      // English cards, 1000x700: "you" would be 6 px; the status line and the Opponent
+      // button say it too).
+      const float wpx = font_.fit(who, npx * 0.8f, who_w);
+      if (!who.empty() && (!timed || wpx >= npx * 0.8f * 0.6f)) text(who, lb.x, low_y, wpx, kTextDim);
     }
     const std::string count = std::to_string(c.shown_count(color));
     const float cpx = font_.fit(count, card.count_px, card.count.w);
