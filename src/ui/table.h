@@ -66,7 +66,7 @@ struct GameRecord {
   std::string told;         // the line last told (nothing new: nothing told)
   // The game's seed for the computer's form (MoveRequest::game: a human player plays the
   // whole game at one form, drawn from it): taken at the game's first computer move, kept
-  // with the game (undo, a new game undone, the history), not saved (a reload draws anew).
+  // with the game (undo, a new game undone), not saved (a reload draws anew).
   std::uint64_t game_seed = 0;
 };
 
