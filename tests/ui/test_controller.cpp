@@ -265,6 +265,27 @@ TEST_CASE("controller: one game, one seed for the computer's form, a new game an
   CHECK(second != 0);
   CHECK(second != first);
   for (std::size_t i = before; i < f.ai.requests.size(); ++i) CHECK(f.ai.requests[i].game == second);
+
+  // A new game undone brings back the game before it with its record: its form again.
+  Fixture g("color=black&speed=instant&pause=0");
+  Controller& d = *g.c;
+  REQUIRE(d.play(F5).ok());
+  d.update(1);
+  REQUIRE(deliver(g.ai));
+  d.update(2);
+  const std::uint64_t old_game = g.ai.requests.back().game;
+  d.new_game(opts("color=white&speed=instant&pause=0"));
+  d.update(3);
+  REQUIRE(d.thinking());
+  CHECK(g.ai.requests.back().game != old_game);  // the computer opens the new game at another
+  REQUIRE(deliver(g.ai));
+  d.update(4);
+  REQUIRE(d.undo());
+  REQUIRE(d.game().ply() == 2);
+  REQUIRE(d.play(Square(lowest_square(d.position().legal_moves()))).ok());
+  d.update(5);
+  REQUIRE(d.thinking());
+  CHECK(g.ai.requests.back().game == old_game);
 }
 
 TEST_CASE("controller: passes are announced", "[ui][controller]") {
