@@ -80,6 +80,11 @@ int run(Args& args) {
     for (int colour = 0; colour < 2; ++colour) {
       Player& black = colour == 0 ? **a : **b;
       Player& white = colour == 0 ? **b : **a;
+      // A new game: a player with a form per game draws this one's (Player::start_game), from
+      // the game's number, so a game's form is the same whatever games came before (--skip).
+      const std::uint64_t number = 2 * (first + i) + std::uint64_t(colour);
+      (*a)->start_game(s + 2 * number);
+      (*b)->start_game(s + 2 * number + 1);
       // B's fixed budget a move is asked of whichever colour B plays.
       ArenaClock game_clock = arena_clock;
       game_clock.fixed_ms[colour == 0 ? 1 : 0] = fixed_b.value_or(0);

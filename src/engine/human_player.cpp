@@ -36,10 +36,14 @@ double uniform(Random& rng) { return double(rng.next() >> 11) * (1.0 / 900719925
 class HumanPlayer final : public Player {
  public:
   HumanPlayer(int rating, std::uint64_t seed, const HumanModel& model, const HumanOpenings* openings)
-      : rating_(rating), played_(human_played_rating(rating)), model_(model), openings_(openings), rng_(seed), analyzer_(4, 8) {}
+      : rating_(rating), played_(human_form_rating(rating, seed)), model_(model), openings_(openings), rng_(seed), analyzer_(4, 8) {}
 
   std::string name() const override { return "human-" + std::to_string(rating_); }
-  void reseed(std::uint64_t seed) override { rng_.reseed(seed); }
+  void reseed(std::uint64_t seed) override {
+    rng_.reseed(seed);
+    played_ = human_form_rating(rating_, seed);
+  }
+  void start_game(std::uint64_t seed) override { played_ = human_form_rating(rating_, seed); }
 
   SearchResult choose(const Position& position, const SearchLimits& limits) override {
     const auto start = std::chrono::steady_clock::now();
@@ -161,7 +165,7 @@ class HumanPlayer final : public Player {
   }
 
   int rating_;
-  int played_;  // human_played_rating(rating_)
+  int played_;  // this game's form: human_form_rating(rating_, the game's seed)
   const HumanModel& model_;
   const HumanOpenings* openings_;
   Random rng_;
@@ -176,10 +180,14 @@ constexpr int kListed[] = {1900, 2100, 2300, 2500};
 
 }  // namespace
 
-int human_played_rating(int rating) {
-  constexpr int kTop = 2300;         // from here up, the rating itself
-  constexpr int kShrinkTenths = 7;   // below it, 0.7 of the gap to kTop
-  return rating >= kTop ? rating : kTop - (kTop - rating) * kShrinkTenths / 10;
+int human_form_rating(int rating, std::uint64_t seed) {
+  // Its own stream, so that the form and the moves' draws (rng_, seeded with `seed`) are
+  // independent.
+  Random form(SplitMix64::mix(seed ^ 0xF0F3'5EED'F0F3'5EEDULL));
+  double z = -6;  // the sum of 12 uniforms less 6: mean 0, variance 1, within +-6
+  for (int i = 0; i < 12; ++i) z += uniform(form);
+  const long played = std::lround(rating + kHumanFormSigma * z);
+  return int(std::clamp<long>(played, kHumanMinRating, kHumanMaxRating));
 }
 
 bool human_players_available() { return human_model_size() > 0; }

@@ -33,12 +33,17 @@ namespace reversi {
 
 inline constexpr int kHumanMinRating = 1000, kHumanMaxRating = 3000;
 
-// The calibration (docs/human.md, "The ladder"): the rating whose people `human-R` plays
-// like (the model's weights and the openings' band). From 2,300 up, R itself; below it the
-// gap to 2,300 shrunk to 0.7 of itself (human-1900 plays like the model's 2,020), because
-// below 2,300 the players played like their bands spread wider than their ratings in
-// matches against each other (2300 against 1900 scored 97.1%, a 400-point gap's Elo 90.9%).
-int human_played_rating(int rating);
+// The form (docs/human.md, "Form from game to game"): a person does not play every game at
+// their rating (Elo's model: a game's performance spread normally around it, 200 points a
+// player), and a player of fixed strength upsets too rarely (human-2300 against human-1900
+// scored 97.1% where Elo expects 90.9%). So `human-R` plays each game at a rating drawn
+// around R, its *played rating*: R plus a normal spread of kHumanFormSigma points (the sum
+// of 12 uniforms less 6: plain arithmetic, the same numbers natively and in the browser),
+// rounded, within kHumanMinRating..kHumanMaxRating. The model's weights and the openings'
+// band are those of the played rating. Drawn from `seed` alone (a stream of its own, not
+// the moves'): the same seed, the same form.
+inline constexpr int kHumanFormSigma = 200;
+int human_form_rating(int rating, std::uint64_t seed);
 
 // Whether this build holds the human players' model (the openings may come later:
 // human_openings_ready()).

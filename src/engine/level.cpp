@@ -363,12 +363,12 @@ double level_time_budget_ms(std::string_view full_name) {
 }
 
 std::optional<double> level_rating(std::string_view full_name) {
-  // On the people's scale (docs/human.md, "The ladder"): levels 1-6 from their matches against
-  // the human players (a human-R counted at R; tools/human-ladder.py), the levels above from
-  // level-6 plus the Elo of each step's match, level-(n+1) against level-n (docs/evaluation.md,
-  // "every step from level-1 to level-12 is won"; for level-8 and level-10 the larger of their
-  // two runs). A variant (level-6+nobook, ...) plays another game: it has none.
-  constexpr double kAgainstPeople[] = {1927, 2159, 2353, 2473, 2620, 2668};
+  // On the people's scale (docs/human.md, "Form from game to game"): levels 1-6 from their
+  // matches against the human players (a human-R counted at R, playing each game at its form;
+  // tools/human-ladder.py), the levels above from level-6 plus the Elo of each step's match,
+  // level-(n+1) against level-n (docs/evaluation.md, "every step from level-1 to level-12 is
+  // won"; for level-8 and level-10 the larger of their two runs). A variant (level-6+nobook, ...) plays another game: it has none.
+  constexpr double kAgainstPeople[] = {2000, 2169, 2327, 2480, 2483, 2699};
   constexpr double kStepElo[] = {269, 241, 191, 117, 127, 127, 98, 114, 152, 60, 98};
   constexpr int kMeasured = sizeof(kAgainstPeople) / sizeof(kAgainstPeople[0]);
   static_assert(sizeof(kStepElo) / sizeof(kStepElo[0]) == kLevelCount - 1);

@@ -21,8 +21,8 @@ Expected<std::unique_ptr<Player>> make_level_player(std::string_view name, std::
 double level_time_budget_ms(std::string_view name);
 
 // A level's playing rating, for the player's rating from games against it (issue 35), on the
-// people's scale of the expert games' ratings (docs/human.md, "The ladder"): levels 1-6 measured
-// against the human players, the levels above the measured ladder of docs/evaluation.md
+// people's scale of the expert games' ratings (docs/human.md, "Form from game to game"): levels
+// 1-6 measured against the human players, the levels above the measured ladder of docs/evaluation.md
 // ("Levels: each step") from level-6, each the one below plus the Elo of their match. None for
 // other players and names.
 std::optional<double> level_rating(std::string_view name);

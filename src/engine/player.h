@@ -57,6 +57,13 @@ class Player {
   // Restarts a randomised player's generator as make_player(name, seed) would,
   // so a player kept between requests (RequestRunner) answers as a fresh one.
   virtual void reseed(std::uint64_t /*seed*/) {}
+  // A new game begins for this player object: a player whose strength varies from game to
+  // game (the human players' form, engine/human_player.h) draws this game's from `seed`;
+  // the others ignore it. Made by make_player(name, seed), a player is at the start of the
+  // game `seed` (and reseed(seed) puts it back there); whoever plays it in several games
+  // calls this before each (reversi-cli match; the front ends through
+  // MoveRequest::game), so no game's form is carried into the next.
+  virtual void start_game(std::uint64_t /*seed*/) {}
 };
 
 struct PlayerInfo {

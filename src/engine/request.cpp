@@ -88,6 +88,7 @@ Expected<SearchResult> RequestRunner::choose(const MoveRequest& request) {
     it = players_.begin();
     it->player->reseed(request.seed);
   }
+  if (request.game) it->player->start_game(request.game);
   auto result = choose_checked(*it->player, request.position, request.limits);
   // A player that answered wrongly or threw may be in a bad state: start afresh next time.
   if (!result) players_.erase(it);

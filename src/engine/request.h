@@ -8,7 +8,8 @@
 //    wrong, only overwritten). At most `kept_players` players are kept, the
 //    least recently used dropped first, and a player that failed (an illegal
 //    answer, an exception) is dropped. A kept player is reseeded with each
-//    request's seed, so its answer equals that of a fresh player.
+//    request's seed, so its answer equals that of a fresh player, and is put at
+//    the start of the request's game (Player::start_game) when it names one.
 //  - Analyses: one Analyzer, kept with its tables. Successive calls on the
 //    same position and options continue where the last one stopped: the
 //    Analyzer restarts its deepening each call (its tables make the depths
@@ -52,6 +53,10 @@ struct MoveRequest {
   SearchLimits limits;      // limits.stop, when set, stops the search early (not sent)
   std::uint64_t seed = 1;   // for randomised players
   std::uint64_t id = 0;     // the client's request id (the runner ignores it)
+  // The game the move is of: a player whose strength varies from game to game (the human
+  // players' form, Player::start_game) plays game `game`'s, the same for every move of one
+  // game whatever `seed`; 0: the game of `seed` (a fresh player's).
+  std::uint64_t game = 0;
 };
 
 // The answer to a MoveRequest, as a client delivers it.

@@ -82,6 +82,7 @@ std::string encode(const MoveRequest& r) {
   out += "nodes " + std::to_string(l.nodes) + "\n";
   if (l.clock_ms > 0) out += "clock " + protocol_number(l.clock_ms) + "\n" + "increment " + protocol_number(l.increment_ms) + "\n";
   out += "seed " + std::to_string(r.seed) + "\n";
+  if (r.game) out += "game " + std::to_string(r.game) + "\n";
   return out;
 }
 
@@ -101,6 +102,7 @@ Expected<MoveRequest> decode_request(std::string_view text) {
     if (key == "clock") return read_number_field(key, value, l.clock_ms, 0.0, 1e10);
     if (key == "increment") return read_number_field(key, value, l.increment_ms, 0.0, 1e8);
     if (key == "seed") return read_number_field(key, value, r.seed);
+    if (key == "game") return read_number_field(key, value, r.game);
     return "";
   });
   if (!read) return Error{read.error()};

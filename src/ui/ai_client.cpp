@@ -3,7 +3,8 @@
 namespace reversi::ui {
 
 AiReply run_request(const AiRequest& request, std::uint64_t id) {
-  return make_reply(id, choose_with(request.player, request.seed, request.position, request.limits));
+  RequestRunner runner(1);  // a fresh player, as choose_with, told the request's game too
+  return make_reply(id, runner.choose(request));
 }
 
 }  // namespace reversi::ui

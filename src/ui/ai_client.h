@@ -69,7 +69,7 @@ class AiClient : public Wakeable {
   virtual std::string failure() const { return {}; }
 };
 
-// Runs a request synchronously with a fresh player (choose_with) in this thread:
+// Runs a request synchronously with a fresh player (a RequestRunner of its own) in this thread:
 // for tests. Errors as every client's (engine/request.h).
 AiReply run_request(const AiRequest& request, std::uint64_t id);
 

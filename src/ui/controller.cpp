@@ -145,6 +145,10 @@ void Controller::request_computer_move() {
     return;
   }
   AiRequest req = table().rules().computer_request(position(), table().options, seed_++);
+  // One game, one form for the computer players that have one (Player::start_game): a new
+  // game (a new record) takes a new seed.
+  if (!table().record.game_seed) table().record.game_seed = seed_++;
+  req.game = table().record.game_seed;
   // On the game's clock the computer is told its time left and spends it across the game.
   if (&table() == &player_ && player_.clock.running()) {
     req.limits.clock_ms = std::max(1.0, player_.clock.remaining_ms(position().to_move, now_));

@@ -64,6 +64,10 @@ struct GameRecord {
   std::optional<double> black_accuracy, white_accuracy;  // from a completed review
   std::vector<ArchivedMistake> mistakes;                 // the person's, from that review
   std::string told;         // the line last told (nothing new: nothing told)
+  // The game's seed for the computer's form (MoveRequest::game: a human player plays the
+  // whole game at one form, drawn from it): taken at the game's first computer move, kept
+  // with the game (undo, a new game undone), not saved (a reload draws anew).
+  std::uint64_t game_seed = 0;
 };
 
 // A game kept aside for undo (before new_game()) or redo (the new game undo() left).

@@ -91,7 +91,7 @@ try {
     check('two rows, newest first', rows.length === 2 && /Player \(black\) against Player \(white\)/.test(rows[0]) && /against Lv 1/.test(rows[1]), rows.join(' | '));
     const progress = await page.$$eval('#history-progress-body tr', (tr) => tr.map((x) => x.textContent));
     check('a row of results against Lv 1', progress.length === 1 && /^Lv 1/.test(progress[0]), progress.join(' | '));
-    // One game lost against level-1 (rated 1927, engine/level.h): a new player's 1500 falls, with a wide interval.
+    // One game lost against level-1 (rated 2000, engine/level.h): a new player's 1500 falls, with a wide interval.
     const rating = await page.textContent('#history-rating');
     const m = /Your playing rating: (\d+) \(±(\d+)\), from 1 game against/.exec(rating);
     check('a playing rating from the game against the level', !!m && Number(m[1]) < 1500 && Number(m[2]) > 100, rating);

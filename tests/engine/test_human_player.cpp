@@ -1,11 +1,13 @@
 // The human players (engine/human_player.h; issue 45 part 3): in the factory and the list,
-// legal games that the seed decides, a bad rating refused, the opening's choices by band,
+// legal games that the seed decides, the form drawn per game, a bad rating refused, the
+// opening's choices by band,
 // out of the opening a draw that follows the model's probabilities, and a node budget kept.
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <utility>
 #include <string>
@@ -28,11 +30,18 @@ namespace {
 // 3,187 in the solve).
 constexpr std::uint64_t kBudgetSlack = 8192;
 
-std::vector<Square> play_game(const std::string& black, const std::string& white, std::uint64_t seed) {
+// A whole game of two players made with `seed` and `seed` + 1, started at the games
+// `started` and `started` + 1 (Player::start_game) when given.
+std::vector<Square> play_game(const std::string& black, const std::string& white, std::uint64_t seed,
+                              std::optional<std::uint64_t> started = std::nullopt) {
   auto b = make_player(black, seed);
   auto w = make_player(white, seed + 1);
   REQUIRE(b.ok());
   REQUIRE(w.ok());
+  if (started) {
+    (*b)->start_game(*started);
+    (*w)->start_game(*started + 1);
+  }
   std::vector<Square> moves;
   Position pos = Position::initial();
   while (!pos.is_game_over()) {
@@ -70,15 +79,68 @@ TEST_CASE("human players: listed, made by name, a bad rating refused", "[human_p
   CHECK(word.error() == "player 'human-strong': the rating 'strong' is not a whole number");
 }
 
-TEST_CASE("human players: the calibration of their ratings", "[human_player]") {
-  // From 2,300 up the rating itself; below, 0.7 of the gap to 2,300 (docs/human.md, "The ladder").
-  CHECK(human_played_rating(3000) == 3000);
-  CHECK(human_played_rating(2500) == 2500);
-  CHECK(human_played_rating(2300) == 2300);
-  CHECK(human_played_rating(2100) == 2160);
-  CHECK(human_played_rating(1900) == 2020);
-  CHECK(human_played_rating(1000) == 1390);
-  for (int r = kHumanMinRating; r < kHumanMaxRating; ++r) CHECK(human_played_rating(r) <= human_played_rating(r + 1));
+TEST_CASE("human players: the form, a played rating per game", "[human_player]") {
+  // docs/human.md, "Form from game to game": R plus a normal spread of 200 points, drawn from
+  // the game's seed alone, within the model's range of ratings.
+  CHECK(kHumanFormSigma == 200);
+  for (const int r : {1900, 2500})
+    for (std::uint64_t seed : {1ULL, 2ULL, 1000ULL, 0xFFFFFFFFFFFFFFFFULL})
+      CHECK(human_form_rating(r, seed) == human_form_rating(r, seed));  // the same seed, the same form
+  // Over many seeds: mean R, standard deviation 200 (20,000 seeds: the mean's standard
+  // error 1.4 points, the deviation's 1.0), different seeds mostly different forms.
+  for (const int r : {1900, 2100, 2300}) {
+    INFO("human-" << r);
+    const int n = 20000;
+    double sum = 0, squares = 0;
+    int same_as_next = 0, within_one_sd = 0, beyond_two = 0;
+    for (int seed = 1; seed <= n; ++seed) {
+      const int f = human_form_rating(r, std::uint64_t(seed));
+      sum += f;
+      squares += double(f - r) * double(f - r);
+      same_as_next += f == human_form_rating(r, std::uint64_t(seed) + 1);
+      within_one_sd += std::abs(f - r) <= 200;
+      beyond_two += std::abs(f - r) > 400;
+    }
+    const double mean = sum / n, sd = std::sqrt(squares / n - (mean - r) * (mean - r));
+    INFO("mean " << mean << ", sd " << sd);
+    CHECK(std::abs(mean - r) < 6);
+    CHECK(std::abs(sd - 200) < 5);
+    CHECK(same_as_next < n / 100);  // 1 in 700 for two independent normal draws rounded
+    // A normal spread's shares: 68.3% within one deviation, 4.6% beyond two (the sum of 12
+    // uniforms: 4.4%); standard errors 0.3 and 0.15 points.
+    CHECK(std::abs(within_one_sd / double(n) - 0.683) < 0.015);
+    CHECK(std::abs(beyond_two / double(n) - 0.045) < 0.008);
+  }
+  // Never outside the model's range: at its ends about half the games are clamped to them.
+  for (const auto& [r, bound] : {std::pair{kHumanMinRating, kHumanMinRating}, std::pair{kHumanMaxRating, kHumanMaxRating}}) {
+    int at_bound = 0;
+    for (std::uint64_t seed = 1; seed <= 4000; ++seed) {
+      const int f = human_form_rating(r, seed);
+      CHECK(f >= kHumanMinRating);
+      CHECK(f <= kHumanMaxRating);
+      at_bound += f == bound;
+    }
+    CHECK(std::abs(at_bound - 2000) < 160);  // sd 32
+  }
+}
+
+TEST_CASE("human players: the form is the game's, and a new game draws another", "[human_player]") {
+  // A player made with seed S is at the start of game S: start_game(S) changes nothing, and
+  // start_game(T) gives it game T's form (the moves' draws go on from its generator).
+  auto game_of = [](std::uint64_t made, std::optional<std::uint64_t> started) {
+    return play_game("human-1900", "human-2500", made, started);
+  };
+  const auto plain = game_of(21, std::nullopt);
+  CHECK(game_of(21, 21) == plain);
+  // Another game whose forms are more than 300 points from game 21's for both players.
+  std::uint64_t other = 0;
+  for (std::uint64_t t = 100; !other; ++t)
+    if (std::abs(human_form_rating(1900, t) - human_form_rating(1900, 21)) > 300 &&
+        std::abs(human_form_rating(2500, t + 1) - human_form_rating(2500, 22)) > 300)
+      other = t;
+  const auto started = game_of(21, other);
+  CHECK(started != plain);
+  CHECK(game_of(21, other) == started);  // and again the same
 }
 
 TEST_CASE("human players: legal games, the same seed the same game", "[human_player]") {
@@ -140,14 +202,24 @@ TEST_CASE("human openings: the choices by band, in the position's own orientatio
   model.exact_empties = 8;
   model.bands = {{kNoLowerBound, 2000, 1, {}}};
   std::map<Square, int> seen;
-  REQUIRE(human_played_rating(1700) < 2000);  // human-1700 chooses as the low band
+  // human-1700 chooses as the band of its form: the low band's weights (d6 12 of 19) in most
+  // games, the high band's (d6 6 of 17) in those it plays at 2,000 or more.
+  double expected = 0, variance = 0;
+  int high_forms = 0;
   for (std::uint64_t seed = 1; seed <= 400; ++seed) {
     auto player = make_human_player(1700, seed, model, &o);
     ++seen[player->choose(pos, {}).move];
+    const bool high_form = human_form_rating(1700, seed) >= 2000;
+    high_forms += high_form;
+    const double p = high_form ? 6.0 / 17 : 12.0 / 19;
+    expected += p;
+    variance += p * (1 - p);
   }
   CHECK(seen.size() == 3);
-  // d6 has 12/19 of the weight: 253 of 400 expected, sd 9.6.
-  CHECK(std::abs(seen[D6] - 400.0 * 12 / 19) < 40);
+  CHECK(high_forms > 0);  // 1.5 deviations up: about 7% of the games
+  CHECK(high_forms < 60);
+  INFO("d6 expected " << expected << ", seen " << seen[D6]);
+  CHECK(std::abs(seen[D6] - expected) < 4 * std::sqrt(variance));
 }
 
 TEST_CASE("human players: out of the opening, the draw follows the model", "[human_player]") {
@@ -169,16 +241,23 @@ TEST_CASE("human players: out of the opening, the draw follows the model", "[hum
   for (const MoveValue& v : analyzer.analyze(pos, options).moves)
     values.push_back({v.move, std::round(v.value * 10) / 10, v.kind == ValueKind::Exact});
   std::sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.square < b.square; });
-  const auto p = (*model)->probabilities(human_played_rating(1900), pos, values);
+  // Each seed's player draws from the model at its form (human_form_rating): the expected
+  // counts are the sum of each draw's probabilities.
   std::map<Square, int> seen;
   const int draws = 400;
+  std::vector<double> expected_count(values.size()), variance(values.size());
   for (std::uint64_t seed = 1; seed <= std::uint64_t(draws); ++seed) {
     auto player = make_human_player(1900, seed, **model, nullptr);
     ++seen[player->choose(pos, limits).move];
+    const auto p = (*model)->probabilities(human_form_rating(1900, seed), pos, values);
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      expected_count[i] += p[i];
+      variance[i] += p[i] * (1 - p[i]);
+    }
   }
   for (std::size_t i = 0; i < values.size(); ++i) {
-    const double expected = draws * p[i];
-    const double sd = std::sqrt(draws * p[i] * (1 - p[i]));
+    const double expected = expected_count[i];
+    const double sd = std::sqrt(variance[i]);
     INFO(square_name(values[i].square) << ": expected " << expected << ", seen " << seen[values[i].square]);
     CHECK(std::abs(seen[values[i].square] - expected) <= 4 * sd + 1);
   }

@@ -28,13 +28,13 @@ TEST_CASE("level_time_budget_ms: a level's time per move, 0 for other names", "[
 
 TEST_CASE("playing rating: games against the levels move it toward their ratings", "[rating][history]") {
   REQUIRE(level_rating("level-1"));
-  // On the people's scale (docs/human.md, "The ladder"): levels 1-6 measured against the
-  // human players, the levels above level-6 plus the engine ladder's steps.
-  CHECK(*level_rating("level-1") == 1927);
-  CHECK(*level_rating("level-2") == 2159);
-  CHECK(*level_rating("level-6") == 2668);
-  CHECK(*level_rating("level-7") == 2668 + 127);
-  CHECK(*level_rating("level-12") == 3317);
+  // On the people's scale (docs/human.md, "Form from game to game"): levels 1-6 measured against
+  // the human players, the levels above level-6 plus the engine ladder's steps.
+  CHECK(*level_rating("level-1") == 2000);
+  CHECK(*level_rating("level-2") == 2169);
+  CHECK(*level_rating("level-6") == 2699);
+  CHECK(*level_rating("level-7") == 2699 + 127);
+  CHECK(*level_rating("level-12") == 3348);
   for (int n = 1; n < 12; ++n)
     CHECK(*level_rating("level-" + std::to_string(n + 1)) > *level_rating("level-" + std::to_string(n)));
   CHECK(*level_rating("level-12") > *level_rating("level-11"));

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/notation.h"
+#include "engine/human_player.h"
 #include "engine/obf.h"
 #include "engine/request.h"
 
@@ -90,6 +91,48 @@ TEST_CASE("runner: players are kept (least recently used dropped) and reseeded",
     p = p.play(r->move);
   }
   CHECK(runner.kept_players() == 2);
+}
+
+TEST_CASE("runner: a kept human player plays the request's game's form", "[request][human_player]") {
+  // Out of the openings: 14 plies of the first legal move in square order. Depth 2: a test.
+  Position pos = Position::initial();
+  for (int ply = 0; ply < 14; ++ply) pos = pos.play(Square(lowest_square(pos.legal_moves())));
+  SearchLimits limits;
+  limits.depth = 2;
+  limits.endgame_empties = 0;
+  // Two games whose forms for human-1900 are far apart.
+  std::uint64_t low = 0, high = 0;
+  for (std::uint64_t g = 1; !low || !high; ++g) {
+    if (!low && human_form_rating(1900, g) < 1650) low = g;
+    if (!high && human_form_rating(1900, g) > 2150) high = g;
+  }
+  RequestRunner runner;
+  int differ = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    Square moves[2] = {NO_SQUARE, NO_SQUARE};
+    for (int i = 0; i < 2; ++i) {
+      MoveRequest request{pos, "human-1900", limits, seed};
+      request.game = i == 0 ? low : high;
+      const auto kept = runner.choose(request);
+      // As a fresh player made with the seed and started at the game.
+      auto fresh = make_player("human-1900", seed);
+      REQUIRE(fresh.ok());
+      (*fresh)->start_game(request.game);
+      const auto alone = choose_checked(**fresh, pos, limits);
+      REQUIRE(kept.ok());
+      REQUIRE(alone.ok());
+      CHECK(kept->move == alone->move);
+      moves[i] = kept->move;
+    }
+    differ += moves[0] != moves[1];
+    // No game named: the seed's own form, as a fresh player's.
+    const auto plain = runner.choose({pos, "human-1900", limits, seed});
+    const auto fresh = choose_with("human-1900", seed, pos, limits);
+    REQUIRE(plain.ok());
+    REQUIRE(fresh.ok());
+    CHECK(plain->move == fresh->move);
+  }
+  CHECK(differ > 0);  // the game's form, not the seed alone, decided some moves
 }
 
 TEST_CASE("runner: merge_values keeps the deeper or more precise value", "[request]") {

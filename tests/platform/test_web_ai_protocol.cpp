@@ -33,6 +33,13 @@ TEST_CASE("worker protocol: move messages round-trip", "[protocol]") {
   CHECK(r->limits.time_ms == 250.5);
   CHECK(r->limits.nodes == 1000);
   CHECK(r->seed == 42);
+  CHECK(r->game == 0);  // none: no line
+  CHECK(encode(request).find("game") == std::string::npos);
+  request.game = 0xFFFFFFFFFFFFFFF1ULL;  // the game's seed, as the controller sends it
+  const auto g = decode_request(encode(request));
+  REQUIRE(g.ok());
+  CHECK(g->game == 0xFFFFFFFFFFFFFFF1ULL);
+  CHECK(g->seed == 42);
 
   MoveReply reply;
   reply.id = 9;

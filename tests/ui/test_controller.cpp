@@ -239,6 +239,55 @@ TEST_CASE("controller: computer vs computer plays a whole game and reports the e
   CHECK(c.play(A1).error() == "the game is over");
 }
 
+TEST_CASE("controller: one game, one seed for the computer's form, a new game another", "[ui][controller]") {
+  // MoveRequest::game: a human player plays a whole game at one form (Player::start_game).
+  Fixture f("color=none&opponent=first-legal&speed=instant&pause=0");
+  Controller& c = *f.c;
+  auto play_moves = [&](int n) {
+    double t = 0;
+    for (int i = 0; i < 200 && int(c.game().ply()) < n; ++i) {
+      c.update(t += 1);
+      if (c.thinking()) deliver(f.ai);
+    }
+    REQUIRE(int(c.game().ply()) >= n);
+  };
+  play_moves(6);
+  REQUIRE(f.ai.requests.size() >= 6);
+  const std::uint64_t first = f.ai.requests.front().game;
+  CHECK(first != 0);
+  for (const AiRequest& r : f.ai.requests) CHECK(r.game == first);  // both sides, every move
+  CHECK(f.ai.requests[0].seed != f.ai.requests[1].seed);            // the moves' own seeds differ
+  const std::size_t before = f.ai.requests.size();
+  c.new_game(opts("color=none&opponent=first-legal&speed=instant&pause=0"));
+  play_moves(4);
+  REQUIRE(f.ai.requests.size() > before);
+  const std::uint64_t second = f.ai.requests[before].game;
+  CHECK(second != 0);
+  CHECK(second != first);
+  for (std::size_t i = before; i < f.ai.requests.size(); ++i) CHECK(f.ai.requests[i].game == second);
+
+  // A new game undone brings back the game before it with its record: its form again.
+  Fixture g("color=black&speed=instant&pause=0");
+  Controller& d = *g.c;
+  REQUIRE(d.play(F5).ok());
+  d.update(1);
+  REQUIRE(deliver(g.ai));
+  d.update(2);
+  const std::uint64_t old_game = g.ai.requests.back().game;
+  d.new_game(opts("color=white&speed=instant&pause=0"));
+  d.update(3);
+  REQUIRE(d.thinking());
+  CHECK(g.ai.requests.back().game != old_game);  // the computer opens the new game at another
+  REQUIRE(deliver(g.ai));
+  d.update(4);
+  REQUIRE(d.undo());
+  REQUIRE(d.game().ply() == 2);
+  REQUIRE(d.play(Square(lowest_square(d.position().legal_moves()))).ok());
+  d.update(5);
+  REQUIRE(d.thinking());
+  CHECK(g.ai.requests.back().game == old_game);
+}
+
 TEST_CASE("controller: passes are announced", "[ui][controller]") {
   // A game with a forced pass: white has no move after black's last move.
   // From a board where black h1 leaves white without a move.
