@@ -20,7 +20,7 @@ std::vector<PlayerInfo> player_list() {
 
 Expected<std::unique_ptr<Player>> make_player(std::string_view name, std::uint64_t seed) {
   if (auto player = make_classic_player(name, seed)) return player;
-  if (auto human = make_human_player(name, seed); !human.ok() || *human) return std::move(human);
+  if (auto human = make_human_player(name, seed); !human.ok() || *human) return human;
   // The searcher may accept names beyond its list; anything it rejects is unknown.
   auto level = make_level_player(name, seed);
   if (level.ok() && *level) return std::move(*level);
