@@ -4,9 +4,9 @@
 // and sent the game's messages (web_ai_protocol.h) through the same calls the game makes. Each
 // configuration gets a fresh worker per position (no table carried over) and the configurations
 // take turns position by position (the machine is shared: ratios of interleaved runs).
-//   BENCH_FFO      FFO #40-#49 by default ("40-49"); e.g. "40-44"; "" skips
+//   BENCH_FFO      FFO #40-#49 by default ("40-49"); e.g. "40-44", "20-39" (#20-#59); "" skips
 //   BENCH_CONFIGS  default "single,1,2" for the FFO runs; BENCH_OVERHEAD "2,4,8" on #40-#44 ("" skips)
-//   BENCH_MIDGAME=0, BENCH_ANALYSIS=0 skip those; BENCH_MIDGAME_CONFIGS (single,1,2,4,8), BENCH_FRAMES (1,2,1,2,1,2; "" skips)
+//   BENCH_MIDGAME=0, BENCH_ANALYSIS=0 skip those; BENCH_ANALYSIS_EMPTIES (20,22,24) picks its sets; BENCH_MIDGAME_CONFIGS (single,1,2,4,8), BENCH_FRAMES (1,2,1,2,1,2; "" skips)
 //   BENCH_AGREE    analyses compared between the single-thread and 2-thread builds (default 300; 0 skips)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,9 +53,10 @@ const solveRequest = (board) => `id 1\nplayer level-12\nboard ${board}\ndepth 4\
 const searchRequest = (board, ms) => `id 1\nplayer level-12\nboard ${board}\ndepth 0\nempties 0\ntime ${ms}\nnodes 0\nseed 1\n`;
 const analysisRequest = (board) => `type analysis\nid 1\nboard ${board}\ntime 300000\nmaxdepth 60\nsolve 30\nmpc 0\n`;
 
+// FFO numbers of a range "A-B" that the files hold (#20-#59).
 function range(spec, count) {
   const [a, b] = spec.split('-').map(Number);
-  return Array.from({ length: count }, (_, i) => i + 40).filter((n) => n >= a && n <= (b || a));
+  return Array.from({ length: count }, (_, i) => i + 20).filter((n) => n >= a && n <= (b || a));
 }
 
 export async function bench({ browser, isolatedServer, check, step, ffo, median, root }) {
@@ -65,6 +66,7 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   await page.goto(isolatedServer.url + 'index.html?color=both&speed=instant');
   await page.waitForFunction(() => window.reversi && window.reversi.timings.firstFrameMs !== null && window.reversi.worker().loaded, null, { timeout: 60000 });
   const all = ffo('fforum-40-59.obf');
+  const numbered = [...ffo('fforum-20-39.obf'), ...all];  // FFO #n is numbered[n - 20]
   const out = (line) => { console.log('measured: ' + line); };
 
   // ---- midgame nodes per second: 1 vs 2 threads (Lazy SMP), 3 s searches, interleaved ------------
@@ -90,10 +92,10 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   const ffoRange = process.env.BENCH_FFO ?? '40-49';  // '' skips
   const configs = (process.env.BENCH_CONFIGS || 'single,1,2').split(',');
   if (ffoRange) await step(`bench: FFO #${ffoRange} exact`, async () => {
-    const numbers = range(ffoRange, all.length);
+    const numbers = range(ffoRange, numbered.length);
     const rows = [];
     for (const n of numbers) {
-      const p = all[n - 40];
+      const p = numbered[n - 20];
       const row = { n, empties: p.empties };
       for (const c of configs) {
         const [r] = await runInWorker(page, workerUrl(c), [solveRequest(p.board)]);
@@ -137,8 +139,9 @@ export async function bench({ browser, isolatedServer, check, step, ffo, median,
   // ---- the analysis: time until every move is exact at 20, 22, 24 empties --------------------------
   if (process.env.BENCH_ANALYSIS !== '0') await step('bench: analysis, every move exact at 20, 22, 24 empties', async () => {
     const sets = { 20: [40], 22: [41, 42], 24: [45, 46] };
+    const chosen = (process.env.BENCH_ANALYSIS_EMPTIES || '20,22,24').split(',');
     report.analysis = {};
-    for (const [empties, numbers] of Object.entries(sets)) {
+    for (const [empties, numbers] of Object.entries(sets).filter(([e]) => chosen.includes(e))) {
       const times = { '1': [], '2': [] };
       for (const n of numbers) {
         for (const c of ['1', '2']) {
