@@ -191,7 +191,7 @@ std::string model_test_text(const HumanModel& model, const HumanModel& softmax, 
   struct Score {
     std::size_t positions = 0;
     std::vector<std::uint32_t> games;
-    double model_top = 0, engine_top = 0, model_ll = 0, softmax_ll = 0;
+    double model_top = 0, model_first = 0, engine_top = 0, model_ll = 0, softmax_ll = 0;
   };
   std::vector<Score> rows(model.bands.size() + 1);  // the last: all
   for (const ModelPosition& p : positions) {
@@ -200,13 +200,20 @@ std::string model_test_text(const HumanModel& model, const HumanModel& softmax, 
     const std::vector<double> prob = HumanModel::probabilities(model.bands[b].weights, p.features);
     const std::vector<double> soft = HumanModel::probabilities(softmax.bands[softmax.band_of(p.rating)].weights, p.features);
     const std::size_t top = std::size_t(std::max_element(prob.begin(), prob.end()) - prob.begin());
+    // The model's likeliest moves, ties counted 1/k as the engine's equal best moves are:
+    // equal utilities (symmetric moves, the same features: every game's first move) give
+    // probabilities equal to within rounding, and square order would pick one of them
+    // (d3 on the first move, never played: 0 where the engine gets 1/4).
+    int top_count = 0;
+    for (const double q : prob) top_count += q >= prob[top] * (1 - 1e-12);
     int best_count = 0;
     for (const int l : p.loss_tenths) best_count += l == 0;
     const std::size_t played = std::size_t(p.played);
     for (Score* s : {&rows[b], &rows.back()}) {
       ++s->positions;
       if (s->games.empty() || s->games.back() != p.game) s->games.push_back(p.game);
-      s->model_top += top == played;
+      s->model_top += prob[played] >= prob[top] * (1 - 1e-12) ? 1.0 / top_count : 0.0;
+      s->model_first += top == played;
       s->engine_top += p.loss_tenths[played] == 0 ? 1.0 / best_count : 0.0;
       s->model_ll += std::log(std::max(prob[played], 1e-300));
       s->softmax_ll += std::log(std::max(soft[played], 1e-300));
@@ -214,7 +221,8 @@ std::string model_test_text(const HumanModel& model, const HumanModel& softmax, 
   }
   std::string out =
       "| rating band | positions | games | top-1: the model | top-1: the engine's best move | "
-      "log-likelihood a move: the model | the value-only softmax |\n|---|---:|---:|---:|---:|---:|---:|\n";
+      "top-1: the model, ties by square order | log-likelihood a move: the model | the value-only softmax |\n"
+      "|---|---:|---:|---:|---:|---:|---:|---:|\n";
   char line[256];
   for (std::size_t r = 0; r < rows.size(); ++r) {
     Score& s = rows[r];
@@ -222,9 +230,10 @@ std::string model_test_text(const HumanModel& model, const HumanModel& softmax, 
     std::sort(s.games.begin(), s.games.end());
     const std::size_t games = std::size_t(std::unique(s.games.begin(), s.games.end()) - s.games.begin());
     const double n = double(s.positions);
-    std::snprintf(line, sizeof line, "| %s | %zu | %zu | %.1f%% | %.1f%% | %.3f | %.3f |\n",
+    std::snprintf(line, sizeof line, "| %s | %zu | %zu | %.1f%% | %.1f%% | %.1f%% | %.3f | %.3f |\n",
                   r < model.bands.size() ? band_name(model, r).c_str() : "all", s.positions, games,
-                  100.0 * s.model_top / n, 100.0 * s.engine_top / n, s.model_ll / n, s.softmax_ll / n);
+                  100.0 * s.model_top / n, 100.0 * s.engine_top / n, 100.0 * s.model_first / n, s.model_ll / n,
+                  s.softmax_ll / n);
     out += line;
   }
   return out;

@@ -128,9 +128,17 @@ TEST_CASE("human model fit: the held-out measure", "[human_model]") {
   HumanModel softmax = model;
   softmax.bands[0].weights[5] = 0;  // the loss alone: p = 1 / (1 + e)
   const std::string text = model_test_text(model, softmax, positions, 2023);
-  CHECK(text.find("| all | 10 | 5 | 100.0% | 0.0% | -0.127 | -1.313 |") != std::string::npos);
+  CHECK(text.find("| all | 10 | 5 | 100.0% | 0.0% | 100.0% | -0.127 | -1.313 |") != std::string::npos);
   // Positions before the held-out years are not measured.
   CHECK(model_test_text(model, softmax, positions, 2025).find("| all |") == std::string::npos);
+
+  // Ties: two moves of the same features (symmetric), the second played. The model's pick
+  // counts 1/2 (as the engine's two equal best moves do); by square order it is the first: 0.
+  std::vector<ModelPosition> tied(1, positions[0]);
+  tied[0].features = {HumanFeatures{}, HumanFeatures{}};
+  tied[0].loss_tenths = {0, 0};
+  tied[0].played = 1;
+  CHECK(model_test_text(model, softmax, tied, 2023).find("| all | 1 | 1 | 50.0% | 50.0% | 0.0% |") != std::string::npos);
 }
 
 TEST_CASE("human summary by rating band: each move in its band", "[human_model]") {
