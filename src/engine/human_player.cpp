@@ -39,9 +39,10 @@ class HumanPlayer final : public Player {
       : rating_(rating), played_(human_form_rating(rating, seed)), model_(model), openings_(openings), rng_(seed), analyzer_(4, 8) {}
 
   std::string name() const override { return "human-" + std::to_string(rating_); }
+  // Back to the start of the game `seed`, as make_player(name, seed) made it.
   void reseed(std::uint64_t seed) override {
     rng_.reseed(seed);
-    played_ = human_form_rating(rating_, seed);
+    start_game(seed);
   }
   void start_game(std::uint64_t seed) override { played_ = human_form_rating(rating_, seed); }
 

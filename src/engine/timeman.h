@@ -4,8 +4,8 @@
 //    returning keep the whole call within it;
 //  - iterative deepening starts a new iteration only if a share of the next one
 //    is predicted to fit in the budget (last iteration's time times its growth):
-//    the whole of it once, half since issue 46 (an iteration cut at the hard
-//    deadline still keeps each root move that completed and beat the best).
+//    the whole of it by default (SearchOptions::next_iteration_share; a half or
+//    a third measured no stronger, docs/evaluation.md "Using more of the budget").
 // With a game clock (issue 46 part 4), clock_allocation spends the time left across the
 // game: a target for an ordinary move, and a maximum the player may stretch to where the
 // position is hard (the best move changed or the value swung in the last iterations).

@@ -204,15 +204,16 @@ std::string model_test_text(const HumanModel& model, const HumanModel& softmax, 
     // equal utilities (symmetric moves, the same features: every game's first move) give
     // probabilities equal to within rounding, and square order would pick one of them
     // (d3 on the first move, never played: 0 where the engine gets 1/4).
+    const double tied = prob[top] * (1 - 1e-12);
     int top_count = 0;
-    for (const double q : prob) top_count += q >= prob[top] * (1 - 1e-12);
+    for (const double q : prob) top_count += q >= tied;
     int best_count = 0;
     for (const int l : p.loss_tenths) best_count += l == 0;
     const std::size_t played = std::size_t(p.played);
     for (Score* s : {&rows[b], &rows.back()}) {
       ++s->positions;
       if (s->games.empty() || s->games.back() != p.game) s->games.push_back(p.game);
-      s->model_top += prob[played] >= prob[top] * (1 - 1e-12) ? 1.0 / top_count : 0.0;
+      s->model_top += prob[played] >= tied ? 1.0 / top_count : 0.0;
       s->model_first += top == played;
       s->engine_top += p.loss_tenths[played] == 0 ? 1.0 / best_count : 0.0;
       s->model_ll += std::log(std::max(prob[played], 1e-300));
