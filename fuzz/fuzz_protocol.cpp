@@ -25,7 +25,7 @@ bool same(const MoveRequest& a, const MoveRequest& b) {
   const SearchLimits &x = a.limits, &y = b.limits;
   return a.id == b.id && a.player == b.player && a.position == b.position && x.depth == y.depth &&
          x.endgame_empties == y.endgame_empties && same_double(x.time_ms, y.time_ms) &&
-         x.nodes == y.nodes && a.seed == b.seed;
+         x.nodes == y.nodes && a.seed == b.seed && a.game == b.game;
 }
 
 bool same(const MoveReply& a, const MoveReply& b) {
