@@ -117,14 +117,21 @@ try {
     await page.waitForFunction(() => (document.getElementById('sq-f4').getAttribute('aria-label') || '').includes('value'), null, { timeout: 20000 });
     const label = await page.getAttribute('#sq-f4', 'aria-label');
     check('each legal square is named with its value ("f4, empty, legal move, value +1.2 at depth 9")', /value [+\u2212]?\d/.test(label), label);
-    // The best move's line written out above the controls, as the analysis has it now.
-    await page.waitForFunction(() => {
+    // The best move's line written out above the controls, as the analysis has it now. The
+    // analysis deepens on while it runs, so the state and the text are compared as one
+    // snapshot (the one the wait saw agree), not read again apart, where a deeper pass
+    // between the two reads could change the line.
+    const snapshot = () => ({
+      analysed: window.reversi.getState().analysis.moves,
+      written: document.getElementById('best-line-text').textContent,
+    });
+    const seen = await page.waitForFunction(() => {
       const a = window.reversi.getState().analysis, t = document.getElementById('best-line-text');
-      return a.moves.length && a.moves[0].line.length >= 2 && !document.getElementById('best-line').hidden &&
+      const agree = a.moves.length && a.moves[0].line.length >= 2 && !document.getElementById('best-line').hidden &&
         t.textContent === 'Best line: ' + a.moves[0].line.join(' ');
-    }, null, { timeout: 20000 }).catch(() => {});
-    const analysed = (await state(page)).analysis.moves;
-    const written = await page.textContent('#best-line-text');
+      return agree && { analysed: a.moves, written: t.textContent };
+    }, null, { timeout: 20000 }).then((h) => h.jsonValue()).catch(() => null);
+    const { analysed, written } = seen || await page.evaluate(snapshot);
     check('the analysis shows the best move\'s line ("Best line: c5 …"), each move\'s line starting with it',
       written === 'Best line: ' + analysed[0].line.join(' ') && analysed.every((m) => m.line[0] === m.square), written);
     // The canvas: the picture changes when the values appear.
