@@ -60,6 +60,9 @@ struct SearchOptions {
   // 12+ save nothing more than the child's evaluation (OrderingWeights::eval).
   bool shallow_ordering = false;  // order by 1-2-ply searches at depth 12+
   OrderingWeights ordering;       // the interior nodes' ordering score
+  // Frontier nodes (depth 1) evaluate their replies killer first, then corners, the C and X
+  // squares of empty corners last (false: in square order, as before issue 46's session 29).
+  bool frontier_order = true;
   int etc_depth = 0;              // enhanced transposition cutoffs at null-window nodes of this depth on (0: off)
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning
@@ -70,6 +73,7 @@ struct SearchOptions {
   // The shallow search's depth (mpc_shallow_depth): 0: about depth / 2; 1:
   // 2 * (depth / 4) + depth % 2 (2 deeper at depths 5, 9, 13..); G >= 2: depth - G.
   int mpc_shallow = 0;
+  int mpc_min_depth = 3;          // the shallowest depth tried (2: the node's evaluation predicts it)
   bool mpc_pv = false;            // try multi-ProbCut at PV nodes too (else null-window nodes only)
   // With the fitted model: skip a shallow search the node's own evaluation
   // says will not reach its bound by this many sigmas of the (shallow, 0) fit

@@ -95,7 +95,9 @@ double mpc_sigma(int depth, int empties, std::string_view model) {
 // above, shallow <= (alpha - margin - b) / a below.
 bool Searcher::Worker::mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int depth, int empties,
                                int& cut) {
-  const int d2 = mpc_shallow_depth(depth, sh.opt.mpc_shallow);
+  // At depth 2 (SearchOptions::mpc_min_depth 2) the node's own evaluation predicts the
+  // search: the (2, 0) fit, its "shallow search" pvs at depth 0.
+  const int d2 = depth == 2 ? 0 : mpc_shallow_depth(depth, sh.opt.mpc_shallow);
   int high = kEvalMax, low = -kEvalMax;  // the shallow search's bounds
   if (sh.fit_model) {
     const MpcFit f = mpc_fit(depth, d2, empties);
@@ -107,7 +109,9 @@ bool Searcher::Worker::mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int 
     // a bound it is that far from is not tried.
     if (sh.opt.mpc_guard > 0) {
       if (const MpcFit g = mpc_fit(d2, 0, empties); g.fitted) {
-        const double predicted = g.a * sh.eval.evaluate(P, O) + g.b, reach = sh.opt.mpc_guard * g.sigma;
+        const pattern::Indices* ix = indexed(P, O);  // this node's, made already by pvs
+        const int e = ix ? sh.pattern_eval->evaluate(*ix, empties) : sh.eval.evaluate(P, O);
+        const double predicted = g.a * e + g.b, reach = sh.opt.mpc_guard * g.sigma;
         if (predicted + reach < high) high = kEvalMax;
         if (predicted - reach > low) low = -kEvalMax;
         if (high == kEvalMax && low == -kEvalMax) return false;

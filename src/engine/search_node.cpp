@@ -62,22 +62,45 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     return -search_child(ix, -1, 0, O, P, -beta, -alpha, depth, pv);  // a pass costs no depth
   }
   if (depth == 1) {  // frontier node: evaluate every reply directly
+    // In an order that finds a refutation early (at cut nodes the first reply at least
+    // beta ends the node): the reply that last cut at this ply (a killer), corners, the
+    // others, the squares next to an empty corner last. Measured on the search's suite:
+    // x0.86 nodes to depth 13 against square order (docs/benchmarks.md "Frontier order").
     int best = -kInf;
     const int child_empties = popcount(~(P | O)) - 1;
-    for (Bitboard m = moves; m; m &= m - 1) {
-      const int sq = lowest_square(m);
-      const Bitboard f = flips(sq, P, O);
-      ++nodes;
-      const Bitboard cp = O & ~f, co = P | f | bit(sq);
-      int v;
-      if (!legal_moves(cp, co) && !legal_moves(co, cp)) v = -final_score_units(cp, co);
-      else if (ix) v = -sh.pattern_eval->evaluate_after(*ix, sq, f, child_empties);
-      else v = -sh.eval.evaluate(cp, co);
-      if (v > best) {
-        best = v;
-        if (v >= beta) break;
-      }
+    Bitboard groups[4] = {0, moves, 0, 0};
+    int& killer = frontier_killer[child_empties];
+    if (sh.opt.frontier_order) {
+      const Bitboard empty = ~(P | O);
+      Bitboard risky = 0;  // the C and X squares of the empty corners
+      if (empty & bit(0)) risky |= 0x0000000000000302ULL;
+      if (empty & bit(7)) risky |= 0x000000000000C040ULL;
+      if (empty & bit(56)) risky |= 0x0203000000000000ULL;
+      if (empty & bit(63)) risky |= 0x40C0000000000000ULL;
+      const Bitboard first = killer ? moves & bit(killer - 1) : 0;
+      groups[0] = first;
+      groups[1] = moves & kCorners & ~first;
+      groups[2] = moves & ~kCorners & ~risky & ~first;
+      groups[3] = moves & risky & ~first;
     }
+    for (const Bitboard group : groups)
+      for (Bitboard m = group; m; m &= m - 1) {
+        const int sq = lowest_square(m);
+        const Bitboard f = flips(sq, P, O);
+        ++nodes;
+        const Bitboard cp = O & ~f, co = P | f | bit(sq);
+        int v;
+        if (!legal_moves(cp, co) && !legal_moves(co, cp)) v = -final_score_units(cp, co);
+        else if (ix) v = -sh.pattern_eval->evaluate_after(*ix, sq, f, child_empties);
+        else v = -sh.eval.evaluate(cp, co);
+        if (v > best) {
+          best = v;
+          if (v >= beta) {
+            killer = sq + 1;
+            return best;
+          }
+        }
+      }
     return best;
   }
 
@@ -118,7 +141,7 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
   // Multi-ProbCut, at null-window nodes (PV nodes too with mpc_pv) that do not
   // reach the end of the game.
   const int empties = popcount(~(P | O));
-  if (sh.opt.mpc && (!pv || sh.opt.mpc_pv) && depth >= 3 && depth < empties) {
+  if (sh.opt.mpc && (!pv || sh.opt.mpc_pv) && depth >= sh.opt.mpc_min_depth && depth < empties) {
     int cut;
     if (mpc_cut(P, O, alpha, beta, depth, empties, cut)) return cut;
   }

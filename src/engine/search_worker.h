@@ -73,6 +73,8 @@ struct alignas(64) Searcher::Worker {
   int id;
   std::uint64_t nodes = 0;
   std::uint64_t next_poll = 1024;
+  // By the child's empties: 1 + the reply that last cut at a frontier node (0: none yet).
+  int frontier_killer[64] = {};
   bool aborted = false;
   SearchStats* stats;  // the main thread's counters when asked for (search_stats.h), else null
   // History hints (OrderingWeights::history): per square, depth squared summed
