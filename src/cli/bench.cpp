@@ -248,7 +248,6 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
   else if (name == "full-eval") o.incremental_eval = false;  // every evaluation read from the board
   else if (name == "no-frontier") o.frontier_order = false;
   else if (name == "mpc2") o.mpc_min_depth = 2;
-  else if (name.starts_with("stable")) o.ordering.stable = std::stoi(name.substr(6));
   else if (name.starts_with("etc")) o.etc_depth = name.size() > 3 ? std::stoi(name.substr(3)) : 4;
   else if (name.starts_with("history")) o.ordering.history = name.size() > 7 ? std::stoi(name.substr(7)) : 200;
   else if (name.starts_with("eval")) {  // evalD[xW]: the child's evaluation at depth >= D, weight W/16
@@ -595,7 +594,9 @@ const CommandRegistrar registrar{{
     "                   rates (docs/benchmarks.md \"The search, measured\")\n"
     "  --compare A,B    with --suite: these variants, interleaved position by position,\n"
     "                   against the first: base, old-ordering, old-mpc (9722b92's search:\n"
-    "                   old-ordering+old-mpc), shallow, no-tt-move,\n"
+    "                   old-ordering+old-mpc+full-eval), shallow, no-tt-move,\n"
+    "                   no-frontier (frontier nodes' replies in square order),\n"
+    "                   mpc2 (multi-ProbCut from depth 2, the evaluation its guess),\n"
     "                   no-aspiration, no-mpc, no-eval, full-eval (the pattern evaluation\n"
     "                   read from the board at each call, not from incremental indices),\n"
     "                   etcD (enhanced transposition cutoffs\n"
