@@ -300,6 +300,10 @@ try {
     const name = 'worker closes itself mid-search';
     const { ctx, page } = await openGame({ query: OPP, label: name, setup: (p) =>
       p.route('**/ai-worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body: wrapperWorker(1, VANISH) })) });
+    // Mid-search: once the worker is up. (Asked before its hello, under load, the worker vanished
+    // while still starting, and the page rightly waited for its 30 s start-up limit: a failure of
+    // the person's run of 3a08368.)
+    await page.waitForFunction(() => window.reversi.worker().loaded, null, { timeout: 30000 });
     await page.evaluate(() => window.reversi.play('f5'));
     const b = await waitBanner(page, 20000);
     checkBanner(name, b, /did not answer/);
