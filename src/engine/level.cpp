@@ -107,10 +107,12 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // mpc-guard=X (SearchOptions::mpc_guard), threads=T,
 // endgame=E (exact and win/loss/draw solves from E empties instead of the level's),
 // time=MS (another time per move, for matches at time odds: what a faster
-// engine would gain), next=X (SearchOptions::next_iteration_share),
+// engine would gain), next=X (SearchOptions::next_iteration_share), verbose (each finished
+// iteration to stderr: depth, score, move, nodes, time),
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
   bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true, book = true;
+  bool verbose = false;  // each finished iteration to stderr (SearchOptions::verbose)
   // eval=NAME and weights=FILE as written: resolved into an evaluator only when
   // a player is made (make_level_player), so that level_time_budget_ms (linked
   // into the page's main thread) does not pull the evaluators and their
@@ -196,6 +198,7 @@ class LevelPlayer final : public Player {
     if (variant_.mpc_guard > 0) opt.mpc_guard = variant_.mpc_guard;
     if (variant_.threads > 0) opt.threads = variant_.threads;
     if (variant_.next_share > 0) opt.next_iteration_share = variant_.next_share;
+    opt.verbose = variant_.verbose;
     SearchResult result = searcher_.search(position, opt);
     if (clock.max_ms > clock.target_ms && hard(result)) {
       // A hard position: search on (the table keeps what was found) with what the
@@ -295,6 +298,7 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
       else if (key == "noaspiration") v.aspiration = false;
       else if (key == "noprobable") v.probable = false;
       else if (key == "nottmove") v.tt_move = false;
+      else if (key == "verbose") v.verbose = true;
       else if (key == "shallow") v.shallow = true;
       else if (key == "eval" && is_evaluator_name(value)) v.eval_name = value;
       else if (key == "mpc-model" && (is_evaluator_name(value) || value == "fit")) v.mpc_model = value;
