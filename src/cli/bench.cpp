@@ -228,6 +228,7 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
   if (name == "old-ordering") {  // the ordering before issue 46 (hand-chosen weights, no evaluation)
     o.ordering = OrderingWeights{96, 96, 24, 300, 40, 0, 99, 0};
     o.frontier_order = false;
+    o.lazy_order = false;
     return true;
   }
   if (name == "old-mpc") {  // multi-ProbCut before issue 46: the hand-made sigma, t = 1.6
@@ -248,6 +249,7 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
   else if (name == "full-eval") o.incremental_eval = false;  // every evaluation read from the board
   else if (name == "no-frontier") o.frontier_order = false;
   else if (name == "mpc2") o.mpc_min_depth = 2;
+  else if (name == "eager-order") o.lazy_order = false;
   else if (name.starts_with("etc")) o.etc_depth = name.size() > 3 ? std::stoi(name.substr(3)) : 4;
   else if (name.starts_with("history")) o.ordering.history = name.size() > 7 ? std::stoi(name.substr(7)) : 200;
   else if (name.starts_with("eval")) {  // evalD[xW]: the child's evaluation at depth >= D, weight W/16

@@ -63,6 +63,9 @@ struct SearchOptions {
   // Frontier nodes (depth 1) evaluate their replies killer first, then corners, the C and X
   // squares of empty corners last (false: in square order, as before issue 46's session 29).
   bool frontier_order = true;
+  // Interior nodes search the table's move before ordering the others (false: all ordered
+  // first, as before session 29; the same tree, the ordering's work at cut nodes saved).
+  bool lazy_order = true;
   int etc_depth = 0;              // enhanced transposition cutoffs at null-window nodes of this depth on (0: off)
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning

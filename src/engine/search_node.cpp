@@ -23,17 +23,16 @@ void Searcher::Worker::poll() {
 }
 
 // The counters of a node that searched its moves (search_stats.h).
-void Searcher::Worker::count(bool pv, int depth, Bound bound, const Move* list, int n, int best_move,
+void Searcher::Worker::count(bool pv, int depth, Bound bound, int first_sq, int searched, int best_move,
                              bool had_tt_move, SearchTable::Stored stored) {
   SearchStats::Nodes& c = stats->nodes[pv][SearchStats::depth_index(depth)];
-  const bool first_best = best_move == list[0].sq;
+  const bool first_best = best_move == first_sq;
   ++c.searched;
   c.with_tt_move += had_tt_move;
   if (bound == Bound::Lower) {
     ++c.fail_high;
     c.first_cut += first_best;
-    for (int i = 0; i < n; ++i)
-      if (list[i].sq == best_move) c.moves_tried += i + 1;
+    c.moves_tried += searched;  // a cut ends the node at the move that made it
   } else if (bound == Bound::Exact) {
     ++c.exact;
     c.first_best += first_best;
@@ -146,44 +145,63 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     if (mpc_cut(P, O, alpha, beta, depth, empties, cut)) return cut;
   }
 
-  Move list[kMaxMoves];
-  int n = 0;
-  for (Bitboard m = moves; m; m &= m - 1) {
-    const int sq = lowest_square(m);
-    list[n++] = {sq, flips(sq, P, O), 0};
-  }
-  if (n > 1) order(list, n, P, O, depth, tt_move);
-  // Searches at this ply (the ordering's, multi-ProbCut's) may have left
-  // another position in its entry: check it again.
-  ix = indexed(P, O);
-
   int best = -kInf, best_move = SearchTable::kNoMove, a = alpha;
-  for (int i = 0; i < n; ++i) {
-    const Move& m = list[i];
-    const Bitboard cp = O & ~m.flips, co = P | m.flips | bit(m.sq);
+  int searched = 0, first_sq = -1;  // moves searched, the first of them
+  // One move: the first with the window, the others with a null window and a re-search at
+  // PV nodes when they fall inside it. True when the node is done (a cut, or aborted).
+  auto visit = [&](int sq, Bitboard f) {
+    const Bitboard cp = O & ~f, co = P | f | bit(sq);
     int v;
-    if (i == 0) {
-      v = -search_child(ix, m.sq, m.flips, cp, co, -beta, -a, depth - 1, pv);
+    if (searched++ == 0) {
+      first_sq = sq;
+      v = -search_child(ix, sq, f, cp, co, -beta, -a, depth - 1, pv);
     } else {
-      v = -search_child(ix, m.sq, m.flips, cp, co, -a - 1, -a, depth - 1, false);
-      if (pv && v > a && v < beta) v = -search_child(ix, m.sq, m.flips, cp, co, -beta, -a, depth - 1, true);
+      v = -search_child(ix, sq, f, cp, co, -a - 1, -a, depth - 1, false);
+      if (pv && v > a && v < beta) v = -search_child(ix, sq, f, cp, co, -beta, -a, depth - 1, true);
     }
-    if (aborted) return 0;
+    if (aborted) return true;
     if (v > best) {
       best = v;
-      best_move = m.sq;
+      best_move = sq;
       if (v > a) {
         a = v;
         if (a >= beta) {
-          if (sh.opt.ordering.history) note_cut(m.sq, depth);
-          break;
+          if (sh.opt.ordering.history) note_cut(sq, depth);
+          return true;
         }
       }
     }
+    return false;
+  };
+  // Searches at this ply (multi-ProbCut's, the ordering's) may have left another position
+  // in its entry: check it again before each use.
+  ix = indexed(P, O);
+  // The table's move first, before the others are even generated: most of the time it
+  // cuts, and their flips and the ordering's scores (the child's evaluation among them)
+  // would be wasted. The others then come in the order they would have had with it: in
+  // square order into the ordering's stable sort.
+  bool done = false;
+  Bitboard rest = moves;
+  if (sh.opt.lazy_order && tt_move != SearchTable::kNoMove) {
+    done = visit(tt_move, flips(tt_move, P, O));
+    rest &= ~bit(tt_move);
   }
+  if (!done && rest) {
+    Move list[kMaxMoves];
+    int n = 0;
+    for (Bitboard m = rest; m; m &= m - 1) {
+      const int sq = lowest_square(m);
+      list[n++] = {sq, flips(sq, P, O), 0};
+    }
+    if (n > 1) order(list, n, P, O, depth, tt_move);
+    ix = indexed(P, O);
+    for (int i = 0; i < n && !visit(list[i].sq, list[i].flips); ++i) {
+    }
+  }
+  if (aborted) return 0;
   const Bound bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;
   const SearchTable::Stored stored = sh.tt.store(key, best, depth, bound, best_move);
-  if (stats) count(pv, depth, bound, list, n, best_move, tt_move != SearchTable::kNoMove, stored);
+  if (stats) count(pv, depth, bound, first_sq, searched, best_move, tt_move != SearchTable::kNoMove, stored);
   return best;
 }
 

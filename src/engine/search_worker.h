@@ -147,7 +147,7 @@ struct alignas(64) Searcher::Worker {
   // search_node.cpp
   void poll();
   int pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth, bool pv);
-  void count(bool pv, int depth, Bound bound, const Move* list, int n, int best_move,
+  void count(bool pv, int depth, Bound bound, int first_sq, int searched, int best_move,
              bool had_tt_move, SearchTable::Stored stored);
   // search_ordering.cpp
   void order(Move* list, int n, Bitboard P, Bitboard O, int depth, int tt_move);
