@@ -96,3 +96,53 @@ TEST_CASE("incremental pattern indices change no node and no score", "[search]")
     }
   }
 }
+
+TEST_CASE("the table's move first, the others lazily: the same tree, fewer ordering nodes", "[search]") {
+  // SearchOptions::lazy_order against ordering every move before the table's: the others
+  // keep the order they had, so every counter of the tree is the same; only the ordering's
+  // evaluations at nodes the table's move cut are not made.
+  for (const char* board : {"-OOO------OXXX---XXXXX----XXOXX--XOXX-----OXO-------O----------- O",
+                            "-XXXXX----XOOX---OOXOO--XXXOOO---XXXOO------XO------------------ O"}) {
+    const Position p = suite_position(board);
+    SearchOptions eager;
+    eager.lazy_order = false;
+    const Run lazy = search(p, {}), all = search(p, eager);
+    CHECK(lazy.result.score == all.result.score);
+    CHECK(lazy.result.move == all.result.move);
+    CHECK(lazy.stats.tt_probes == all.stats.tt_probes);
+    CHECK(lazy.stats.tt_cuts == all.stats.tt_cuts);
+    for (int pv = 0; pv < 2; ++pv)
+      for (int d = 0; d < SearchStats::kDepths; ++d) {
+        const SearchStats::Nodes &a = lazy.stats.nodes[pv][d], &b = all.stats.nodes[pv][d];
+        CHECK(a.searched == b.searched);
+        CHECK(a.fail_high == b.fail_high);
+        CHECK(a.first_cut == b.first_cut);
+        CHECK(a.moves_tried == b.moves_tried);
+      }
+    CHECK(lazy.stats.ordering_nodes < all.stats.ordering_nodes);
+    CHECK(lazy.result.nodes < all.result.nodes);
+  }
+}
+
+TEST_CASE("the frontier's order changes the nodes, not the value of a full-width search", "[search]") {
+  // Without multi-ProbCut the search is plain alpha-beta, whose root value does not depend on
+  // the order the moves are tried in: the frontier's order (SearchOptions::frontier_order) may
+  // only cut sooner.
+  for (const char* board : {"-OOO------OXXX---XXXXX----XXOXX--XOXX-----OXO-------O----------- O",
+                            "-XXXXX----XOOX---OOXOO--XXXOOO---XXXOO------XO------------------ O"}) {
+    const Position p = suite_position(board);
+    SearchOptions ordered, square;
+    ordered.mpc = square.mpc = false;
+    ordered.aspiration = square.aspiration = false;
+    square.frontier_order = false;
+    auto run = [&](SearchOptions o) {
+      o.depth = 7;
+      Searcher s(4, 4);
+      return s.search(p, o);
+    };
+    const SearchResult a = run(ordered), b = run(square);
+    CHECK(a.score == b.score);
+    CHECK(p.is_legal(a.move));
+    CHECK(a.nodes < b.nodes);
+  }
+}
