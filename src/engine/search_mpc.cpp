@@ -109,9 +109,9 @@ bool Searcher::Worker::mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int 
     // a bound it is that far from is not tried.
     if (sh.opt.mpc_guard > 0) {
       if (const MpcFit g = mpc_fit(d2, 0, empties); g.fitted) {
-        const pattern::Indices* ix = indexed(P, O);  // this node's, made already by pvs
-        const int e = ix ? sh.pattern_eval->evaluate(*ix, empties) : sh.eval.evaluate(P, O);
-        const double predicted = g.a * e + g.b, reach = sh.opt.mpc_guard * g.sigma;
+        // From this node's indices, which pvs has made already.
+        const double predicted = g.a * evaluate(indexed(P, O), P, O, empties) + g.b;
+        const double reach = sh.opt.mpc_guard * g.sigma;
         if (predicted + reach < high) high = kEvalMax;
         if (predicted - reach > low) low = -kEvalMax;
         if (high == kEvalMax && low == -kEvalMax) return false;

@@ -53,7 +53,7 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
   }
   if (aborted) return 0;
   const pattern::Indices* ix = indexed(P, O);  // null without the pattern evaluation
-  if (depth <= 0) return ix ? sh.pattern_eval->evaluate(*ix, popcount(~(P | O))) : sh.eval.evaluate(P, O);
+  if (depth <= 0) return evaluate(ix, P, O, popcount(~(P | O)));
 
   const Bitboard moves = legal_moves(P, O);
   if (!moves) {
@@ -70,12 +70,7 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     Bitboard groups[4] = {0, moves, 0, 0};
     int& killer = frontier_killer[child_empties];
     if (sh.opt.frontier_order) {
-      const Bitboard empty = ~(P | O);
-      Bitboard risky = 0;  // the C and X squares of the empty corners
-      if (empty & bit(0)) risky |= 0x0000000000000302ULL;
-      if (empty & bit(7)) risky |= 0x000000000000C040ULL;
-      if (empty & bit(56)) risky |= 0x0203000000000000ULL;
-      if (empty & bit(63)) risky |= 0x40C0000000000000ULL;
+      const Bitboard risky = neighbours(~(P | O) & kCorners);  // the C and X squares of the empty corners
       const Bitboard first = killer ? moves & bit(killer - 1) : 0;
       groups[0] = first;
       groups[1] = moves & kCorners & ~first;
@@ -195,8 +190,8 @@ int Searcher::Worker::pvs(Bitboard P, Bitboard O, int alpha, int beta, int depth
     }
     if (n > 1) order(list, n, P, O, depth, tt_move);
     ix = indexed(P, O);
-    for (int i = 0; i < n && !visit(list[i].sq, list[i].flips); ++i) {
-    }
+    for (int i = 0; i < n; ++i)
+      if (visit(list[i].sq, list[i].flips)) break;
   }
   if (aborted) return 0;
   const Bound bound = best >= beta ? Bound::Lower : best > alpha ? Bound::Exact : Bound::Upper;

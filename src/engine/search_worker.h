@@ -111,6 +111,11 @@ struct alignas(64) Searcher::Worker {
     }
     return &e.ix;
   }
+  // The position's evaluation: from its indices (ix, those of (P, O)) with the pattern
+  // evaluation, else the evaluator's own from the board.
+  int evaluate(const pattern::Indices* ix, Bitboard P, Bitboard O, int empties) const {
+    return ix ? sh.pattern_eval->evaluate(*ix, empties) : sh.eval.evaluate(P, O);
+  }
   // pvs of the child (cp, co) made by playing sq flipping `flips` (sq < 0: a
   // pass), one ply down, its indices made from ours (ix, null: none).
   int search_child(const pattern::Indices* ix, int sq, Bitboard flips, Bitboard cp, Bitboard co,
