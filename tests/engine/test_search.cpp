@@ -129,7 +129,10 @@ TEST_CASE("stop flag and deadline are honoured", "[search]") {
     const auto start = std::chrono::steady_clock::now();
     const SearchResult r = searcher.search(p, opt);
     const double elapsed = ms_since(start);
-    CHECK(elapsed < 200 * 1.5);  // budget plus a loose allowance for noise
+    // A depth-60 search from move 4 runs for hours without the deadline. How near the budget
+    // it stops is a benchmark (docs/benchmarks.md, "Time control"), not this test's: the
+    // bound has to survive a loaded machine.
+    CHECK(elapsed < 3000);
     CHECK(elapsed > 20);         // it did use its time (iterative deepening went on)
     CHECK(r.depth >= 4);
     CHECK(p.is_legal(r.move));
@@ -262,7 +265,9 @@ TEST_CASE("levels are listed and created", "[search][level]") {
   const Position start = Position::initial();
   const auto t0 = std::chrono::steady_clock::now();
   const SearchResult r = (*p1)->choose(start, {});
-  CHECK(ms_since(t0) < 200);
+  // Level 1 searches one ply: a level that searched deep would take seconds. The bound is
+  // loose so that a loaded machine (two suites at once on two cores) cannot fail it.
+  CHECK(ms_since(t0) < 2000);
   CHECK(start.is_legal(r.move));
   // Caller's limits override the level's: a top level with a short budget.
   auto top = make_level_player(levels.back().name, 1);
@@ -307,6 +312,11 @@ TEST_CASE("two-thread search: legal moves, exact agreement, deadline", "[search]
   const Position p = Position::initial().play(F5).play(F6);
   const auto t0 = std::chrono::steady_clock::now();
   const SearchResult r = searcher.search(p, opt);
-  CHECK(ms_since(t0) < 150 * 1.5);
+  // Without the deadline a depth-60 search from move 2 runs for hours; with it the search
+  // stops near 150 ms. How near is measured where the machine is quiet (docs/benchmarks.md,
+  // "Time control"): here the bound only has to survive a loaded machine (it took 291 ms
+  // with two whole test suites on the two cores).
+  CHECK(ms_since(t0) < 3000);
+  CHECK(r.depth < 60);
   CHECK(p.is_legal(r.move));
 }
