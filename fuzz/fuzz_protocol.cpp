@@ -25,7 +25,8 @@ bool same(const MoveRequest& a, const MoveRequest& b) {
   const SearchLimits &x = a.limits, &y = b.limits;
   return a.id == b.id && a.player == b.player && a.position == b.position && x.depth == y.depth &&
          x.endgame_empties == y.endgame_empties && same_double(x.time_ms, y.time_ms) &&
-         x.nodes == y.nodes && a.seed == b.seed && a.game == b.game;
+         x.nodes == y.nodes && same_double(x.clock_ms, y.clock_ms) &&
+         same_double(x.increment_ms, y.increment_ms) && a.seed == b.seed && a.game == b.game;
 }
 
 bool same(const MoveReply& a, const MoveReply& b) {
@@ -34,7 +35,8 @@ bool same(const MoveReply& a, const MoveReply& b) {
   const SearchResult &x = a.result, &y = b.result;
   return x.move == y.move && x.has_score == y.has_score && (!x.has_score || same_double(x.score, y.score)) &&
          x.exact == y.exact && x.depth == y.depth && same_double(x.probable_t, y.probable_t) &&
-         x.pv == y.pv && x.nodes == y.nodes && same_double(x.time_ms, y.time_ms);
+         x.pv == y.pv && x.nodes == y.nodes && same_double(x.time_ms, y.time_ms) &&
+         same_double(x.think_ms, y.think_ms);
 }
 
 bool same(const AnalysisRequest& x, const AnalysisRequest& y) {

@@ -80,7 +80,9 @@ std::string encode(const MoveRequest& r) {
   out += "empties " + std::to_string(l.endgame_empties) + "\n";
   out += "time " + protocol_number(l.time_ms) + "\n";
   out += "nodes " + std::to_string(l.nodes) + "\n";
-  if (l.clock_ms > 0) out += "clock " + protocol_number(l.clock_ms) + "\n" + "increment " + protocol_number(l.increment_ms) + "\n";
+  // Each written when it is set, so that what is read is written back whole.
+  if (l.clock_ms > 0) out += "clock " + protocol_number(l.clock_ms) + "\n";
+  if (l.increment_ms > 0) out += "increment " + protocol_number(l.increment_ms) + "\n";
   out += "seed " + std::to_string(r.seed) + "\n";
   if (r.game) out += "game " + std::to_string(r.game) + "\n";
   return out;

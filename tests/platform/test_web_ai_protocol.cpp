@@ -40,6 +40,19 @@ TEST_CASE("worker protocol: move messages round-trip", "[protocol]") {
   REQUIRE(g.ok());
   CHECK(g->game == 0xFFFFFFFFFFFFFFF1ULL);
   CHECK(g->seed == 42);
+  // A game clock: the time left and the increment, each written when set (an increment
+  // alone is kept too, as it was read).
+  request.limits.clock_ms = 61234.5;
+  request.limits.increment_ms = 2000;
+  const auto c = decode_request(encode(request));
+  REQUIRE(c.ok());
+  CHECK(c->limits.clock_ms == 61234.5);
+  CHECK(c->limits.increment_ms == 2000);
+  request.limits.clock_ms = 0;
+  const auto i = decode_request(encode(request));
+  REQUIRE(i.ok());
+  CHECK(i->limits.clock_ms == 0);
+  CHECK(i->limits.increment_ms == 2000);
 
   MoveReply reply;
   reply.id = 9;
@@ -48,8 +61,10 @@ TEST_CASE("worker protocol: move messages round-trip", "[protocol]") {
   reply.result.score = -1.25;
   reply.result.depth = 6;
   reply.result.pv = {C4, PASS, E3};
+  reply.result.think_ms = 1750;
   const auto back = decode_reply(encode(reply));
   REQUIRE(back.ok());
+  CHECK(back->result.think_ms == 1750);
   CHECK(back->result.move == C4);
   CHECK(back->result.score == -1.25);
   CHECK(back->result.pv == reply.result.pv);
