@@ -242,6 +242,8 @@ bool apply_variant(const std::string& name, SearchOptions& o) {
   else if (name == "no-mpc") o.mpc = false;
   else if (name == "fit") o.mpc_model = "fit";
   else if (name == "mpc-pv") o.mpc_pv = true;
+  else if (name == "deep-ratio") o.mpc_deep = MpcDeep::SameRatio;
+  else if (name == "deep-gap") o.mpc_deep = MpcDeep::SameGap;
   else if (name.starts_with("t=")) o.mpc_t = std::stod(name.substr(2));
   else if (name.starts_with("ps=")) o.mpc_shallow = std::stoi(name.substr(3));
   else if (name.starts_with("g=")) o.mpc_guard = std::stod(name.substr(2));

@@ -104,7 +104,7 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // evaluation with another weight file), depth=D (another midgame depth), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator, or "fit"), mpc-shallow=R
 // (the shallow search's depth rule, SearchOptions::mpc_shallow), mpc-pv (multi-ProbCut at PV nodes too),
-// mpc-guard=X (SearchOptions::mpc_guard), threads=T,
+// mpc-guard=X (SearchOptions::mpc_guard), mpc-deep=gap|ratio (SearchOptions::mpc_deep), threads=T,
 // endgame=E (exact and win/loss/draw solves from E empties instead of the level's),
 // time=MS (another time per move, for matches at time odds: what a faster
 // engine would gain), next=X (SearchOptions::next_iteration_share), verbose (each finished
@@ -123,6 +123,7 @@ struct Variant {
   int mpc_shallow = -1;  // -1: the search's default
   bool mpc_pv = false;
   double mpc_guard = 0;
+  std::optional<MpcDeep> mpc_deep;
   int threads = 0;
   int depth = 0;  // midgame depth instead of the level's (0: the level's)
   int endgame = -1;  // exact and win/loss/draw solves from this many empties (-1: the level's)
@@ -196,6 +197,7 @@ class LevelPlayer final : public Player {
     if (variant_.mpc_shallow >= 0) opt.mpc_shallow = variant_.mpc_shallow;
     if (variant_.mpc_pv) opt.mpc_pv = true;
     if (variant_.mpc_guard > 0) opt.mpc_guard = variant_.mpc_guard;
+    if (variant_.mpc_deep) opt.mpc_deep = *variant_.mpc_deep;
     if (variant_.threads > 0) opt.threads = variant_.threads;
     if (variant_.next_share > 0) opt.next_iteration_share = variant_.next_share;
     opt.verbose = variant_.verbose;
@@ -303,6 +305,8 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
       else if (key == "eval" && is_evaluator_name(value)) v.eval_name = value;
       else if (key == "mpc-model" && (is_evaluator_name(value) || value == "fit")) v.mpc_model = value;
       else if (key == "mpc-pv") v.mpc_pv = true;
+      else if (key == "mpc-deep" && (value == "gap" || value == "ratio"))
+        v.mpc_deep = value == "gap" ? MpcDeep::SameGap : MpcDeep::SameRatio;
       else if (key == "mpc-guard") {
         const auto g = parse_double("mpc-guard", value, 0.01, 10);
         if (!g) return bad_value(g.error());

@@ -40,6 +40,9 @@ struct OrderingWeights {
   int history = 0;           // plus, up to this much for the moves that cut most often (0: off)
 };
 
+// How multi-ProbCut reads the fitted model for depth pairs deeper than the fit (mpc_fit).
+enum class MpcDeep : std::uint8_t { SameGap, SameRatio };
+
 struct SearchOptions {
   int depth = 60;                 // maximum midgame depth (plies)
   int exact_empties = 0;          // solve exactly when empties <= this
@@ -82,6 +85,8 @@ struct SearchOptions {
   // says will not reach its bound by this many sigmas of the (shallow, 0) fit
   // (0: off). Never a wrong cut, only fewer tries.
   double mpc_guard = 1.0;
+  // Depth pairs deeper than the fitted model's (mpc_fit, MpcDeep).
+  MpcDeep mpc_deep = MpcDeep::SameRatio;
   // Which fitted model to use: "fit" (deep = a * shallow + b, by depth pair and
   // phase: search_mpc_data.cpp), or the older sigma-only models "handmade",
   // "pattern"; empty: "fit" (issue 46: 56% against 9722b92's hand-made model,
@@ -155,13 +160,18 @@ double mpc_sigma(int depth, int empties, std::string_view model = "handmade");
 // The fitted model (`reversi-cli bench --mpc-fit`, committed as
 // search_mpc_data.cpp): the deep search's value ≈ a * the shallow one's + b,
 // residual standard deviation sigma (kEvalScale units), for a pair of depths
-// and the empties' band of ten. Pairs deeper than the fit reuse its deepest
-// pair with the same gap (or the widest gap fitted there); bands without enough
-// positions the nearest fitted one.
+// and the empties' band of ten. Bands without enough positions take the nearest
+// fitted one. Pairs deeper than the fit (MpcDeep):
+//  - SameGap: the deepest fitted pair two plies less deep on both sides, again
+//    until fitted (the shallow depth stops at 1 or 2, so from depth 14 on the
+//    search's pairs (d, d/2) all read the widest gap's row, (10, 2) or (11, 1));
+//  - SameRatio: the deepest fitted depth of the same parity, the shallow depth
+//    scaled to it ((20, 10) reads (10, 4), (21, 10) reads (11, 5)), 0 kept 0.
 struct MpcFit {
   double a = 1, b = 0, sigma = 0;
   bool fitted = false;  // false: no row for this gap (a = 1, b = 0, sigma 0)
 };
-MpcFit mpc_fit(int depth, int shallow, int empties);
+MpcFit mpc_fit(int depth, int shallow, int empties, MpcDeep deep = MpcDeep::SameGap);
+int mpc_fit_deepest();  // the deepest deep depth of the fitted rows
 
 }  // namespace reversi

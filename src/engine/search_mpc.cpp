@@ -54,10 +54,31 @@ struct FitTable {
   }
 };
 
+const FitTable& fit_table() {
+  static const FitTable table;
+  return table;
+}
+
 }  // namespace
 
-MpcFit mpc_fit(int depth, int shallow, int empties) {
-  static const FitTable table;
+int mpc_fit_deepest() { return fit_table().deepest; }
+
+MpcFit mpc_fit(int depth, int shallow, int empties, MpcDeep deep) {
+  const FitTable& table = fit_table();
+  if (depth > table.deepest && deep == MpcDeep::SameRatio) {
+    // The deepest fitted depth of this parity, the shallow one scaled to it: the
+    // nearest depth of its parity (the lower on a tie, as mpc_shallow_depth rounds),
+    // at least 1 or 2; 0, the evaluation, stays 0.
+    const int to = table.deepest - ((table.deepest - depth) & 1);
+    if (shallow > 0) {
+      const double x = double(shallow) * to / depth;
+      int s = int(x);
+      if ((s & 1) != (shallow & 1)) --s;
+      if (x - s > s + 2 - x) s += 2;
+      shallow = std::max(s, shallow & 1 ? 1 : 2);
+    }
+    depth = to;
+  }
   // Deeper than the fit: the deepest fitted pair of the same gap, or of the
   // widest gap fitted at that depth (the shallow depth 1 or 2).
   while (depth > table.deepest) {
@@ -100,7 +121,7 @@ bool Searcher::Worker::mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int 
   const int d2 = depth == 2 ? 0 : mpc_shallow_depth(depth, sh.opt.mpc_shallow);
   int high = kEvalMax, low = -kEvalMax;  // the shallow search's bounds
   if (sh.fit_model) {
-    const MpcFit f = mpc_fit(depth, d2, empties);
+    const MpcFit f = mpc_fit(depth, d2, empties, sh.opt.mpc_deep);
     if (!f.fitted) return false;
     const double margin = sh.opt.mpc_t * f.sigma;
     high = int(std::ceil((beta + margin - f.b) / f.a));
@@ -108,7 +129,7 @@ bool Searcher::Worker::mpc_cut(Bitboard P, Bitboard O, int alpha, int beta, int 
     // The guard: the evaluation predicts the shallow search (the (d2, 0) fit);
     // a bound it is that far from is not tried.
     if (sh.opt.mpc_guard > 0) {
-      if (const MpcFit g = mpc_fit(d2, 0, empties); g.fitted) {
+      if (const MpcFit g = mpc_fit(d2, 0, empties, sh.opt.mpc_deep); g.fitted) {
         // From this node's indices, which pvs has made already.
         const double predicted = g.a * evaluate(indexed(P, O), P, O, empties) + g.b;
         const double reach = sh.opt.mpc_guard * g.sigma;

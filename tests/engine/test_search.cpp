@@ -244,6 +244,34 @@ TEST_CASE("multi-ProbCut's fitted model covers the search's depth pairs", "[sear
     REQUIRE(g.fitted);
     CHECK(g.sigma > 0);
   }
+  // The same pairs read the same ratio's rows (MpcDeep::SameRatio): up to the fit's deepest
+  // depth the two ways agree; deeper, the deepest fitted depth of the same parity with the
+  // shallow depth scaled, so (2k, k) reads that depth's own pair and (d, 0) its (D, 0).
+  const int D = mpc_fit_deepest();
+  REQUIRE(D >= 8);
+  for (int e = 18; e <= 60; e += 7) {
+    for (int d = 3; d <= D; ++d) {
+      const MpcFit gap = mpc_fit(d, mpc_shallow_depth(d), e),
+                   ratio = mpc_fit(d, mpc_shallow_depth(d), e, MpcDeep::SameRatio);
+      CHECK(gap.sigma == ratio.sigma);
+      CHECK(gap.a == ratio.a);
+    }
+    for (int d = D + 1; d <= 60; ++d) {
+      const int to = D - ((D - d) & 1);
+      const MpcFit f = mpc_fit(d, mpc_shallow_depth(d), e, MpcDeep::SameRatio);
+      REQUIRE(f.fitted);
+      CHECK(f.sigma > 0);
+      const MpcFit g = mpc_fit(d, 0, e, MpcDeep::SameRatio), own = mpc_fit(to, 0, e);
+      CHECK(g.sigma == own.sigma);
+      CHECK(g.b == own.b);
+      if (d % 4 == 0) {
+        const MpcFit half = mpc_fit(d, d / 2, e, MpcDeep::SameRatio),
+                     at = mpc_fit(to, mpc_shallow_depth(to), e);
+        CHECK(half.sigma == at.sigma);
+        CHECK(half.a == at.a);
+      }
+    }
+  }
   CHECK_FALSE(mpc_fit(5, 5, 30).fitted);  // not a pair
   CHECK_FALSE(mpc_fit(5, 7, 30).fitted);
 }
