@@ -161,12 +161,15 @@ double mpc_sigma(int depth, int empties, std::string_view model = "handmade");
 // search_mpc_data.cpp): the deep search's value ≈ a * the shallow one's + b,
 // residual standard deviation sigma (kEvalScale units), for a pair of depths
 // and the empties' band of ten. Bands without enough positions take the nearest
-// fitted one. Pairs deeper than the fit (MpcDeep):
+// fitted one. Pairs deeper than the fit (MpcDeep; the search passes
+// SearchOptions::mpc_deep, SameRatio, and the default argument is the rule before it):
 //  - SameGap: the deepest fitted pair two plies less deep on both sides, again
-//    until fitted (the shallow depth stops at 1 or 2, so from depth 14 on the
-//    search's pairs (d, d/2) all read the widest gap's row, (10, 2) or (11, 1));
+//    until fitted; the shallow depth stops at 1 or 2, so far enough past the fit
+//    the search's pairs (d, d/2) all read the widest gap's row (with the fit to
+//    depth 11 of session 27, from depth 14 on: (10, 2) or (11, 1));
 //  - SameRatio: the deepest fitted depth of the same parity, the shallow depth
-//    scaled to it ((20, 10) reads (10, 4), (21, 10) reads (11, 5)), 0 kept 0.
+//    scaled to it (with the fit to depth 14: (20, 10) reads (14, 6), (21, 9)
+//    reads (13, 5)), 0 kept 0.
 struct MpcFit {
   double a = 1, b = 0, sigma = 0;
   bool fitted = false;  // false: no row for this gap (a = 1, b = 0, sigma 0)
