@@ -58,12 +58,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(again.options == o);
   FUZZ_CHECK(to_query_string(again.options) == query);
 
-  // The same as desktop flags: --key=value.
+  // The same as desktop flags: --key=value. A flag's value is not URL-encoded: the one
+  // escape to_query_string writes, the clock's '+' as %2B, is undone.
   std::vector<std::string> flags;
   std::string_view q = query;
   while (!q.empty()) {
     const std::size_t amp = q.find('&');
-    flags.push_back("--" + std::string(q.substr(0, amp)));
+    std::string flag = "--" + std::string(q.substr(0, amp));
+    for (std::size_t at; (at = flag.find("%2B")) != std::string::npos;) flag.replace(at, 3, "+");
+    flags.push_back(std::move(flag));
     q = amp == std::string_view::npos ? std::string_view{} : q.substr(amp + 1);
   }
   const ParsedOptions from_flags = parse_flags(flags, players);
