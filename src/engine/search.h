@@ -162,7 +162,7 @@ double mpc_sigma(int depth, int empties, std::string_view model = "handmade");
 // residual standard deviation sigma (kEvalScale units), for a pair of depths
 // and the empties' band of ten. Bands without enough positions take the nearest
 // fitted one. Pairs deeper than the fit (MpcDeep; the search passes
-// SearchOptions::mpc_deep, SameRatio, and the default argument is the rule before it):
+// SearchOptions::mpc_deep, SameRatio since session 31):
 //  - SameGap: the deepest fitted pair two plies less deep on both sides, again
 //    until fitted; the shallow depth stops at 1 or 2, so far enough past the fit
 //    the search's pairs (d, d/2) all read the widest gap's row (with the fit to
@@ -174,7 +174,7 @@ struct MpcFit {
   double a = 1, b = 0, sigma = 0;
   bool fitted = false;  // false: no row for this gap (a = 1, b = 0, sigma 0)
 };
-MpcFit mpc_fit(int depth, int shallow, int empties, MpcDeep deep = MpcDeep::SameGap);
+MpcFit mpc_fit(int depth, int shallow, int empties, MpcDeep deep);
 int mpc_fit_deepest();  // the deepest deep depth of the fitted rows
 
 }  // namespace reversi

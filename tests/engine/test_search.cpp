@@ -225,7 +225,7 @@ TEST_CASE("multi-ProbCut's fitted model covers the search's depth pairs", "[sear
   // nearest band's), a slope near 1 and a positive sigma.
   for (int d = 3; d <= 30; ++d)
     for (int e = 18; e <= 60; e += 7) {
-      const MpcFit f = mpc_fit(d, mpc_shallow_depth(d), e);
+      const MpcFit f = mpc_fit(d, mpc_shallow_depth(d), e, MpcDeep::SameGap);
       REQUIRE(f.fitted);
       CHECK(f.a > 0.5);
       CHECK(f.a < 1.5);
@@ -233,14 +233,15 @@ TEST_CASE("multi-ProbCut's fitted model covers the search's depth pairs", "[sear
     }
   // Deeper than the fit (depth 30+): two plies less deep on both sides is the same row.
   for (int d = 30; d <= 40; ++d) {
-    const MpcFit deep = mpc_fit(d, d / 2, 35), less = mpc_fit(d - 2, d / 2 - 2, 35);
+    const MpcFit deep = mpc_fit(d, d / 2, 35, MpcDeep::SameGap),
+                 less = mpc_fit(d - 2, d / 2 - 2, 35, MpcDeep::SameGap);
     CHECK(deep.a == less.a);
     CHECK(deep.b == less.b);
     CHECK(deep.sigma == less.sigma);
   }
   // The guard's rows: every shallow depth against the evaluation itself (depth 0).
   for (int d = 1; d <= 11; ++d) {
-    const MpcFit g = mpc_fit(d, 0, 35);
+    const MpcFit g = mpc_fit(d, 0, 35, MpcDeep::SameGap);
     REQUIRE(g.fitted);
     CHECK(g.sigma > 0);
   }
@@ -251,7 +252,7 @@ TEST_CASE("multi-ProbCut's fitted model covers the search's depth pairs", "[sear
   REQUIRE(D >= 8);
   for (int e = 18; e <= 60; e += 7) {
     for (int d = 3; d <= D; ++d) {
-      const MpcFit gap = mpc_fit(d, mpc_shallow_depth(d), e),
+      const MpcFit gap = mpc_fit(d, mpc_shallow_depth(d), e, MpcDeep::SameGap),
                    ratio = mpc_fit(d, mpc_shallow_depth(d), e, MpcDeep::SameRatio);
       CHECK(gap.sigma == ratio.sigma);
       CHECK(gap.a == ratio.a);
@@ -261,19 +262,19 @@ TEST_CASE("multi-ProbCut's fitted model covers the search's depth pairs", "[sear
       const MpcFit f = mpc_fit(d, mpc_shallow_depth(d), e, MpcDeep::SameRatio);
       REQUIRE(f.fitted);
       CHECK(f.sigma > 0);
-      const MpcFit g = mpc_fit(d, 0, e, MpcDeep::SameRatio), own = mpc_fit(to, 0, e);
+      const MpcFit g = mpc_fit(d, 0, e, MpcDeep::SameRatio), own = mpc_fit(to, 0, e, MpcDeep::SameGap);
       CHECK(g.sigma == own.sigma);
       CHECK(g.b == own.b);
       if (d % 4 == 0) {
         const MpcFit half = mpc_fit(d, d / 2, e, MpcDeep::SameRatio),
-                     at = mpc_fit(to, mpc_shallow_depth(to), e);
+                     at = mpc_fit(to, mpc_shallow_depth(to), e, MpcDeep::SameGap);
         CHECK(half.sigma == at.sigma);
         CHECK(half.a == at.a);
       }
     }
   }
-  CHECK_FALSE(mpc_fit(5, 5, 30).fitted);  // not a pair
-  CHECK_FALSE(mpc_fit(5, 7, 30).fitted);
+  CHECK_FALSE(mpc_fit(5, 5, 30, MpcDeep::SameGap).fitted);  // not a pair
+  CHECK_FALSE(mpc_fit(5, 7, 30, MpcDeep::SameGap).fitted);
 }
 
 TEST_CASE("levels are listed and created", "[search][level]") {
