@@ -191,9 +191,23 @@ int run_mpc_fit(int count, int max_depth, std::uint64_t seed, const std::optiona
 }
 
 // Error model of the solver's probable-outcome cuts: exact score against the
-// shallow evaluation search at depths 0-4, by empties.
-void run_endcut_fit(int count, std::uint64_t seed, int min_empties, int max_empties) {
-  const auto positions = random_positions(seed, count, min_empties, max_empties);
+// shallow evaluation search at depths 0-4, by empties. The positions are random
+// play's (`random_positions`) or, with `expert`, the expert database's (the search
+// suite's draw, make_search_suite: the positions the solver meets in real games).
+int run_endcut_fit(int count, std::uint64_t seed, int min_empties, int max_empties, bool expert) {
+  std::vector<Position> positions;
+  if (expert) {
+    const auto db = load_expert_games(std::nullopt);
+    if (!db) return failure("bench", db.error());
+    SearchSuiteOptions draw;
+    draw.seed = seed;
+    draw.count = count;
+    draw.min_empties = min_empties;
+    draw.max_empties = max_empties;
+    for (const SuitePosition& s : make_search_suite(*db, draw)) positions.push_back(s.position);
+  } else {
+    positions = random_positions(seed, count, min_empties, max_empties);
+  }
   struct Acc {
     double n = 0, s = 0, ss = 0;
   };
@@ -209,13 +223,15 @@ void run_endcut_fit(int count, std::uint64_t seed, int min_empties, int max_empt
       a.ss += e * e;
     }
   }
-  std::printf("endcut fit: %d positions; exact - shallow(depth), in discs: mean, sigma\n", count);
+  std::printf("endcut fit: %zu %s positions; exact - shallow(depth), in discs: mean, sigma\n", positions.size(),
+              expert ? "expert" : "random");
   std::printf("  empties depth      n    mean   sigma\n");
   for (const auto& [key, a] : acc) {
     const double m = a.s / a.n;
     std::printf("  %7d %5d %6.0f %7.2f %7.2f\n", key.first, key.second, a.n, m,
                 std::sqrt(std::max(0.0, a.ss / a.n - m * m)));
   }
+  return kOk;
 }
 
 // ---- the search's suite (lab/search_suite.h, docs/benchmarks.md "The search, measured")
@@ -444,6 +460,7 @@ int run(Args& args) {
   const auto mpc_fit = args.option_int("--mpc-fit", 1, 100000);
   const auto mpc_t = args.option_double("--mpc-t", 0, 10);
   const auto endcut_fit = args.option_int("--endcut-fit", 1, 100000);
+  const bool expert = args.flag("--expert");
   const bool techniques = args.flag("--techniques");
   const bool aspiration_off = args.flag("--no-aspiration");
   const bool shallow_on = args.flag("--shallow-ordering");
@@ -466,10 +483,9 @@ int run(Args& args) {
   const std::uint64_t bench_seed = seed ? std::uint64_t(*seed) : 2026;
 
   if (mpc_fit) return run_mpc_fit(int(*mpc_fit), mid_depth, bench_seed, out);
-  if (endcut_fit) {
-    run_endcut_fit(int(*endcut_fit), bench_seed, 10, 20);
-    return kOk;
-  }
+  if (endcut_fit)
+    return expert ? run_endcut_fit(int(*endcut_fit), bench_seed, 12, 24, true)
+                  : run_endcut_fit(int(*endcut_fit), bench_seed, 10, 20, false);
 
   SearchOptions base;
   base.depth = mid_depth;
@@ -590,7 +606,8 @@ const CommandRegistrar registrar{{
     "                   database at 18-58 empties (not the suite's), searched without it\n"
     "                   to --depth; --out FILE: its rows as search_mpc_data.cpp\n"
     "  --endcut-fit N   instead: error of the solver's shallow searches against exact\n"
-    "                   scores on N positions with 10-20 empties\n"
+    "                   scores on N positions of random play with 10-20 empties;\n"
+    "                   --expert: of the expert database with 12-24 empties\n"
     "  --verbose        one line per midgame position\n"
     "  --suite FILE     instead: the search's suite (data/search-suite.obf) to --depth\n"
     "                   (default 12), --first K, --limit K: nodes and time to each\n"

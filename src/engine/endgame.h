@@ -47,6 +47,10 @@ struct SolveOptions {
   // the first square that keeps the proven score, so the line is a function of the
   // position and the score alone, whatever the table held (the review's lines).
   bool pv_square_order = false;
+  // The probable-outcome cuts' margins (Worker::probable_cut) times this: wider (> 1) makes
+  // the selective passes surer and slower. For a caller that plays their move when the exact
+  // pass runs out of time (SearchOptions::endcut_scale).
+  double probcut_scale = 1.0;
 };
 
 struct SolveResult {

@@ -100,7 +100,7 @@ int Worker::eval_search(Bitboard P, Bitboard O, int alpha, int beta, int depth) 
 bool Worker::probable_cut(Bitboard P, Bitboard O, int alpha, int n, int& cut) {
   if (!sh_.evaluator) return false;
   const int d = probcut_depth(n);
-  const int margin = int(kProbcutT[sh_.level] * probcut_sigma(n) * kEvalScale);
+  const int margin = int(kProbcutT[sh_.level] * probcut_sigma(n) * sh_.options->probcut_scale * kEvalScale);
   const int hi = (alpha + 1) * kEvalScale + margin;
   ++nodes;
   if (alpha + 1 < 64 && eval_search(P, O, hi - 1, hi, d) >= hi) {

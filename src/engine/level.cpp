@@ -100,18 +100,20 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 
 // Variants for experiments (not listed): "level-N+opt+opt..." with options
 // nobook (no opening book: search from the first move), nompc, noaspiration,
-// noprobable, nottmove, shallow, eval=NAME, weights=FILE (the pattern
+// probable (a timed-out solve plays its probable-outcome pass's move, as before session 32;
+// noprobable: the default), nottmove, shallow, eval=NAME, weights=FILE (the pattern
 // evaluation with another weight file), depth=D (another midgame depth), mpc-t=X,
 // mpc-model=NAME (the sigma fitted with another evaluator, or "fit"), mpc-shallow=R
 // (the shallow search's depth rule, SearchOptions::mpc_shallow), mpc-pv (multi-ProbCut at PV nodes too),
 // mpc-guard=X (SearchOptions::mpc_guard), mpc-deep=gap|ratio (SearchOptions::mpc_deep), threads=T,
 // endgame=E (exact and win/loss/draw solves from E empties instead of the level's),
 // time=MS (another time per move, for matches at time odds: what a faster
-// engine would gain), next=X (SearchOptions::next_iteration_share), verbose (each finished
+// engine would gain), next=X (SearchOptions::next_iteration_share), endcut=X
+// (SearchOptions::endcut_scale), verbose (each finished
 // iteration to stderr: depth, score, move, nodes, time),
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
-  bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = true, book = true;
+  bool mpc = true, aspiration = true, tt_move = true, shallow = false, probable = false, book = true;
   bool verbose = false;  // each finished iteration to stderr (SearchOptions::verbose)
   // eval=NAME and weights=FILE as written: resolved into an evaluator only when
   // a player is made (make_level_player), so that level_time_budget_ms (linked
@@ -129,6 +131,7 @@ struct Variant {
   int endgame = -1;  // exact and win/loss/draw solves from this many empties (-1: the level's)
   double time_ms = 0;  // time per move instead of the level's (0: the level's)
   double next_share = 0;  // SearchOptions::next_iteration_share (0: the search's default)
+  double endcut = 0;      // SearchOptions::endcut_scale (0: the search's default)
   std::string suffix;
 };
 
@@ -200,6 +203,7 @@ class LevelPlayer final : public Player {
     if (variant_.mpc_deep) opt.mpc_deep = *variant_.mpc_deep;
     if (variant_.threads > 0) opt.threads = variant_.threads;
     if (variant_.next_share > 0) opt.next_iteration_share = variant_.next_share;
+    if (variant_.endcut > 0) opt.endcut_scale = variant_.endcut;
     opt.verbose = variant_.verbose;
     SearchResult result = searcher_.search(position, opt);
     if (clock.max_ms > clock.target_ms && hard(result)) {
@@ -299,6 +303,7 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
       else if (key == "nompc") v.mpc = false;
       else if (key == "noaspiration") v.aspiration = false;
       else if (key == "noprobable") v.probable = false;
+      else if (key == "probable") v.probable = true;
       else if (key == "nottmove") v.tt_move = false;
       else if (key == "verbose") v.verbose = true;
       else if (key == "shallow") v.shallow = true;
@@ -333,6 +338,10 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
         const auto t = parse_double("next", value, 0.01, 1);
         if (!t) return bad_value(t.error());
         v.next_share = *t;
+      } else if (key == "endcut") {
+        const auto t = parse_double("endcut", value, 0.1, 10);
+        if (!t) return bad_value(t.error());
+        v.endcut = *t;
       } else if (key == "endgame") {
         const auto e = parse_int<int>("endgame", value, 0, 60);
         if (!e) return bad_value(e.error());

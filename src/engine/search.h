@@ -72,7 +72,13 @@ struct SearchOptions {
   int etc_depth = 0;              // enhanced transposition cutoffs at null-window nodes of this depth on (0: off)
   bool aspiration = true;         // aspiration windows at the root
   bool mpc = true;                // multi-ProbCut forward pruning
-  bool probable = true;           // a timed-out solve falls back on its last probable-outcome pass
+  // A timed-out solve plays its last finished probable-outcome pass's move (true) or the
+  // midgame search's (false, the default since session 32: on 240 positions of 23-26 empties
+  // from real games at 500 ms a move, the passes' moves lost the game's outcome 18 times
+  // against perfect play and the midgame search's 9; docs/evaluation.md "The endgame's
+  // fallback").
+  bool probable = false;
+  double endcut_scale = 1.0;      // the solver's probable-outcome margins times this (SolveOptions::probcut_scale)
   // ProbCut cut threshold, in standard deviations: 1.0 with the fitted model (the
   // default since issue 46; 1.6 with the hand-made sigma before it, 9722b92)
   double mpc_t = 1.0;

@@ -226,6 +226,7 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
       so.beta = 1;
     }
     so.stop = options.stop;
+    so.probcut_scale = options.endcut_scale;
     if (overall.limited()) so.deadline = overall.hard_deadline();
     // The search's threads solve too (the solver takes at most 2: its split points).
     solver_.set_threads(opt.threads);
