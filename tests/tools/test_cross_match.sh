@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# tools/pipe-player (a player over stdin/stdout) and tools/cross-match.py (the
-# referee of matches between two builds): answers, errors that keep the player,
-# and a short match of the build against itself.
-# Usage: test_cross_match.sh PATH/TO/pipe-player REPO_ROOT
+# tools/pipe-player (a player over stdin/stdout), tools/cross-match.py (the
+# referee of matches between two builds) and tools/endgame-loss.py (moves near the
+# end against perfect play): answers, errors that keep the player, a short match of
+# the build against itself, and its positions' losses.
+# Usage: test_cross_match.sh PATH/TO/pipe-player REPO_ROOT [PATH/TO/reversi-cli]
 set -u
 pipe=${1:?usage: test_cross_match.sh PATH/TO/pipe-player REPO_ROOT}
 root=${2:?usage: test_cross_match.sh PATH/TO/pipe-player REPO_ROOT}
@@ -45,5 +46,22 @@ elif ! grep -q "'cat' answered" <<<"$err"; then
   fail "cross-match: the failing player is not named: $err"
 fi
 
-[ "$failures" = 0 ] && echo "pipe-player and cross-match checks passed"
+# The match's games' positions near the end against perfect play: a player that solves
+# them (level-3 is exact from 8 empties) loses nothing; every position is counted.
+cli=${3:-$(dirname "$pipe")/reversi-cli}
+if [ -x "$cli" ]; then
+  games=$(mktemp)
+  grep -E '^[0-9]+[ab] ' <<<"$match" >"$games"
+  loss=$(cd "$root" && python3 tools/endgame-loss.py "$games" --player "$pipe level-3+nobook" \
+           --player "$pipe level-1+nobook" --time 5 --empties 8,7 --positions 3 --cli "$cli" 2>&1)
+  rm -f "$games"
+  grep -qE '^level-3\+nobook +0\.00 +0/3 +0\.00 +0/3 +0\.00 +0/6 *$' <<<"$loss" ||
+    fail "endgame-loss: an exact player lost something, or positions are missing: $loss"
+  grep -qE '^level-1\+nobook +[0-9.]+ +[0-3]/3 +[0-9.]+ +[0-3]/3 ' <<<"$loss" ||
+    fail "endgame-loss: no row for the second player: $loss"
+else
+  fail "endgame-loss: no reversi-cli at $cli"
+fi
+
+[ "$failures" = 0 ] && echo "pipe-player, cross-match and endgame-loss checks passed"
 exit $((failures > 0))
