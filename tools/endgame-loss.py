@@ -20,7 +20,7 @@ import argparse, collections, concurrent.futures, json, os, random, re, subproce
 
 
 def board_of(cli, transcript):
-    """(board string with side, number of legal moves) of the position after a transcript."""
+    """(board string with side, its legal moves) of the position after a transcript."""
     out = subprocess.run([cli, "analyze", transcript, "--time", "1"], capture_output=True, text=True)
     lines = out.stdout.splitlines()
     if out.returncode != 0 or not lines or not lines[0].startswith("board "):

@@ -93,6 +93,14 @@ int run_ffo(const std::string& path, int limit, int first) {
   return wrong == 0 ? kOk : kFailure;
 }
 
+// The expert database's positions that `draw` picks (make_search_suite): the search's
+// suite, the multi-ProbCut fit and the solver's cut fit draw the same way.
+Expected<std::vector<SuitePosition>> draw_expert_positions(const SearchSuiteOptions& draw) {
+  const auto db = load_expert_games(std::nullopt);
+  if (!db) return Error{db.error()};
+  return make_search_suite(*db, draw);
+}
+
 // Multi-ProbCut fit (search.h's mpc_fit): `count` positions of the expert
 // database at 18-58 empties drawn by `seed` (make_search_suite's draw; the
 // positions of the search's suite data/search-suite.obf left out: it is the
@@ -104,8 +112,6 @@ int run_ffo(const std::string& path, int limit, int first) {
 // database, count, seed and depth give the same rows. With `out`, the rows
 // with at least 30 positions are written as search_mpc_data.cpp.
 int run_mpc_fit(int count, int max_depth, std::uint64_t seed, const std::optional<std::string>& out) {
-  const auto db = load_expert_games(std::nullopt);
-  if (!db) return failure("bench", db.error());
   std::vector<Position> test_set;
   if (const auto suite = load_obf(default_data_path("search-suite.obf")); suite)
     for (const auto& e : *suite) test_set.push_back(e.position);
@@ -116,9 +122,11 @@ int run_mpc_fit(int count, int max_depth, std::uint64_t seed, const std::optiona
   draw.count = count;
   draw.min_empties = 18;
   draw.max_empties = 58;
+  const auto drawn = draw_expert_positions(draw);
+  if (!drawn) return failure("bench", drawn.error());
   std::vector<Position> positions;
   int left_out = 0;
-  for (const SuitePosition& s : make_search_suite(*db, draw)) {
+  for (const SuitePosition& s : *drawn) {
     if (std::find(test_set.begin(), test_set.end(), s.position) != test_set.end()) ++left_out;
     else positions.push_back(s.position);
   }
@@ -192,21 +200,22 @@ int run_mpc_fit(int count, int max_depth, std::uint64_t seed, const std::optiona
 
 // Error model of the solver's probable-outcome cuts: exact score against the
 // shallow evaluation search at depths 0-4, by empties. The positions are random
-// play's (`random_positions`) or, with `expert`, the expert database's (the search
-// suite's draw, make_search_suite: the positions the solver meets in real games).
-int run_endcut_fit(int count, std::uint64_t seed, int min_empties, int max_empties, bool expert) {
+// play's at 10-20 empties (`random_positions`) or, with `expert`, the expert
+// database's at 12-24 (draw_expert_positions: the positions the solver meets in
+// real games).
+int run_endcut_fit(int count, std::uint64_t seed, bool expert) {
   std::vector<Position> positions;
   if (expert) {
-    const auto db = load_expert_games(std::nullopt);
-    if (!db) return failure("bench", db.error());
     SearchSuiteOptions draw;
     draw.seed = seed;
     draw.count = count;
-    draw.min_empties = min_empties;
-    draw.max_empties = max_empties;
-    for (const SuitePosition& s : make_search_suite(*db, draw)) positions.push_back(s.position);
+    draw.min_empties = 12;
+    draw.max_empties = 24;
+    const auto drawn = draw_expert_positions(draw);
+    if (!drawn) return failure("bench", drawn.error());
+    for (const SuitePosition& s : *drawn) positions.push_back(s.position);
   } else {
-    positions = random_positions(seed, count, min_empties, max_empties);
+    positions = random_positions(seed, count, 10, 20);
   }
   struct Acc {
     double n = 0, s = 0, ss = 0;
@@ -429,12 +438,12 @@ int run_suite(const std::string& path, int first, int limit, int depth, const st
 }
 
 int make_suite(const std::string& path, int count, std::uint64_t seed) {
-  const auto db = load_expert_games(std::nullopt);
-  if (!db) return failure("bench", db.error());
   SearchSuiteOptions options;
   options.count = count;
   options.seed = seed;
-  const auto suite = make_search_suite(*db, options);
+  const auto drawn = draw_expert_positions(options);
+  if (!drawn) return failure("bench", drawn.error());
+  const auto& suite = *drawn;
   const std::string command = "reversi-cli bench --make-suite " + path + " --positions " + std::to_string(count) +
                               " --seed " + std::to_string(seed) + " (" + std::to_string(options.min_empties) +
                               "-" + std::to_string(options.max_empties) + " empties, data/expert-games.bin)";
@@ -483,9 +492,7 @@ int run(Args& args) {
   const std::uint64_t bench_seed = seed ? std::uint64_t(*seed) : 2026;
 
   if (mpc_fit) return run_mpc_fit(int(*mpc_fit), mid_depth, bench_seed, out);
-  if (endcut_fit)
-    return expert ? run_endcut_fit(int(*endcut_fit), bench_seed, 12, 24, true)
-                  : run_endcut_fit(int(*endcut_fit), bench_seed, 10, 20, false);
+  if (endcut_fit) return run_endcut_fit(int(*endcut_fit), bench_seed, expert);
 
   SearchOptions base;
   base.depth = mid_depth;

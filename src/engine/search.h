@@ -75,8 +75,8 @@ struct SearchOptions {
   // A timed-out solve plays its last finished probable-outcome pass's move (true) or the
   // midgame search's (false, the default since session 32: on 240 positions of 23-26 empties
   // from real games at 500 ms a move, the passes' moves lost the game's outcome 18 times
-  // against perfect play and the midgame search's 9; docs/evaluation.md "The endgame's
-  // fallback").
+  // against perfect play and the midgame search's 9; docs/evaluation.md, "Session 32: the
+  // endgame's fallback").
   bool probable = false;
   double endcut_scale = 1.0;      // the solver's probable-outcome margins times this (SolveOptions::probcut_scale)
   // ProbCut cut threshold, in standard deviations: 1.0 with the fitted model (the
