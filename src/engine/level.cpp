@@ -109,7 +109,7 @@ Expected<const Evaluator*> weights_evaluator(const std::string& path) {
 // endgame=E (exact and win/loss/draw solves from E empties instead of the level's),
 // time=MS (another time per move, for matches at time odds: what a faster
 // engine would gain), next=X (SearchOptions::next_iteration_share), endcut=X
-// (SearchOptions::endcut_scale), verbose (each finished
+// (SearchOptions::endcut_scale), midshare=X (SearchOptions::solve_midgame_share), verbose (each finished
 // iteration to stderr: depth, score, move, nodes, time),
 // e.g. "level-8+nompc" or "level-8+eval=pattern" for matches at equal depth.
 struct Variant {
@@ -132,6 +132,7 @@ struct Variant {
   double time_ms = 0;  // time per move instead of the level's (0: the level's)
   double next_share = 0;  // SearchOptions::next_iteration_share (0: the search's default)
   double endcut = 0;      // SearchOptions::endcut_scale (0: the search's default)
+  double midshare = 0;    // SearchOptions::solve_midgame_share (0: the search's default)
   std::string suffix;
 };
 
@@ -204,6 +205,7 @@ class LevelPlayer final : public Player {
     if (variant_.threads > 0) opt.threads = variant_.threads;
     if (variant_.next_share > 0) opt.next_iteration_share = variant_.next_share;
     if (variant_.endcut > 0) opt.endcut_scale = variant_.endcut;
+    if (variant_.midshare > 0) opt.solve_midgame_share = variant_.midshare;
     opt.verbose = variant_.verbose;
     SearchResult result = searcher_.search(position, opt);
     if (clock.max_ms > clock.target_ms && hard(result)) {
@@ -342,6 +344,10 @@ Expected<ParsedLevel> parse_level(std::string_view full_name) {
         const auto t = parse_double("endcut", value, 0.1, 10);
         if (!t) return bad_value(t.error());
         v.endcut = *t;
+      } else if (key == "midshare") {
+        const auto t = parse_double("midshare", value, 0.05, 1);
+        if (!t) return bad_value(t.error());
+        v.midshare = *t;
       } else if (key == "endgame") {
         const auto e = parse_int<int>("endgame", value, 0, 60);
         if (!e) return bad_value(e.error());

@@ -79,6 +79,9 @@ struct SearchOptions {
   // endgame's fallback").
   bool probable = false;
   double endcut_scale = 1.0;      // the solver's probable-outcome margins times this (SolveOptions::probcut_scale)
+  // Under a time budget, where the solver will finish the move: the share of the budget the
+  // midgame search that runs first (for the fallback move) may use; the solver has the rest.
+  double solve_midgame_share = 0.6;
   // ProbCut cut threshold, in standard deviations: 1.0 with the fitted model (the
   // default since issue 46; 1.6 with the hand-made sigma before it, 9722b92)
   double mpc_t = 1.0;

@@ -149,14 +149,15 @@ namespace {
 
 // The options a search runs with: the default evaluator, threads clamped (one
 // without REVERSI_THREADS), and when the exact solver will finish the move
-// (`solve`), a midgame search first within 30% of the budget (or to a shallow
-// depth without one) for a fallback move if the solver runs out of time.
+// (`solve`), a midgame search first within a share of the budget
+// (SearchOptions::solve_midgame_share, 60% by default; to a shallow depth without
+// one) for a fallback move if the solver runs out of time.
 SearchOptions effective_options(const SearchOptions& options, int empties, bool solve) {
   SearchOptions opt = options;
   if (!opt.evaluator) opt.evaluator = &default_evaluator();
   opt.threads = REVERSI_THREADS ? std::clamp(opt.threads, 1, 64) : 1;
   if (solve) {
-    if (opt.time_ms > 0) opt.time_ms *= 0.3;
+    if (opt.time_ms > 0) opt.time_ms *= opt.solve_midgame_share;
     else opt.depth = std::min(opt.depth, empties > 14 ? 6 : 4);
     opt.exact_empties = opt.wld_empties = 0;
   }

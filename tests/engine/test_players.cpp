@@ -120,6 +120,8 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
       {"level-3+time=0", "player 'level-3+time=0': time '0' must be 1-600000"},
       {"level-3+time=100ms", "player 'level-3+time=100ms': time '100ms' is not a number"},
       {"level-3+time=-5", "player 'level-3+time=-5': time '-5' must be 1-600000, without a sign"},
+      {"level-3+midshare=0", "player 'level-3+midshare=0': midshare '0' must be 0.05-1"},
+      {"level-3+midshare=1.5", "player 'level-3+midshare=1.5': midshare '1.5' must be 0.05-1"},
       {"level-3+endgame=61", "player 'level-3+endgame=61': endgame '61' must be 0-60"},
       {"level-3+endgame=x", "player 'level-3+endgame=x': endgame 'x' is not a whole number"},
   };
@@ -132,6 +134,7 @@ TEST_CASE("level options: a bad option or weight file is named in the error", "[
   CHECK(make_player("level-3+mpc-t=1.5+threads=2+depth=4").ok());
   CHECK(make_player("level-3+mpc-model=fit+mpc-shallow=4+mpc-pv+mpc-guard=1.5").ok());
   CHECK(make_player("level-12+next=0.5+time=50").ok());
+  CHECK(make_player("level-12+midshare=1+endcut=2+time=50").ok());
   CHECK(make_player("level-12+time=250+nobook").ok());
   // depth=D replaces the level's midgame depth (level-1 searches one ply); +nobook:
   // from the start a level would play from the opening book, not search.
