@@ -244,7 +244,7 @@ SearchResult Searcher::search(const Position& position, const SearchOptions& opt
                position.is_legal(sr.probable_best)) {
       // Out of time in the exact pass: a finished probable-outcome pass is a
       // selective search to the end of the game, deeper than the midgame
-      // search that ran first with a third of the budget.
+      // search that ran first with a share of the budget.
       result.move = sr.probable_best;
       result.has_score = true;
       result.score = exact ? sr.probable_score : (sr.probable_score > 0) - (sr.probable_score < 0);
