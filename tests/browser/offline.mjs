@@ -2,8 +2,13 @@
 // /usr/bin/chromium driven by playwright-core; no browser is downloaded).
 //   node tests/browser/offline.mjs          (after scripts/build-web.sh; run by scripts/test.sh)
 // Env: DIST (default build/web/dist), ARTIFACTS (default build/web/artifacts),
-//      CHROMIUM (default /usr/bin/chromium), LOAD_RUNS (default 7), FIRST_VISIT_LIMIT_MS (1000, a host with the isolation headers),
-//      FIRST_VISIT_RELOAD_LIMIT_MS (2500, a host without them: the one reload into isolation).
+//      CHROMIUM (default /usr/bin/chromium), LOAD_RUNS (default 7), FIRST_VISIT_LIMIT_MS (2500, a host with the isolation headers),
+//      FIRST_VISIT_RELOAD_LIMIT_MS (5500, a host without them: the one reload into isolation).
+// The two load-time bounds are guards against a gross regression, about twice today's quiet
+// medians; the page's speed itself is measured in docs/benchmarks.md ("Web: load time and
+// offline"), the medians with the browser's version. They were 1000 and 2500 ms until
+// Chromium 156 (stop 55's CI: 1358 and 2910 ms; the same build on one machine, quiet: Chromium
+// 150 950 and 2336 ms, Chromium 156 1268 and 2658 ms).
 // Serves copies of DIST from a sub-folder (/games/reversi/) of a plain static server (no
 // special headers) and checks: the manifest, the icons and Chromium's installability
 // verdict; a first visit, then the network off (context offline, then the server gone):
@@ -23,8 +28,8 @@ import { stamp, RUNTIME_FILES, AI_FILES, HOST_FILES } from '../../scripts/web-ma
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const WORK = path.join(path.dirname(DIST), 'offline-test');
 const LOAD_RUNS = Number(process.env.LOAD_RUNS || 7);
-const FIRST_VISIT_LIMIT_MS = Number(process.env.FIRST_VISIT_LIMIT_MS || 1000);
-const FIRST_VISIT_RELOAD_LIMIT_MS = Number(process.env.FIRST_VISIT_RELOAD_LIMIT_MS || 2500);
+const FIRST_VISIT_LIMIT_MS = Number(process.env.FIRST_VISIT_LIMIT_MS || 2500);
+const FIRST_VISIT_RELOAD_LIMIT_MS = Number(process.env.FIRST_VISIT_RELOAD_LIMIT_MS || 5500);
 const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 300000);
 const SUB = 'games/reversi/';            // the game lives in a sub-folder of the site
 const TEMPLATE = path.join(root, 'web', 'sw.js');
@@ -68,6 +73,7 @@ const ARGS = [...CHROMIUM_ARGS,
   // reversi.test: the same server under a name that is no secure context (plain http, not localhost).
   '--host-resolver-rules=MAP reversi.test 127.0.0.1'];
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+report.browser = `Chromium ${browser.version()}`;
 
 const consoleErrors = [];
 function watchConsole(page) {
@@ -481,7 +487,7 @@ for (const f of distFiles().filter((f) => !RUNTIME_FILES.includes(f))) {
 report.distBytes = raw;
 report.distGzipBytes = gz;
 fs.writeFileSync(path.join(ARTIFACTS, 'offline-report.json'), JSON.stringify(report, null, 2));
-console.log(`measured: board drawn ${report.firstVisitMedianMs ?? '?'} ms after navigation on a first visit (${report.firstVisitHeaderlessMedianMs ?? '?'} ms on a host without the isolation headers), ${report.repeatVisitMedianMs ?? '?'} ms ` +
+console.log(`measured (${report.browser}): board drawn ${report.firstVisitMedianMs ?? '?'} ms after navigation on a first visit (${report.firstVisitHeaderlessMedianMs ?? '?'} ms on a host without the isolation headers), ${report.repeatVisitMedianMs ?? '?'} ms ` +
   `on a repeat visit from the cache (medians of ${LOAD_RUNS}); download ${Math.round(raw / 1024)} KB, ${Math.round(gz / 1024)} KB gzipped; ` +
   `screenshots ${path.relative(root, path.join(ARTIFACTS, 'offline.png'))}, ${path.relative(root, path.join(ARTIFACTS, 'update-notice.png'))}`);
 finish();
