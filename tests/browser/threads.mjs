@@ -262,9 +262,11 @@ try {
     const ctx = opened.ctx;
     let page = opened.page;
     // The computer thinks; `action` (run in the page) abandons the search. Tried up to three times
-    // until the search was still running at the action (on a loaded machine level-12's time
-    // manager may end a search early). The searching threads, busy before, must be idle from
-    // 100 ms after; the fresh worker that replaces the old one compiles meanwhile, on other threads.
+    // until the search was still running at the action and both threads were seen busy before it
+    // (on a loaded machine level-12's time manager may end a search early, and a thread may get
+    // too little of a core in the sample to count). The searching threads, busy before, must be
+    // idle from 100 ms after; the fresh worker that replaces the old one compiles meanwhile, on
+    // other threads.
     async function abandon(action) {
       let r = null;
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -280,7 +282,7 @@ try {
         await page.waitForTimeout(100);
         const after = await busyCores(1000);
         r = { before, after, board, wasThinking, still: [...before.busy].filter((t) => after.busy.has(t)) };
-        if (wasThinking) break;
+        if (wasThinking && before.threads >= 2) break;
       }
       return r;
     }
@@ -314,9 +316,13 @@ try {
     // analysis slice ahead of the search).
     await page.close();
     page = (await openGame(isolatedServer, '?color=both&speed=instant&pause=0', { context: ctx })).page;
-    await thinkLong(page);
-    await page.waitForTimeout(500);
-    const busy3 = await busyCores(500);
+    let busy3 = null;
+    for (let attempt = 0; attempt < 3; attempt++) {  // both threads seen busy first (as abandon)
+      await thinkLong(page);
+      await page.waitForTimeout(500);
+      busy3 = await busyCores(500);
+      if (busy3.threads >= 2) break;
+    }
     await page.close();
     await new Promise((r) => setTimeout(r, 100));
     const afterClose = await busyCores(1000);
@@ -337,9 +343,13 @@ try {
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
     await page.waitForFunction(() => window.reversi.worker().loaded, null, { timeout: 30000 });
-    await thinkLong(page);
-    await page.waitForTimeout(300);
-    const thinking = await busyCores(400);
+    let thinking = null;
+    for (let attempt = 0; attempt < 3; attempt++) {  // both threads seen busy, still thinking (as abandon)
+      await thinkLong(page);
+      await page.waitForTimeout(300);
+      thinking = await busyCores(400);
+      if (thinking.threads >= 2 && (await state(page)).thinking) break;
+    }
     const board = (await state(page)).board;
     await setHidden(true);
     await page.waitForTimeout(100);
