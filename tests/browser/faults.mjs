@@ -19,7 +19,7 @@ import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
 
 const SCREENSHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
-const TOTAL_LIMIT_MS = Number(process.env.FAULT_TEST_LIMIT_MS || 240000);
+const TOTAL_LIMIT_MS = Number(process.env.FAULT_TEST_LIMIT_MS || 420000);
 const SAVE_MAGIC = 'reversi-save-1|';
 
 const suite = createSuite({ what: 'the fault tests', limitMs: TOTAL_LIMIT_MS, timeSteps: true });

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForAsync, ffo, median } from './harness.mjs';
 
-const LIMIT_MS = Number(process.env.THREADS_TEST_LIMIT_MS || 240000) + (process.env.THREADS_BENCH ? 3600000 : 0);
+const LIMIT_MS = Number(process.env.THREADS_TEST_LIMIT_MS || 420000) + (process.env.THREADS_BENCH ? 3600000 : 0);
 const suite = createSuite({ what: 'the threads tests', limitMs: LIMIT_MS, timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite, ['index.html', 'ai-worker-threads.js', 'ai-worker-threads.wasm',
@@ -179,6 +179,19 @@ async function thinkLong(page) {
   await waitState(page, (s) => s.thinking, null, 10000);
 }
 const PLAY = '?color=black&opponent=level-1&speed=instant&pause=0';
+// The computer thinks on LONG; its threads sampled over a second. Tried up to three times until
+// both search threads were seen busy with the search still running: on a loaded machine a thread
+// may get too little of a core in the sample to count, or the time manager may end a search early.
+async function thinkOnBoth(page, settleMs) {
+  let busy = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await thinkLong(page);
+    await page.waitForTimeout(settleMs);
+    busy = await busyCores(1000);
+    if (busy.threads >= 2 && (await state(page)).thinking) break;
+  }
+  return busy;
+}
 
 try {
   // ---- 1. with the headers: the threaded build on 2 threads, exactly the single build's answers ----
@@ -272,7 +285,7 @@ try {
       for (let attempt = 0; attempt < 3; attempt++) {
         await thinkLong(page);
         await page.waitForTimeout(200);
-        const before = await busyCores(400);
+        const before = await busyCores(1000);
         const board = (await state(page)).board;
         const wasThinking = await page.evaluate((src) => {
           const thinking = window.reversi.getState().thinking;
@@ -316,13 +329,7 @@ try {
     // analysis slice ahead of the search).
     await page.close();
     page = (await openGame(isolatedServer, '?color=both&speed=instant&pause=0', { context: ctx })).page;
-    let busy3 = null;
-    for (let attempt = 0; attempt < 3; attempt++) {  // both threads seen busy first (as abandon)
-      await thinkLong(page);
-      await page.waitForTimeout(500);
-      busy3 = await busyCores(500);
-      if (busy3.threads >= 2) break;
-    }
+    const busy3 = await thinkOnBoth(page, 500);
     await page.close();
     await new Promise((r) => setTimeout(r, 100));
     const afterClose = await busyCores(1000);
@@ -343,13 +350,7 @@ try {
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
     await page.waitForFunction(() => window.reversi.worker().loaded, null, { timeout: 30000 });
-    let thinking = null;
-    for (let attempt = 0; attempt < 3; attempt++) {  // both threads seen busy, still thinking (as abandon)
-      await thinkLong(page);
-      await page.waitForTimeout(300);
-      thinking = await busyCores(400);
-      if (thinking.threads >= 2 && (await state(page)).thinking) break;
-    }
+    const thinking = await thinkOnBoth(page, 300);
     const board = (await state(page)).board;
     await setHidden(true);
     await page.waitForTimeout(100);
@@ -385,9 +386,7 @@ try {
 
     // Left for another page while the computer thinks (pagehide), then back (pageshow).
     await page.evaluate(() => window.reversi.setOptions({ black: 'human', white: 'human' }));
-    await thinkLong(page);
-    await page.waitForTimeout(300);
-    const before = await busyCores(400);
+    const before = await thinkOnBoth(page, 300);
     const leftBoard = (await state(page)).board;
     await page.evaluate(() => window.addEventListener('pageshow', (e) => { window.shownFromCache = e.persisted; }));
     await page.goto(isolatedServer.url + 'sw.js');
