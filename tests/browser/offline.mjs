@@ -30,7 +30,7 @@ const WORK = path.join(path.dirname(DIST), 'offline-test');
 const LOAD_RUNS = Number(process.env.LOAD_RUNS || 7);
 const FIRST_VISIT_LIMIT_MS = Number(process.env.FIRST_VISIT_LIMIT_MS || 2500);
 const FIRST_VISIT_RELOAD_LIMIT_MS = Number(process.env.FIRST_VISIT_RELOAD_LIMIT_MS || 5500);
-const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 300000);
+const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 420000);
 const SUB = 'games/reversi/';            // the game lives in a sub-folder of the site
 const TEMPLATE = path.join(root, 'web', 'sw.js');
 
