@@ -274,30 +274,21 @@ try {
     const opened = await openGame(isolatedServer, '?color=both&speed=instant&pause=0');
     const ctx = opened.ctx;
     let page = opened.page;
-    // The computer thinks; `action` (run in the page) abandons the search. Tried up to three times
-    // until the search was still running at the action and both threads were seen busy before it
-    // (on a loaded machine level-12's time manager may end a search early, and a thread may get
-    // too little of a core in the sample to count). The searching threads, busy before, must be
+    // The computer thinks on both threads (thinkOnBoth: seen busy, the search still running);
+    // `action` (run in the page) abandons the search. The searching threads, busy before, must be
     // idle from 100 ms after; the fresh worker that replaces the old one compiles meanwhile, on
     // other threads.
     async function abandon(action) {
-      let r = null;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        await thinkLong(page);
-        await page.waitForTimeout(200);
-        const before = await busyCores(1000);
-        const board = (await state(page)).board;
-        const wasThinking = await page.evaluate((src) => {
-          const thinking = window.reversi.getState().thinking;
-          new Function(src)();
-          return thinking;
-        }, action);
-        await page.waitForTimeout(100);
-        const after = await busyCores(1000);
-        r = { before, after, board, wasThinking, still: [...before.busy].filter((t) => after.busy.has(t)) };
-        if (wasThinking && before.threads >= 2) break;
-      }
-      return r;
+      const before = await thinkOnBoth(page, 200);
+      const board = (await state(page)).board;
+      const wasThinking = await page.evaluate((src) => {
+        const thinking = window.reversi.getState().thinking;
+        new Function(src)();
+        return thinking;
+      }, action);
+      await page.waitForTimeout(100);
+      const after = await busyCores(1000);
+      return { before, after, board, wasThinking, still: [...before.busy].filter((t) => after.busy.has(t)) };
     }
     const ng = await abandon("window.reversi.newGame({ color: 'black', opponent: 'level-12' });");
     check('while level-12 thinks, two threads search', ng.before.threads >= 2, ng.before.toFixed(2));
