@@ -4,7 +4,9 @@
 # runs the browser tests in headless Chromium.
 #   scripts/test.sh            everything
 #   scripts/test.sh --native   native build and tests only (no Emscripten, no browser)
-# With CI=true the slow checks run at a quarter of their size (REVERSI_SCALE_DIVISOR=4).
+# With CI=true the slow checks run at a quarter of their size (REVERSI_SCALE_DIVISOR=4), and
+# the browser suites sample the checks they repeat over sizes, languages and themes
+# (tests/browser/harness.mjs, sample(); each says what it left out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -54,6 +54,23 @@ export function createSuite({ what, limitMs, timeSteps = false }) {
   return suite;
 }
 
+// CI samples the browser checks that repeat one thing over sizes, languages, themes or
+// variants, as it samples the native tests' slow checks (scripts/test.sh, CI=true); a
+// person's run (CI unset) runs every one. `sample(what, list, pick)` is `list` whole, or in
+// CI the items at the indices `pick`, said once in the suite's output so that a CI log tells
+// what it left to a person's run. BROWSER_SAMPLE=all runs every one in CI too.
+export const SAMPLING = process.env.CI === 'true' && process.env.BROWSER_SAMPLE !== 'all';
+const sampled = new Set();
+export function sample(what, list, pick) {
+  if (!SAMPLING) return list;
+  const kept = pick.map((i) => list[i]);
+  if (!sampled.has(what)) {
+    sampled.add(what);
+    console.log(`      (CI samples ${what}: ${kept.length} of ${list.length}; all of them without CI=true)`);
+  }
+  return kept;
+}
+
 // playwright-core's chromium, once the web build (each of `files` in DIST) and Chromium are
 // there; otherwise the run stops with a message saying what to do.
 export async function loadChromium(suite, files = ['index.html']) {

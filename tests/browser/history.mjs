@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, waitForAsync, axeViolations, openPage as openGamePage } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, waitForAsync, axeViolations, openPage as openGamePage, sample } from './harness.mjs';
 
 const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -259,7 +259,8 @@ try {
     check('... the file chosen named', (await page.textContent('#history-import-file-name')) === 'games.ggf', await page.textContent('#history-import-file-name'));
     await page.setInputFiles('#history-import-file', []);
     await page.screenshot({ path: path.join(SHOTS, 'history-panel-1280x800-ja.png'), fullPage: true });
-    for (const [w, h, lang] of [[390, 844, 'ja'], [844, 390, 'en'], [390, 844, 'en'], [360, 640, 'ja']]) {
+    const phones = [[390, 844, 'ja'], [844, 390, 'en'], [390, 844, 'en'], [360, 640, 'ja']];
+    for (const [w, h, lang] of sample('the phones with Your games', phones, [0, 1])) {
       const phone = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const p = await openPage(phone, `${server.url}index.html?lang=${lang}`);
       await p.evaluate((t) => window.reversi.importHistory(t), exported);

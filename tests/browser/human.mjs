@@ -58,18 +58,19 @@ async function startFromDialog(page, name, shot) {
   return groups;
 }
 
-// Plays the person's side to the end: each time, the first legal move window.reversi lists.
-async function playToEnd(page, timeout = 150000) {
-  return page.evaluate(async (limit) => {
+// Plays the person's side to the end (or until the game has `moves` moves): each time, the
+// first legal move window.reversi lists.
+async function playToEnd(page, timeout = 150000, moves = Infinity) {
+  return page.evaluate(async ([limit, upTo]) => {
     const r = window.reversi, until = performance.now() + limit;
     let played = 0;
-    while (!r.getState().over && performance.now() < until) {
+    while (!r.getState().over && r.getState().moves.length < upTo && performance.now() < until) {
       const s = r.getState();
       if (s.humanToMove && s.legal.length && !s.animating && !s.thinking) { r.play(s.legal[0]); played++; }
       await new Promise((done) => setTimeout(done, 20));
     }
     return { over: r.getState().over, played };
-  }, timeout);
+  }, [timeout, moves]);
 }
 
 // Frames the game ran over `ms` once it has come to rest (at most 15 s to get there).
@@ -190,7 +191,8 @@ await step('desktop 1280x800, English: New game with human-2100, a whole game', 
         human && human.options[1].text);
   await page.waitForFunction(() => window.reversi.getState().options.includes('human-2100'), null, { timeout: 30000 });
   check('choosing it fetched human-openings.bin once', fetchedOpenings(requested) === 1, `${fetchedOpenings(requested)}`);
-  await page.waitForFunction(() => window.reversi.getState().moves.length >= 6, null, { timeout: 60000 }).catch(() => {});
+  // A few moves on the board for the screenshot (the person's side played by the test).
+  await playToEnd(page, 60000, 6);
   await page.screenshot({ path: path.join(ARTIFACTS, 'human-en-1280x800.png') });
   await wholeGame(page, { label: 'desktop en', name: 'human-2100', shortName: 'Human 2100' });
   await page.evaluate(() => window.reversi.newGame({ opponent: 'human-2300', color: 'white' }));
@@ -214,8 +216,7 @@ await step('phone 390x844, Japanese: a URL opponent human-2100 moves first and p
   const { page, requested } = await openGame({ context: ctx, query: '?lang=ja&pause=0&speed=instant&opponent=human-2100&color=white' });
   await page.waitForFunction(() => window.reversi.getState().moves.length >= 1, null, { timeout: 60000 });
   check('the computer waited for the openings, then moved', fetchedOpenings(requested) === 1);
-  await page.waitForFunction(() => window.reversi.getState().moves.length >= 8, null, { timeout: 60000 }).catch(() => {});
-  await page.evaluate(() => { const r = window.reversi, s = r.getState(); if (s.humanToMove) r.play(s.legal[0]); });
+  await playToEnd(page, 60000, 8);
   await page.waitForTimeout(800);
   await page.screenshot({ path: path.join(ARTIFACTS, 'human-ja-390x844.png') });
   await page.setViewportSize({ width: 844, height: 390 });

@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, samplePixels, openPage as openGamePage } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, samplePixels, openPage as openGamePage, sample } from './harness.mjs';
 
 const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -53,7 +53,7 @@ const openPage = (context, url) => openGamePage(context, url, problems);
 
 try {
   await step('turning a phone: the board is drawn in the new orientation and back', async () => {
-    for (const [w, h] of [[360, 640], [390, 844], [640, 360]]) {
+    for (const [w, h] of sample('the phones turned', [[360, 640], [390, 844], [640, 360]], [1, 2])) {
       const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const page = await openPage(context, `${server.url}index.html?lang=en`);
       await page.waitForTimeout(300);
@@ -71,25 +71,25 @@ try {
   });
 
   await step('phones held sideways have the Explorer and Practice buttons, and they open their panels', async () => {
-    for (const [w, h] of [[640, 360], [844, 390]]) {
-      for (const lang of ['en', 'ja']) {
-        const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-        const page = await openPage(context, `${server.url}index.html?lang=${lang}`);
-        for (const [button, panel] of [['#explorer-open', '#explorer-panel'], ['#practice-open', '#practice-panel']]) {
-          const box = await page.locator(button).boundingBox();
-          const inView = box && box.x >= 0 && box.y >= 0 && box.x + box.width <= w && box.y + box.height <= h;
-          if (!check(`${w}x${h} ${lang}: ${button} is in view`, inView, JSON.stringify(box))) continue;
-          await page.tap(button);
-          await page.waitForFunction((p) => !document.querySelector(p).hidden, panel, { timeout: 10000 });
-          check(`${w}x${h} ${lang}: tapping ${button} opens ${panel}`, await page.getAttribute(button, 'aria-expanded') === 'true');
-          await page.waitForTimeout(300);
-          const top = await page.$eval(panel, (e) => e.getBoundingClientRect().top);
-          check(`${w}x${h} ${lang}: ${panel} is scrolled into view`, top >= 0 && top < h - 40, `its top at ${Math.round(top)} px`);
-          await page.screenshot({ path: path.join(SHOTS, `onegame-sideways-${button.slice(1)}-${w}x${h}-${lang}.png`) });
-          await page.tap(button);
-        }
-        await context.close();
+    // CI: each size in one language (640x360 English, 844x390 Japanese).
+    const sideways = [[640, 360, 'en'], [640, 360, 'ja'], [844, 390, 'en'], [844, 390, 'ja']];
+    for (const [w, h, lang] of sample('the phones held sideways', sideways, [0, 3])) {
+      const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const page = await openPage(context, `${server.url}index.html?lang=${lang}`);
+      for (const [button, panel] of [['#explorer-open', '#explorer-panel'], ['#practice-open', '#practice-panel']]) {
+        const box = await page.locator(button).boundingBox();
+        const inView = box && box.x >= 0 && box.y >= 0 && box.x + box.width <= w && box.y + box.height <= h;
+        if (!check(`${w}x${h} ${lang}: ${button} is in view`, inView, JSON.stringify(box))) continue;
+        await page.tap(button);
+        await page.waitForFunction((p) => !document.querySelector(p).hidden, panel, { timeout: 10000 });
+        check(`${w}x${h} ${lang}: tapping ${button} opens ${panel}`, await page.getAttribute(button, 'aria-expanded') === 'true');
+        await page.waitForTimeout(300);
+        const top = await page.$eval(panel, (e) => e.getBoundingClientRect().top);
+        check(`${w}x${h} ${lang}: ${panel} is scrolled into view`, top >= 0 && top < h - 40, `its top at ${Math.round(top)} px`);
+        await page.screenshot({ path: path.join(SHOTS, `onegame-sideways-${button.slice(1)}-${w}x${h}-${lang}.png`) });
+        await page.tap(button);
       }
+      await context.close();
     }
   });
 
@@ -298,7 +298,7 @@ try {
   });
 
   await step('the explorer\'s table fits a 320 px phone, every column in view', async () => {
-    for (const lang of ['en', 'ja']) {
+    for (const lang of sample('the languages of the 320 px table', ['en', 'ja'], [1])) {
       const context = await browser.newContext({ viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const page = await openPage(context, `${server.url}index.html?lang=${lang}`);
       await page.evaluate(() => window.reversi.play('f5'));
