@@ -59,7 +59,7 @@ export function createSuite({ what, limitMs, timeSteps = false }) {
 // person's run (CI unset) runs every one. `sample(what, list, pick)` is `list` whole, or in
 // CI the items at the indices `pick`, said once in the suite's output so that a CI log tells
 // what it left to a person's run. BROWSER_SAMPLE=all runs every one in CI too.
-export const SAMPLING = process.env.CI === 'true' && process.env.BROWSER_SAMPLE !== 'all';
+const SAMPLING = process.env.CI === 'true' && process.env.BROWSER_SAMPLE !== 'all';
 const sampled = new Set();
 export function sample(what, list, pick) {
   if (!SAMPLING) return list;

@@ -61,11 +61,9 @@ deploy(v1);
 
 let server = await serve(path.join(WORK, 'site'));
 const port = server.port;
-let requests = 0;
 const seen = [];                                     // [arrival ms, url] of each request, in order
 const notFound = [];
 const countRequests = (s) => s.server.on('request', (req, res) => {
-  requests++;
   seen.push([Date.now(), req.url]);
   res.on('finish', () => { if (res.statusCode === 404) notFound.push(req.url); });
 });
@@ -211,7 +209,7 @@ try {
   await step('offline: reload, the board, a move against the computer', async () => {
     await serverQuiet();
     await ctx.setOffline(true);
-    const before = requests;
+    const before = seen.length;
     await page.reload();
     await drawn(page);
     const s0 = await state(page);
@@ -219,8 +217,8 @@ try {
     const s = await playMove(page);
     check('offline: f5, and the computer (AI worker from the cache) answers', s.transcript.length === 4 && s.transcript.startsWith('f5') && !s.error,
       `transcript ${s.transcript}`);
-    check('offline: nothing reached the server', requests === before,
-      `${requests - before} requests: ${seen.slice(before).map(([, url]) => url).join(', ')}`);
+    check('offline: nothing reached the server', seen.length === before,
+      `${seen.length - before} requests: ${seen.slice(before).map(([, url]) => url).join(', ')}`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'offline.png') });
     await ctx.setOffline(false);
   });
