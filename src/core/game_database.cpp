@@ -16,7 +16,7 @@ static_assert(kGameDatabaseHeaderSize == kCheckedHeaderSize, "the header is the 
 
 namespace {
 
-constexpr char kMagic[8] = {'R', 'V', 'G', 'A', 'M', 'E', 'D', 'B'};
+constexpr char kDatabaseMagic[8] = {'R', 'V', 'G', 'A', 'M', 'E', 'D', 'B'};
 constexpr int kMaxGameMoves = 60;
 constexpr std::size_t kGameColumnBytes = 2 + 2 + 2 + 2 + 1 + 1 + 1;  // per game, before its moves
 
@@ -28,11 +28,6 @@ std::uint64_t mix64(std::uint64_t x) {  // splitmix64's finaliser
   return x ^ (x >> 31);
 }
 
-// The position after a move, a forced pass applied (as WTHOR records games).
-Position after(const Position& p, Square s) {
-  Position q = p.play(s);
-  return q.must_pass() ? q.pass() : q;
-}
 
 // The move order: for each context (the ply's bucket: plies 0-9, 10-19, .., 50-59,
 // and the previous move's square, 64 for none), the 64 squares from the most often
@@ -154,10 +149,10 @@ Expected<std::vector<std::uint8_t>> encode_game_database(std::span<const WthorGa
         return Error{"expert games: game " + std::to_string(i + 1) + ": move " + square_name(s) + " is not legal"};
       body.push_back(std::uint8_t(index_among_legal(order[context_of(ply++, previous)], p.legal_moves(), s)));
       previous = s;
-      p = after(p, s);
+      p = p.play(s).settled();
     }
   }
-  std::vector<std::uint8_t> out(kMagic, kMagic + 8);
+  std::vector<std::uint8_t> out(kDatabaseMagic, kDatabaseMagic + 8);
   put_le(out, kGameDatabaseVersion, 2);
   put_le(out, kGameDatabaseHeaderSize, 2);
   put_le(out, games.size(), 4);
@@ -181,7 +176,7 @@ Expected<GameDatabase> GameDatabase::load(const std::string& path) {
 Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, std::string_view name) {
   const std::string at = (name.empty() ? std::string("expert games") : std::string(name)) + ": ";
   const auto fail = [&](const std::string& what) { return Error{at + what}; };
-  const auto checked = checked_body(bytes, kMagic, kGameDatabaseVersion, "an expert-game database", "database", "the database");
+  const auto checked = checked_body(bytes, kDatabaseMagic, kGameDatabaseVersion, "an expert-game database", "database", "the database");
   if (!checked) return fail(checked.error());
   const std::span<const std::uint8_t> body = *checked;
   const std::uint8_t* h = bytes.data();
@@ -279,7 +274,7 @@ Expected<GameDatabase> GameDatabase::parse(std::span<const std::uint8_t> bytes, 
                     (legal ? "" : " (the game was over)"));
       const Square s = legal_at_index(order[context_of(int(ply), ply ? db.squares_[begin + ply - 1] : 64)], legal, index);
       db.squares_[begin + ply] = std::uint8_t(s);
-      p = after(p, s);
+      p = p.play(s).settled();
     }
   }
   if (n) {
@@ -330,14 +325,14 @@ void GameDatabase::for_each_game_at(const Position& position, Visit&& visit) con
   for (std::uint32_t g = 0; g < n; ++g) {
     if ((keys[g] & ~std::uint32_t{7}) != short_key) continue;
     Position p = Position::initial();
-    for (std::uint32_t i = offsets_[g]; i < offsets_[g] + std::uint32_t(ply); ++i) p = after(p, Square(squares_[i]));
+    for (std::uint32_t i = offsets_[g]; i < offsets_[g] + std::uint32_t(ply); ++i) p = p.play(Square(squares_[i])).settled();
     const CanonicalPosition c = canonical_position(p);
     if (c.form == want.form) visit(g, c.symmetry);
   }
 }
 
 PositionStatistics GameDatabase::statistics(const Position& position) const {
-  const Position q = position.must_pass() ? position.pass() : position;
+  const Position q = position.settled();
   const int ply = std::popcount(q.occupied()) - 4;
   const int back = inverse_symmetry(canonical_position(q).symmetry);
   struct Sum {
@@ -421,7 +416,7 @@ Expected<GameSearch> GameDatabase::games(const GameFilter& filter) const {
                         {"last", std::to_string(last_year_)}});
   if (filter.position) {
     at_position.assign(n, false);
-    const Position q = filter.position->must_pass() ? filter.position->pass() : *filter.position;
+    const Position q = filter.position->settled();
     for_each_game_at(q, [&](std::uint32_t g, int) { at_position[g] = true; });
   }
   for (std::uint32_t g = 0; g < n; ++g) {
@@ -452,7 +447,7 @@ std::vector<Position> GameDatabase::sample_positions(int count) const {
     const std::uint32_t g = std::uint32_t((std::uint64_t(i) * 7919) % size());
     const std::uint32_t ply = std::min<std::uint32_t>(std::uint32_t(i % 61), offsets_[g + 1] - offsets_[g]);
     Position p = Position::initial();
-    for (std::uint32_t k = 0; k < ply; ++k) p = after(p, Square(squares_[offsets_[g] + k]));
+    for (std::uint32_t k = 0; k < ply; ++k) p = p.play(Square(squares_[offsets_[g] + k])).settled();
     out.push_back(p);
   }
   return out;

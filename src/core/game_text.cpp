@@ -10,8 +10,6 @@ namespace reversi {
 
 namespace {
 
-Position settle(Position p) { return p.must_pass() ? p.pass() : p; }
-
 // A property's value ends at the first ']' not escaped by a backslash.
 std::size_t value_end(std::string_view body, std::size_t from) {
   for (std::size_t k = from; k < body.size(); ++k) {
@@ -234,7 +232,7 @@ Expected<GameText> parse_game_text(std::string_view text) {
     auto ggf = parse_ggf(text);
     if (!ggf) return ggf.failure();
     out.format = GameTextFormat::Ggf;
-    out.start = settle(ggf->start);
+    out.start = ggf->start.settled();
     for (Square m : ggf->moves)
       if (m != PASS) out.moves.push_back(m);
     return out;
@@ -253,7 +251,7 @@ Expected<GameText> parse_game_text(std::string_view text) {
     }
     if (!board) return board.failure();
     out.format = GameTextFormat::Board;
-    out.start = settle(*board);
+    out.start = board->settled();
     return out;
   }
   auto moves = parse_transcript(text);
@@ -268,9 +266,9 @@ std::string to_game_text(const Position& start, std::span<const Square> moves, G
     case GameTextFormat::Ggf: return to_ggf(start, moves);
     case GameTextFormat::Board: break;
   }
-  Position p = settle(start);
+  Position p = start.settled();
   for (Square m : moves)
-    if (m != PASS) p = settle(p.play(m));
+    if (m != PASS) p = p.play(m).settled();
   return to_board_string(p);
 }
 

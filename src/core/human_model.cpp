@@ -13,7 +13,7 @@ namespace reversi {
 
 namespace {
 
-constexpr char kMagic[8] = {'R', 'V', 'H', 'U', 'M', 'M', 'D', 'L'};
+constexpr char kModelMagic[8] = {'R', 'V', 'H', 'U', 'M', 'M', 'D', 'L'};
 constexpr std::size_t kBandBytes = 2 + 2 + 4 + 8 * kHumanFeatures;
 constexpr double kMaxWeight = 1000;
 
@@ -137,7 +137,7 @@ Expected<std::vector<std::uint8_t>> encode_human_model(const HumanModel& model) 
       model.exact_empties < 0 || model.exact_empties > 255)
     return Error{"the model's held-out year, depth or exact empties do not fit the format"};
   std::vector<std::uint8_t> out(kCheckedHeaderSize, 0);
-  std::memcpy(out.data(), kMagic, 8);
+  std::memcpy(out.data(), kModelMagic, 8);
   set_le(out.data() + 8, kHumanModelVersion, 2);
   set_le(out.data() + 10, kCheckedHeaderSize, 2);
   set_le(out.data() + 12, model.bands.size(), 2);
@@ -170,7 +170,7 @@ Expected<HumanModel> HumanModel::load(const std::string& path) {
 Expected<HumanModel> HumanModel::parse(std::span<const std::uint8_t> bytes, std::string_view name) {
   const std::string at = (name.empty() ? std::string("human-move model") : std::string(name)) + ": ";
   const auto fail = [&](const std::string& what) { return Error{at + what}; };
-  const auto checked = checked_body(bytes, kMagic, kHumanModelVersion, "a human-move model", "model", "the model");
+  const auto checked = checked_body(bytes, kModelMagic, kHumanModelVersion, "a human-move model", "model", "the model");
   if (!checked) return fail(checked.error());
   const std::span<const std::uint8_t> body = *checked;
   const std::uint8_t* h = bytes.data();

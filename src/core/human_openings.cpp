@@ -13,7 +13,7 @@ namespace reversi {
 
 namespace {
 
-constexpr char kMagic[8] = {'R', 'V', 'H', 'U', 'M', 'O', 'P', 'N'};
+constexpr char kOpeningsMagic[8] = {'R', 'V', 'H', 'U', 'M', 'O', 'P', 'N'};
 constexpr int kMaxBands = 16;
 
 void put_varint(std::vector<std::uint8_t>& out, std::uint32_t v) {
@@ -62,7 +62,7 @@ Expected<std::vector<std::uint8_t>> encode_human_openings(const HumanOpenings& o
   if (bands > std::size_t(kMaxBands) || o.plies < 0 || o.plies > 60 || o.min_games < 0 || o.min_games > 0xFFFF)
     return Error{"the openings' bands, plies or minimum games do not fit the format"};
   std::vector<std::uint8_t> out(kCheckedHeaderSize, 0);
-  std::memcpy(out.data(), kMagic, 8);
+  std::memcpy(out.data(), kOpeningsMagic, 8);
   set_le(out.data() + 8, kHumanOpeningsVersion, 2);
   set_le(out.data() + 10, kCheckedHeaderSize, 2);
   set_le(out.data() + 12, o.positions.size(), 4);
@@ -95,7 +95,7 @@ Expected<HumanOpenings> HumanOpenings::parse(std::span<const std::uint8_t> bytes
   const std::string at = (name.empty() ? std::string("human openings") : std::string(name)) + ": ";
   const auto fail = [&](const std::string& what) { return Error{at + what}; };
   const auto checked =
-      checked_body(bytes, kMagic, kHumanOpeningsVersion, "a human-openings file", "openings", "the openings");
+      checked_body(bytes, kOpeningsMagic, kHumanOpeningsVersion, "a human-openings file", "openings", "the openings");
   if (!checked) return fail(checked.error());
   const std::span<const std::uint8_t> body = *checked;
   const std::uint8_t* h = bytes.data();

@@ -14,11 +14,6 @@ extern const std::string_view kOpeningNamesText;  // opening_names_text.cpp, gen
 
 namespace {
 constexpr std::uint64_t kKeyMask = ~std::uint64_t{7};  // position_key without the symmetry
-
-Position after(const Position& p, Square s) {
-  Position q = p.play(s);
-  return q.must_pass() ? q.pass() : q;
-}
 }  // namespace
 
 Expected<OpeningNames> OpeningNames::parse(std::string_view text) {
@@ -42,7 +37,7 @@ Expected<OpeningNames> OpeningNames::parse(std::string_view text) {
     o.japanese = field(line.substr(tab2 + 1));
     if (o.english.empty() && o.japanese.empty()) return Error{where + "no name"};
     Position p = Position::initial();
-    for (Square s : o.moves) p = after(p, s);
+    for (Square s : o.moves) p = p.play(s).settled();
     const std::uint64_t key = position_key(p) & kKeyMask;
     if (const auto it = names.by_key_.find(key); it != names.by_key_.end())
       return Error{where + "the position of " + quote(o.name(false)) + " is named already (" +
@@ -75,7 +70,7 @@ std::optional<OpeningMatch> OpeningNames::name_of(std::span<const Square> moves)
   Position p = Position::initial();
   for (std::size_t i = 0; i < moves.size(); ++i) {
     if (!p.is_legal(moves[i])) break;
-    p = after(p, moves[i]);
+    p = p.play(moves[i]).settled();
     if (const Opening* o = at(p)) found = OpeningMatch{o, int(i + 1)};
   }
   return found;

@@ -13,7 +13,7 @@ static_assert(kPlayerRatingsHeaderSize == kCheckedHeaderSize, "the header is the
 
 namespace {
 
-constexpr char kMagic[8] = {'R', 'V', 'R', 'A', 'T', 'I', 'N', 'G'};
+constexpr char kRatingsMagic[8] = {'R', 'V', 'R', 'A', 'T', 'I', 'N', 'G'};
 constexpr std::size_t kFitBytes = 16;
 constexpr std::size_t kYearBytes = 8;
 constexpr int kMinYear = 1900, kMaxYear = 2200;
@@ -113,7 +113,7 @@ Expected<std::vector<std::uint8_t>> encode_player_ratings(const PlayerRatings& r
     }
     years += p.years.size();
   }
-  std::vector<std::uint8_t> out(kMagic, kMagic + 8);
+  std::vector<std::uint8_t> out(kRatingsMagic, kRatingsMagic + 8);
   put_le(out, kPlayerRatingsVersion, 2);
   put_le(out, kPlayerRatingsHeaderSize, 2);
   put_le(out, r.players.size(), 4);
@@ -138,7 +138,7 @@ Expected<PlayerRatings> PlayerRatings::parse(std::span<const std::uint8_t> bytes
   const std::string at = (name.empty() ? std::string("player ratings") : std::string(name)) + ": ";
   const auto fail = [&](const std::string& what) { return Error{at + what}; };
   const auto checked =
-      checked_body(bytes, kMagic, kPlayerRatingsVersion, "a player-ratings file", "ratings", "the ratings");
+      checked_body(bytes, kRatingsMagic, kPlayerRatingsVersion, "a player-ratings file", "ratings", "the ratings");
   if (!checked) return fail(checked.error());
   const std::span<const std::uint8_t> body = *checked;
   const std::uint8_t* h = bytes.data();

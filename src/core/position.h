@@ -48,6 +48,9 @@ struct Position {
   Position play(Square s) const;
   // The position after the mover passes.
   Position pass() const { return {opponent, player, opposite(to_move)}; }
+  // This position with a forced pass applied, if the mover must pass (as WTHOR records
+  // games and as a game continues): the mover is then the side that can move.
+  Position settled() const { return must_pass() ? pass() : *this; }
 
   // Only meaningful once the game is over: who has more discs.
   Outcome outcome() const;

@@ -16,7 +16,7 @@ Position RandomPositions::with_empties(int min_empties, int max_empties) {
     while (!p.is_game_over() && p.empty_count() > target)
       p = p.must_pass() ? p.pass() : p.play(random_move(p));
     if (p.is_game_over()) continue;
-    return p.must_pass() ? p.pass() : p;
+    return p.settled();
   }
 }
 

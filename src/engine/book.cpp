@@ -14,7 +14,7 @@ namespace reversi {
 
 namespace {
 
-constexpr char kMagic[4] = {'R', 'V', 'B', 'K'};
+constexpr char kBookMagic[4] = {'R', 'V', 'B', 'K'};
 constexpr std::uint16_t kVersion = 1;
 constexpr std::size_t kHeaderSize = 28;
 constexpr std::size_t kKeySize = 16;
@@ -72,7 +72,7 @@ std::vector<std::uint8_t> encode_book(const Book& book) {
       put_le(payload, std::uint16_t(std::int16_t(m.value)), 2);
     }
   }
-  std::vector<std::uint8_t> out(kMagic, kMagic + 4);
+  std::vector<std::uint8_t> out(kBookMagic, kBookMagic + 4);
   const BookInfo& info = book.info();
   put_le(out, kVersion, 2);
   put_le(out, info.depth, 1);
@@ -92,7 +92,7 @@ Expected<Book> decode_book(std::span<const std::uint8_t> bytes) {
     return fail("file too short for a header (" + std::to_string(bytes.size()) + " bytes, the header is " +
                 std::to_string(kHeaderSize) + ")");
   const std::uint8_t* h = bytes.data();
-  if (!std::equal(kMagic, kMagic + 4, h)) return fail("bad magic (not a RVBK book file)");
+  if (!std::equal(kBookMagic, kBookMagic + 4, h)) return fail("bad magic (not a RVBK book file)");
   if (get_le(h + 4, 2) != kVersion) return fail("unsupported version " + std::to_string(get_le(h + 4, 2)));
   BookInfo info;
   info.depth = h[6];

@@ -20,7 +20,7 @@ static_assert(kPuzzleHeaderSize == kCheckedHeaderSize, "the header is the shared
 
 namespace {
 
-constexpr char kMagic[8] = {'R', 'V', 'P', 'U', 'Z', 'Z', 'L', 'E'};
+constexpr char kPuzzleMagic[8] = {'R', 'V', 'P', 'U', 'Z', 'Z', 'L', 'E'};
 
 int outcome_of(int value) { return value > 0 ? 1 : value < 0 ? -1 : 0; }
 
@@ -98,7 +98,7 @@ Expected<std::vector<std::uint8_t>> encode_puzzles(const PuzzleSet& set) {
     body.insert(body.end(), n.begin(), n.end());
   }
   body.insert(body.end(), records.begin(), records.end());
-  std::vector<std::uint8_t> out(kMagic, kMagic + 8);
+  std::vector<std::uint8_t> out(kPuzzleMagic, kPuzzleMagic + 8);
   put_le(out, kPuzzleFileVersion, 2);
   put_le(out, kPuzzleHeaderSize, 2);
   put_le(out, set.puzzles.size(), 4);
@@ -115,7 +115,7 @@ Expected<PuzzleSet> parse_puzzles(std::span<const std::uint8_t> bytes, std::stri
   auto fail = [&](const std::string& why) -> Expected<PuzzleSet> { return Error{what + ": " + why}; };
   if (bytes.size() < kPuzzleHeaderSize)
     return fail("truncated (" + std::to_string(bytes.size()) + " bytes, the header alone is 40)");
-  if (!std::equal(kMagic, kMagic + 8, bytes.begin())) return fail("not a puzzle file (no RVPUZZLE magic)");
+  if (!std::equal(kPuzzleMagic, kPuzzleMagic + 8, bytes.begin())) return fail("not a puzzle file (no RVPUZZLE magic)");
   const std::uint8_t* h = bytes.data();
   if (get_u16(h + 8) != kPuzzleFileVersion)
     return fail("version " + std::to_string(get_u16(h + 8)) + " is not supported (only 1)");

@@ -16,7 +16,7 @@ namespace reversi::pattern {
 
 namespace {
 
-constexpr char kMagic[4] = {'R', 'V', 'P', 'W'};
+constexpr char kWeightsMagic[4] = {'R', 'V', 'P', 'W'};
 constexpr std::uint16_t kVersion = 2;
 constexpr std::size_t kHeaderSizeV1 = 24;  // magic .. checksum
 constexpr std::size_t kHeaderSize = 26;    // + the step
@@ -310,7 +310,7 @@ std::vector<std::uint8_t> encode_weights(const Weights& w) {
   code_tables(enc, q, n);
   enc.finish();
 
-  std::vector<std::uint8_t> out(kMagic, kMagic + 4);
+  std::vector<std::uint8_t> out(kWeightsMagic, kWeightsMagic + 4);
   put_le(out, kVersion, 2);
   out.push_back(kNumKinds);
   out.push_back(kNumStages);
@@ -329,7 +329,7 @@ Expected<Weights> decode_weights(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < kHeaderSizeV1)
     return failure("file too short for a header (" + std::to_string(bytes.size()) + " bytes)");
   const std::uint8_t* h = bytes.data();
-  if (std::memcmp(h, kMagic, 4) != 0) return failure("bad magic (not a RVPW weight file)");
+  if (std::memcmp(h, kWeightsMagic, 4) != 0) return failure("bad magic (not a RVPW weight file)");
   const std::uint32_t version = get_u16(h + 4);
   if (version != 1 && version != kVersion)
     return failure("unsupported version " + std::to_string(version));

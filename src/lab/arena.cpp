@@ -7,21 +7,17 @@
 
 namespace reversi {
 
-namespace {
-Position settle(const Position& p) { return p.must_pass() ? p.pass() : p; }
-}  // namespace
-
 Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Square> opening,
                                const SearchLimits& limits, const Position& start, const ArenaClock& arena_clock) {
   GameRecord record;
   record.start = start;
   record.moves.reserve(64);
-  Position pos = settle(start);
+  Position pos = start.settled();
   for (std::size_t i = 0; i < opening.size(); ++i) {
     if (pos.is_game_over() || !pos.is_legal(opening[i]))
       return Error{"opening move " + std::to_string(i + 1) + " '" + square_name(opening[i]) +
                    "' is not legal in that position"};
-    pos = settle(pos.play(opening[i]));
+    pos = pos.play(opening[i]).settled();
     record.moves.push_back(opening[i]);
   }
   record.opening_length = record.moves.size();
@@ -59,7 +55,7 @@ Expected<GameRecord> play_game(Player& black, Player& white, std::span<const Squ
     record.time_ms[side] += std::max(result.time_ms, result.think_ms);
     record.nodes[side] += result.nodes;
     ++record.player_moves[side];
-    const Position next = settle(pos.play(result.move));
+    const Position next = pos.play(result.move).settled();
     if (clock.timed()) {
       clock.press(now_ms(), next.is_game_over() ? std::nullopt : std::optional<Color>(next.to_move));
       if (clock.flag()) {  // the move came after its time ran out: lost on time
@@ -100,11 +96,11 @@ Expected<std::vector<std::vector<Square>>> load_openings(const std::string& path
 
 std::vector<Square> random_opening(int count, Random& rng, const Position& start) {
   std::vector<Square> moves;
-  Position pos = settle(start);
+  Position pos = start.settled();
   for (int i = 0; i < count && !pos.is_game_over(); ++i) {
     const Square sq = Square(rng.pick_square(pos.legal_moves()));
     moves.push_back(sq);
-    pos = settle(pos.play(sq));
+    pos = pos.play(sq).settled();
   }
   return moves;
 }

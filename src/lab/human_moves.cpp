@@ -17,7 +17,7 @@ namespace reversi::human {
 
 namespace {
 
-constexpr char kMagic[8] = {'R', 'V', 'H', 'U', 'M', 'A', 'N', 'M'};
+constexpr char kHumanMovesMagic[8] = {'R', 'V', 'H', 'U', 'M', 'A', 'N', 'M'};
 constexpr int kMaxTenths = 640;
 
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
@@ -108,7 +108,7 @@ Expected<std::vector<GameRecord>> analyse_games(const GameDatabase& db, std::spa
 
 std::vector<std::uint8_t> encode_human_moves(const HumanMoves& moves) {
   std::vector<std::uint8_t> out(kCheckedHeaderSize, 0);
-  std::copy(std::begin(kMagic), std::end(kMagic), out.begin());
+  std::copy(std::begin(kHumanMovesMagic), std::end(kHumanMovesMagic), out.begin());
   set_le(out.data() + 8, kHumanMovesVersion, 2);
   set_le(out.data() + 10, kCheckedHeaderSize, 2);
   set_le(out.data() + 12, moves.games.size(), 4);
@@ -140,7 +140,7 @@ Expected<HumanMoves> parse_human_moves(std::span<const std::uint8_t> bytes, std:
   const std::string who = name.empty() ? std::string("human moves") : std::string(name);
   const auto fail = [&](const std::string& what) { return Error{who + ": " + what}; };
   const auto checked =
-      checked_body(bytes, kMagic, kHumanMovesVersion, "a human-moves file", "human moves", "the human moves");
+      checked_body(bytes, kHumanMovesMagic, kHumanMovesVersion, "a human-moves file", "human moves", "the human moves");
   if (!checked) return fail(checked.error());
   const std::uint8_t* h = bytes.data();
   const std::span<const std::uint8_t> body = *checked;

@@ -8,14 +8,9 @@
 #include "core/explorer_protocol.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "contains.h"
 
 using namespace reversi;
-
-namespace {
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
-}  // namespace
 
 TEST_CASE("explorer protocol: requests round-trip", "[explorer][protocol]") {
   ExplorerRequest moves;

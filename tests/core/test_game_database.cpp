@@ -18,6 +18,7 @@
 #include "core/notation.h"
 #include "core/opening_names.h"
 #include "core/wthor.h"
+#include "contains.h"
 
 using namespace reversi;
 
@@ -132,8 +133,6 @@ Tally tally(const PositionStatistics& s, const Position& p) {
   }
   return t;
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::vector<std::uint8_t> with_header_checksum(std::vector<std::uint8_t> bytes) {
   const std::uint32_t h = fnv1a(std::span(bytes).first(36));

@@ -10,6 +10,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/opening_names.h"
+#include "contains.h"
 
 using namespace reversi;
 
@@ -21,8 +22,6 @@ Position after_moves(std::string_view transcript) {
   REQUIRE(game.ok());
   return game->position();
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 

@@ -15,13 +15,13 @@
 #include "core/random.h"
 #include "lab/player_rating_fit.h"
 #include "wthor_sample.h"
+#include "contains.h"
 
 using namespace reversi;
 
 namespace {
 
 std::string source(const std::string& leaf) { return std::string(REVERSI_SOURCE_DIR) + "/" + leaf; }
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 // Two players by hand: alice in 2000 and 2004, Bob in 2010; black's advantage -12.
 PlayerRatings two_players() {

@@ -5,6 +5,7 @@
 
 #include "core/notation.h"
 #include "core/wthor.h"
+#include "contains.h"
 
 using namespace reversi;
 
@@ -22,8 +23,6 @@ std::vector<std::uint8_t> sample_bytes(const char* leaf) {
 std::size_t move_offset(int game, int move) {
   return kWthorHeaderSize + std::size_t(game - 1) * kWthorGameSize + 8 + std::size_t(move - 1);
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // The parse fails with a message holding every part.
 void check_rejected(const std::vector<std::uint8_t>& bytes, std::initializer_list<const char*> parts) {

@@ -16,6 +16,7 @@
 #include "engine/player.h"
 #include "engine/search.h"
 #include "lab/book_build.h"
+#include "contains.h"
 
 using namespace reversi;
 
@@ -56,8 +57,6 @@ Position after(std::string_view transcript) {
 Position image(const Position& p, int t) {
   return {pattern::symmetry(p.player, t), pattern::symmetry(p.opponent, t), p.to_move};
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 void check_rejected(const Book& book, const std::string& part) {
   const auto decoded = decode_book(encode_book(book));

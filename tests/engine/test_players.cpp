@@ -23,6 +23,7 @@
 #include "engine/pattern.h"
 #include "engine/player.h"
 #include "engine/stability.h"
+#include "scale.h"
 
 using namespace reversi;
 
@@ -183,7 +184,8 @@ TEST_CASE("classic players return a legal move on 10,000 random positions", "[pl
 
 TEST_CASE("random-playouts and weighted return a legal move on 10,000 random positions",
           "[players][slow]") {
-  const auto positions = random_game_positions(11, 10000, false);
+  // REVERSI_SCALE_DIVISOR=N: 1/N of the positions (tests/support/scale.h).
+  const auto positions = random_game_positions(11, 10000 / test_scale_divisor(), false);
   for (const char* name : {"random-playouts", "weighted"}) {
     auto player = make(name, 5);
     SearchLimits limits;
@@ -194,7 +196,8 @@ TEST_CASE("random-playouts and weighted return a legal move on 10,000 random pos
 
 TEST_CASE("every level returns a legal move on 10,000 random positions under a node limit",
           "[players][slow]") {
-  const auto positions = random_game_positions(12, 10000, false);
+  // REVERSI_SCALE_DIVISOR=N: 1/N of the positions (under the sanitizers, 66 s whole).
+  const auto positions = random_game_positions(12, 10000 / test_scale_divisor(), false);
   for (const auto& info : player_list()) {
     if (info.name.rfind("level-", 0) != 0) continue;
     INFO(info.name);

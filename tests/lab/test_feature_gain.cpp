@@ -7,7 +7,8 @@
 #include "lab/feature_gain.h"
 
 using namespace reversi;
-using namespace reversi::pattern;
+// In the namespace, not `using namespace`: no name of it reaches the next file of a unit.
+namespace reversi::pattern {
 
 namespace {
 
@@ -111,3 +112,5 @@ TEST_CASE("feature gain: an extra pattern is read in the 8 symmetries", "[patter
   }
   CHECK(checked >= 8);
 }
+
+}  // namespace reversi::pattern

@@ -14,7 +14,8 @@
 #include "lab/human_moves.h"
 
 using namespace reversi;
-using namespace reversi::human;
+// In the namespace, not `using namespace`: no name of it reaches the next file of a unit.
+namespace reversi::human {
 
 namespace {
 
@@ -208,3 +209,5 @@ TEST_CASE("human openings: built from the database's first plies, by band, the s
   REQUIRE(back.ok());
   CHECK(*back == o);
 }
+
+}  // namespace reversi::human

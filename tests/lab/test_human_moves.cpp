@@ -17,7 +17,8 @@
 #include "lab/human_moves.h"
 
 using namespace reversi;
-using namespace reversi::human;
+// In the namespace, not `using namespace`: no name of it reaches the next file of a unit.
+namespace reversi::human {
 
 namespace {
 
@@ -381,3 +382,5 @@ TEST_CASE("human moves: two analyses compared on the positions both hold", "[hum
   CHECK(other.find("| all | 1 | 3.00 | 0.0% | 0.0% |") != std::string::npos);
   CHECK(other.find("| early midgame, 31-45 empties | 1 | 3.00 |") != std::string::npos);
 }
+
+}  // namespace reversi::human

@@ -13,7 +13,8 @@
 #include "lab/pattern_train.h"
 
 using namespace reversi;
-using namespace reversi::pattern;
+// In the namespace, not `using namespace`: no name of it reaches the next file of a unit.
+namespace reversi::pattern {
 
 TEST_CASE("pattern: a quick training run lowers the validation error", "[pattern]") {
   GenOptions g;
@@ -147,3 +148,5 @@ TEST_CASE("pattern: a prior is what the fit corrects, and what the data does not
   const std::vector<double> stiff = fit_stage(samples, lo, hi, o, nullptr, p);
   for (std::size_t j = 0; j < n; ++j) REQUIRE(stiff[j] == Approx(p[j]).margin(1e-3));
 }
+
+}  // namespace reversi::pattern

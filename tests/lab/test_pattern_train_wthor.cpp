@@ -13,7 +13,8 @@
 #include "lab/pattern_train.h"
 
 using namespace reversi;
-using namespace reversi::pattern;
+// In the namespace, not `using namespace`: no name of it reaches the next file of a unit.
+namespace reversi::pattern {
 
 namespace {
 
@@ -159,3 +160,5 @@ TEST_CASE("pattern wthor: the theoretical score converts to the side to move's d
   g.theoretical_black = 32;
   CHECK(theoretical_score(g, start) == 0);
 }
+
+}  // namespace reversi::pattern

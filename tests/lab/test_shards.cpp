@@ -17,7 +17,8 @@
 #include "lab/shards.h"
 
 using namespace reversi;
-using namespace reversi::pattern;
+// In the namespace, not `using namespace`: no name of it reaches the next file of a unit.
+namespace reversi::pattern {
 
 namespace {
 
@@ -157,3 +158,5 @@ TEST_CASE("testset: WTHOR positions by stage, searched and exact labels, determi
   CHECK(found == in_set);
   CHECK(in_set >= 6);
 }
+
+}  // namespace reversi::pattern

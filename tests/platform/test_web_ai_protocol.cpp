@@ -12,7 +12,8 @@
 #include "platform/web_ai_protocol.h"
 
 using namespace reversi;
-using namespace reversi::web;
+// In the namespace, not `using namespace`: no name of it reaches the next file of a unit.
+namespace reversi::web {
 
 namespace {
 
@@ -249,3 +250,5 @@ TEST_CASE("worker protocol: unknown keys are ignored in every message", "[protoc
         "analysis request: line 3 'mpc 2': mpc '2' must be 0 or 1");
 }
 #endif
+
+}  // namespace reversi::web

@@ -107,6 +107,19 @@ inline bool deliver_analysis(FakeAiState& s, int depth = 1, bool done = false) {
 // deliver_analysis() calls best).
 inline Square first_legal(const Position& p) { return Square(lowest_square(p.legal_moves())); }
 
+// The first legal move each turn from `moves` on, to the end (or `most` moves): a fixed
+// game, finished (not a draw) when played from the start.
+inline std::vector<Square> first_legal_game(std::vector<Square> moves = {}, std::size_t most = 200) {
+  Position p = Position::initial();
+  for (Square m : moves) p = p.play(m).settled();
+  while (!p.is_game_over() && moves.size() < most) {
+    const Square s = first_legal(p);
+    moves.push_back(s);
+    p = p.play(s).settled();
+  }
+  return moves;
+}
+
 inline std::vector<PlayerInfo> test_players() {
   return {{"first-legal", "test"}, {"weighted", "test"}, {"level-1", "test"},
           {"level-2", "test"},     {"level-3", "test"}};

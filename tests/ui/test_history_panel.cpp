@@ -19,19 +19,6 @@ using namespace reversi::ui::test;
 
 namespace {
 
-// The first legal move each turn from `moves` on, to the end (or `most` moves).
-std::vector<Square> first_legal_game(std::vector<Square> moves = {}, std::size_t most = 200) {
-  Position p = Position::initial();
-  for (Square m : moves) p = p.play(m), p = p.must_pass() ? p.pass() : p;
-  while (!p.is_game_over() && moves.size() < most) {
-    const Square s = first_legal(p);
-    moves.push_back(s);
-    p = p.play(s);
-    if (p.must_pass()) p = p.pass();
-  }
-  return moves;
-}
-
 ArchivedGame game(const std::string& date, ArchivedSide black, ArchivedSide white, std::vector<Square> moves) {
   ArchivedGame g;
   g.date = date;

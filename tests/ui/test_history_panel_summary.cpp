@@ -10,6 +10,7 @@
 #include "core/notation.h"
 #include "fake_ai.h"
 #include "ui/history_panel.h"
+#include "contains.h"
 
 using namespace reversi;
 using namespace reversi::ui;
@@ -17,18 +18,6 @@ using namespace reversi::ui::test;
 
 namespace {
 
-// The first legal move each turn, to the end: one fixed finished game (not a draw).
-std::vector<Square> first_legal_game() {
-  std::vector<Square> moves;
-  Position p = Position::initial();
-  while (!p.is_game_over()) {
-    const Square s = first_legal(p);
-    moves.push_back(s);
-    p = p.play(s);
-    if (p.must_pass()) p = p.pass();
-  }
-  return moves;
-}
 const std::vector<Square> kFinished = first_legal_game();
 Color winner() {
   ArchivedGame g;
@@ -38,15 +27,15 @@ Color winner() {
 }
 
 // A game against `computer`, finished and won or lost by the person, or unfinished.
-enum class Kept { Won, Lost, Unfinished };
-ArchivedGame against(const std::string& computer, Kept outcome, const std::string& date = "") {
+enum class KeptAs { Won, Lost, Unfinished };
+ArchivedGame against(const std::string& computer, KeptAs outcome, const std::string& date = "") {
   ArchivedGame g;
   g.date = date;
   const ArchivedSide person{}, program{true, computer};
-  const bool person_black = (outcome == Kept::Won) == (winner() == Color::Black);
+  const bool person_black = (outcome == KeptAs::Won) == (winner() == Color::Black);
   g.black = person_black ? person : program;
   g.white = person_black ? program : person;
-  g.moves = outcome == Kept::Unfinished ? std::vector<Square>{F5, D6} : kFinished;
+  g.moves = outcome == KeptAs::Unfinished ? std::vector<Square>{F5, D6} : kFinished;
   return g;
 }
 
@@ -63,19 +52,17 @@ std::vector<PlayerInfo> levels(int top) {
   return out;
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 }  // namespace
 
 TEST_CASE("history rules: the results against each computer player, with the last date", "[ui][history]") {
-  REQUIRE(against("level-2", Kept::Won).final_position().is_game_over());
+  REQUIRE(against("level-2", KeptAs::Won).final_position().is_game_over());
   const auto r = opponent_results(entries({
-      against("level-10", Kept::Lost, "2026-11-05T10:00:00Z"),
-      against("weighted", Kept::Won, "2026-11-04T10:00:00Z"),
-      against("level-2", Kept::Won, "2026-11-03T10:00:00Z"),
-      against("level-2", Kept::Unfinished, "2026-11-09T10:00:00Z"),  // not counted, its date neither
-      against("level-2", Kept::Lost, "2026-11-01T10:00:00Z"),
-      against("level-2", Kept::Won, ""),
+      against("level-10", KeptAs::Lost, "2026-11-05T10:00:00Z"),
+      against("weighted", KeptAs::Won, "2026-11-04T10:00:00Z"),
+      against("level-2", KeptAs::Won, "2026-11-03T10:00:00Z"),
+      against("level-2", KeptAs::Unfinished, "2026-11-09T10:00:00Z"),  // not counted, its date neither
+      against("level-2", KeptAs::Lost, "2026-11-01T10:00:00Z"),
+      against("level-2", KeptAs::Won, ""),
   }));
   REQUIRE(r.size() == 3);
   // The levels up (10 after 2: by number, not by text), then the others.
@@ -89,7 +76,7 @@ TEST_CASE("history rules: the results against each computer player, with the las
 }
 
 TEST_CASE("history rules: four of the last five won against a level suggests the next one up", "[ui][history]") {
-  using O = Kept;
+  using O = KeptAs;
   const std::vector<ArchivedGame> won4 = {against("level-2", O::Won), against("level-2", O::Won), against("level-2", O::Lost),
                                           against("level-2", O::Won), against("level-2", O::Won)};
   auto s = level_suggestion(entries(won4), levels(5));
@@ -123,7 +110,7 @@ TEST_CASE("history rules: four of the last five won against a level suggests the
 }
 
 TEST_CASE("history rules: four of the last five lost suggests the level below, never below level 1", "[ui][history]") {
-  using O = Kept;
+  using O = KeptAs;
   std::vector<ArchivedGame> lost4(4, against("level-3", O::Lost));
   lost4.push_back(against("level-3", O::Won));
   const auto s = level_suggestion(entries(lost4), levels(5));
@@ -137,7 +124,7 @@ TEST_CASE("history rules: four of the last five lost suggests the level below, n
 }
 
 TEST_CASE("history rules: the playing rating from the finished games against the levels, oldest first", "[ui][history]") {
-  using O = Kept;
+  using O = KeptAs;
   // Newest first: two wins over level-5 after a loss to level-1.
   const auto r = history_ratings(entries({against("level-5", O::Won), against("weighted", O::Won),
                                           against("level-5", O::Unfinished), against("level-5", O::Won),
@@ -150,7 +137,7 @@ TEST_CASE("history rules: the playing rating from the finished games against the
 }
 
 TEST_CASE("history rules: the page's summary of its kept games' lines", "[ui][history]") {
-  using O = Kept;
+  using O = KeptAs;
   std::vector<ArchivedGame> games(4, against("level-1", O::Won));
   games.push_back(against("level-1", O::Lost));
   games[0].date = "2026-11-05T10:00:00Z";
@@ -178,7 +165,7 @@ TEST_CASE("history rules: the page's summary of its kept games' lines", "[ui][hi
 }
 
 TEST_CASE("history rules: the page's summary reads each line once, keeping the last call's lines", "[ui][history]") {
-  using O = Kept;
+  using O = KeptAs;
   const std::string won = archive_line(against("level-1", O::Won, "2026-11-01T10:00:00Z"));
   const std::string lost = archive_line(against("level-1", O::Lost, "2026-11-02T10:00:00Z"));
   const std::string text = lost + "\n" + won + "\n" + won + "\nnot a game\n";
