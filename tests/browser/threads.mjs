@@ -312,7 +312,11 @@ try {
     const analysing = await busyCores(2000);
     const analysed = await pending;
     await page.waitForTimeout(200);
-    const afterAnalysis = await busyCores(800);
+    // Up to three windows of 800 ms, until none of the analysing threads is busy: a thread that
+    // keeps searching is busy in all three; under load one of them was once still at 4% of a
+    // core in the first window (the whole page used 0.52 cores while it analysed).
+    let afterAnalysis = await busyCores(800);
+    for (let i = 1; i < 3 && [...analysing.busy].some((t) => afterAnalysis.busy.has(t)); i++) afterAnalysis = await busyCores(800);
     check('an analysis searches on two threads, and nothing runs once it is over',
       analysing.threads >= 2 && [...analysing.busy].every((t) => !afterAnalysis.busy.has(t)),
       `analysing: ${analysing.toFixed(2)}; after: ${afterAnalysis.toFixed(2)}; analyze() gave ${analysed}`);
