@@ -93,7 +93,7 @@ int show(Args& args, const std::string& command) {
   Position p = Position::initial();
   for (Square s : *played) {
     p = p.play(s);
-    if (p.must_pass()) p = p.pass();
+    p = p.settled();
   }
   const std::vector<BookMove> found = book.lookup(p);
   if (found.empty()) {

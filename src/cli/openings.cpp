@@ -50,7 +50,7 @@ int run(Args& args) {
     Position p = Position::initial();
     for (Square s : moves) {
       p = p.play(s);
-      if (p.must_pass()) p = p.pass();
+      p = p.settled();
     }
     if (p.is_game_over()) continue;
     std::pair<Bitboard, Bitboard> key{~0ULL, ~0ULL};

@@ -25,7 +25,7 @@ Expected<std::vector<Position>> game_positions(const std::vector<std::string>& p
     for (const WthorGame& g : file->games) {
       Position p = Position::initial();
       for (Square s : g.moves) {
-        if (p.must_pass()) p = p.pass();
+        p = p.settled();
         if (!p.is_legal(s)) break;
         out.push_back(p);
         p = p.play(s);

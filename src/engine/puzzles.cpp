@@ -255,11 +255,11 @@ Expected<PuzzleSet> add_puzzles(const GameDatabase& db, PuzzleSet set, const Puz
     bool reached = false;
     for (Square s : game->moves) {
       if (p.empty_count() == empties) break;
-      if (p.must_pass()) p = p.pass();
+      p = p.settled();
       if (!p.is_legal(s)) break;
       p = p.play(s);
     }
-    if (!p.is_game_over() && p.must_pass()) p = p.pass();
+    p = p.settled();
     reached = p.empty_count() == empties && !p.is_game_over();
     if (!reached || popcount(p.legal_moves()) < 2) continue;
     if (!seen.insert(puzzle_key(p)).second) continue;

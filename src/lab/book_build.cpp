@@ -32,7 +32,7 @@ Book build_book(std::span<const WthorGame> games, const BookBuildOptions& option
       ++counts[canonical_form(p).key];
       if (ply == std::size_t(options.plies) || ply == g.moves.size()) break;
       p = p.play(g.moves[ply]);
-      if (p.must_pass()) p = p.pass();
+      p = p.settled();
     }
   }
   std::vector<BookKey> keys;

@@ -26,7 +26,7 @@ std::vector<SuitePosition> make_search_suite(const GameDatabase& db, const Searc
     Position p = Position::initial();
     for (int k = 0; k < ply; ++k) {
       p = p.play(game->moves[k]);
-      if (p.must_pass()) p = p.pass();
+      p = p.settled();
     }
     if (p.is_game_over() || p.empty_count() != empties) continue;
     if (!seen.insert({p.player, p.opponent}).second) continue;
