@@ -18,8 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
 JOBS="${REVERSI_JOBS:-2}"
-# em++ at -O2 and above runs acorn, which Debian installs in /usr/share/nodejs.
-export NODE_PATH="${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs"
+source "$ROOT/scripts/emscripten-env.sh"
 for tool in emcmake cmake node; do
   command -v "$tool" >/dev/null || { echo "bench-wasm: '$tool' not found" >&2; exit 1; }
 done

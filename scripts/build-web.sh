@@ -19,9 +19,7 @@ BUILD_DIR="${BUILD_DIR:-build/web}"
 case "$BUILD_DIR" in /*) BUILD_ABS="$BUILD_DIR" ;; *) BUILD_ABS="$ROOT/$BUILD_DIR" ;; esac
 SDL_MODE="${REVERSI_WEB_SDL:-prefix}"
 JOBS="${REVERSI_JOBS:-2}"
-# em++ at -O2 and above runs acorn, which Debian installs where the NodeSource node
-# does not look by default.
-export NODE_PATH="${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs"
+source "$ROOT/scripts/emscripten-env.sh"
 
 for tool in emcmake emcc cmake; do
   command -v "$tool" >/dev/null || { echo "build-web: '$tool' not found: run scripts/setup.sh (installs emscripten)" >&2; exit 1; }

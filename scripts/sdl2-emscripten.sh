@@ -28,7 +28,7 @@ SDL_OPTIONS=(-DCMAKE_BUILD_TYPE=MinSizeRel
     -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF)
 DEPS_DIR="${REVERSI_DEPS_DIR:-$HOME/.cache/reversi}"
 PREFIX="$DEPS_DIR/sdl2-emscripten-$SDL_VERSION-$SDL_FLAVOUR"
-export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
+source "$(dirname "${BASH_SOURCE[0]}")/emscripten-env.sh"
 
 complete() {
     [[ -f "$PREFIX/lib/libSDL2.a" && -f "$PREFIX/lib/cmake/SDL2/SDL2Config.cmake" && -f "$PREFIX/include/SDL2/SDL.h" ]]

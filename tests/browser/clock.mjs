@@ -21,7 +21,10 @@ fs.mkdirSync(SHOTS, { recursive: true });
 const suite = createSuite({ what: 'the clock test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite);
-const server = await serve(DIST);
+// Served as scripts/serve-web.sh serves the game (with the isolation headers: the threaded AI from the
+// first load, no first visit's reload into isolation, which run.mjs, threads.mjs and offline.mjs check;
+// that reload was about a second of each of this suite's page loads).
+const server = await serve(DIST, 0, '127.0.0.1', { isolate: true });
 const browser = await launch(chromium);
 const problems = [];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

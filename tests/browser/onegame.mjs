@@ -33,8 +33,10 @@ fs.mkdirSync(SHOTS, { recursive: true });
 const suite = createSuite({ what: 'the one-game test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite);
-const server = await serve(DIST);
-const isolated = await serve(DIST, 0, '127.0.0.1', { isolate: true });
+// Served as scripts/serve-web.sh serves the game (with the isolation headers: the threaded AI from the
+// first load, no first visit's reload into isolation, which run.mjs, threads.mjs and offline.mjs check;
+// that reload was about a second of each of this suite's page loads).
+const server = await serve(DIST, 0, '127.0.0.1', { isolate: true });
 const browser = await launch(chromium);
 const problems = [];
 const state = (page) => page.evaluate(() => window.reversi.getState());
@@ -121,7 +123,7 @@ try {
 
   await step('one thing is said in the singular', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await openPage(context, `${isolated.url}index.html?lang=en`);
+    const page = await openPage(context, `${server.url}index.html?lang=en`);
     const level1 = await page.$eval('#opponent option[value="level-1"]', (o) => o.textContent);
     check('the New game dialog: "looks 1 move ahead"', /looks 1 move ahead/.test(level1) && !/1 moves/.test(level1), level1);
     const level2 = await page.$eval('#opponent option[value="level-2"]', (o) => o.textContent);
@@ -322,6 +324,5 @@ try {
 } finally {
   await browser.close();
   server.close();
-  isolated.close();
 }
 finish();
