@@ -18,7 +18,7 @@ import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, 
 
 const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
 fs.mkdirSync(SHOTS, { recursive: true });
-const suite = createSuite({ what: 'the clock test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
+const suite = createSuite({ what: 'the clock test', timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite);
 // Served as scripts/serve-web.sh serves the game (with the isolation headers: the threaded AI from the

@@ -22,7 +22,7 @@ import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame, waitForAsync, checkAxe } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
-const suite = createSuite({ what: 'the explorer test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
+const suite = createSuite({ what: 'the explorer test', timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite, ['index.html', 'explorer-worker.js', 'explorer-worker.wasm', 'expert-games.bin', 'player-ratings.bin']);
 fs.mkdirSync(ARTIFACTS, { recursive: true });

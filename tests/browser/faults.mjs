@@ -2,7 +2,7 @@
 // /usr/bin/chromium through playwright-core; no browser is ever downloaded):
 //   node tests/browser/faults.mjs         (after scripts/build-web.sh; scripts/test.sh runs it)
 // Env: DIST (default build/web/dist), SCREENSHOTS (default build/web/screenshots),
-//      CHROMIUM (default /usr/bin/chromium), FAULT_TEST_LIMIT_MS (default 240000).
+//      CHROMIUM (default /usr/bin/chromium), BROWSER_TEST_LIMIT_MS (the watchdog: harness.mjs).
 //
 // The AI worker (ai-worker.js) missing (404), not compiling, its engine (ai-worker.wasm)
 // missing, crashing in the middle of a search, dying silently, never answering; localStorage holding corrupt JSON, another
@@ -19,10 +19,9 @@ import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, launch } from './harness.mjs';
 
 const SCREENSHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
-const TOTAL_LIMIT_MS = Number(process.env.FAULT_TEST_LIMIT_MS || 420000);
 const SAVE_MAGIC = 'reversi-save-1|';
 
-const suite = createSuite({ what: 'the fault tests', limitMs: TOTAL_LIMIT_MS, timeSteps: true });
+const suite = createSuite({ what: 'the fault tests', timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite);
 fs.mkdirSync(SCREENSHOTS, { recursive: true });

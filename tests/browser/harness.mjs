@@ -22,8 +22,11 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 // A tally of named checks. `what` names the run in the watchdog's message; `limitMs`
-// bounds its lifetime; `timeSteps` prints each step's duration.
-export function createSuite({ what, limitMs, timeSteps = false }) {
+// bounds its lifetime (BROWSER_TEST_LIMIT_MS sets another for every suite; the watchdog stops
+// a suite that hangs, it is not a time to meet); `timeSteps` prints each step's duration.
+const LIMIT_FROM_ENV = Number(process.env.BROWSER_TEST_LIMIT_MS) || 0;
+export function createSuite({ what, limitMs = 420000, timeSteps = false }) {
+  limitMs = LIMIT_FROM_ENV || limitMs;
   let passed = 0, failed = 0;
   const suite = {
     check(name, ok, detail = '') {
@@ -96,8 +99,9 @@ export function launch(chromium) {
 // A worker thread of the threaded AI (Emscripten's pthread worker) whose script was still
 // loading when a test reloaded the page or closed its context says so in the console: twice in
 // clock.mjs under load, "NetworkError: Failed to execute 'importScripts' ... failed to load",
-// most likely from the page being torn down (every other check of those runs passed). Not counted: an AI that failed to load in a live page fails
-// the checks of its moves, and a request answered 400 or more is counted below.
+// most likely from the page being torn down (every other check of those runs passed). Not
+// counted: an AI that failed to load in a live page fails the checks of its moves, and a
+// request answered 400 or more is counted below.
 const TEARDOWN = /Failed to execute 'importScripts' on 'WorkerGlobalScope': The script at '[^']*ai-worker-threads\.js[^']*' failed to load/;
 export function watchPage(page, problems) {
   page.on('pageerror', (e) => problems.push(`uncaught: ${e}`));
@@ -153,8 +157,11 @@ export function ffo(file) {
              values: Object.fromEntries(moves.map((m) => { const [sq, v] = m.split(':'); return [sq.toLowerCase(), Number(v)]; })) };
   });
 }
-// The lower median of a list of numbers (null for none).
-export const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length ? s[Math.floor((s.length - 1) / 2)] : null; };
+// The median of a list of numbers (of an even count, the mean of the middle two; null for none).
+export const median = (a) => {
+  const s = [...a].sort((x, y) => x - y), m = s.length >> 1;
+  return !s.length ? null : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 // Average colour of a small patch around each point (CSS px within the canvas),
 // read from a screenshot decoded by the browser itself.

@@ -19,7 +19,7 @@ import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, 
 
 const SHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
 fs.mkdirSync(SHOTS, { recursive: true });
-const suite = createSuite({ what: 'the your-games test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
+const suite = createSuite({ what: 'the your-games test', timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite, ['index.html', 'js/history.js', 'js/history-panel.js']);
 // Served as scripts/serve-web.sh serves the game (with the isolation headers: the threaded AI from the

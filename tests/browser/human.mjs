@@ -19,7 +19,7 @@ import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, CHROMIUM, CHROMIUM_ARGS, watchPage, waitForGame } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
-const suite = createSuite({ what: 'the human players test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
+const suite = createSuite({ what: 'the human players test', timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite, ['index.html', 'human-openings.bin']);
 fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -16,7 +16,7 @@ import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, checkAxe } from './harness.mjs';
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
-const suite = createSuite({ what: 'the interface test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
+const suite = createSuite({ what: 'the interface test', timeSteps: true });
 const { check, step, finish } = suite;
 
 const chromium = await loadChromium(suite);

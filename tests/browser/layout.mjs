@@ -35,7 +35,7 @@ import { serve } from './static-server.mjs';
 import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForGame, sample } from './harness.mjs';
 
 const SCREENSHOTS = path.resolve(root, process.env.SCREENSHOTS || path.join(path.dirname(DIST), 'screenshots'));
-const suite = createSuite({ what: 'the layout test', limitMs: Number(process.env.BROWSER_TEST_LIMIT_MS || 420000), timeSteps: true });
+const suite = createSuite({ what: 'the layout test', timeSteps: true });
 const { check, step, finish } = suite;
 
 const SIZES = process.env.LAYOUT_SIZES ? process.env.LAYOUT_SIZES.split(',').map((s) => s.split('x').map(Number))

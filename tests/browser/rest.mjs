@@ -16,7 +16,7 @@ import { DIST, createSuite, loadChromium, launch, waitForGame, watchPage } from 
 const REST_MS = Number(process.env.REST_MS || 2500);
 const MAX_BUSY = Number(process.env.MAX_BUSY || 0.005);
 const MAX_FRAME_GAP_MS = Number(process.env.MAX_FRAME_GAP_MS || 250);
-const suite = createSuite({ what: 'the rest test', limitMs: 420000 });
+const suite = createSuite({ what: 'the rest test' });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite);
 const builds = [['this', DIST]].concat(process.env.BEFORE ? [['before', process.env.BEFORE]] : []);

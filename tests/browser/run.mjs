@@ -14,13 +14,12 @@ import { root, DIST, distFiles, createSuite, loadChromium, launch, samplePixels 
 
 const ARTIFACTS = path.resolve(root, process.env.ARTIFACTS || path.join(path.dirname(DIST), 'artifacts'));
 const MAX_FRAME_GAP_MS = Number(process.env.MAX_FRAME_GAP_MS || 250);
-const TOTAL_LIMIT_MS = Number(process.env.BROWSER_TEST_LIMIT_MS || 420000);
 // 20 moves of level-1 against itself after 6 random ones (reversi-cli play --black level-1
 // --white level-1 --openings random:6 --seed 7): black to move, far from the opening book.
 const OUT_OF_BOOK = 'c4c5e6c3b3f6f5b4a4d6b5c6b6d3d2c2e3a3a2a7';
 
 const report = {};
-const suite = createSuite({ what: 'the browser test', limitMs: TOTAL_LIMIT_MS });
+const suite = createSuite({ what: 'the browser test' });
 const { check, step, finish } = suite;
 
 // Starts a game where the computer (black) searches at `opponent` and records
