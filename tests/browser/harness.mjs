@@ -25,7 +25,8 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 // bounds its lifetime (BROWSER_TEST_LIMIT_MS sets another for every suite; the watchdog stops
 // a suite that hangs, it is not a time to meet); `timeSteps` prints each step's duration.
 const LIMIT_FROM_ENV = Number(process.env.BROWSER_TEST_LIMIT_MS) || 0;
-export function createSuite({ what, limitMs = 420000, timeSteps = false }) {
+export const SUITE_LIMIT_MS = 420000;
+export function createSuite({ what, limitMs = SUITE_LIMIT_MS, timeSteps = false }) {
   limitMs = LIMIT_FROM_ENV || limitMs;
   let passed = 0, failed = 0;
   const suite = {

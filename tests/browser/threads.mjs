@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { serve } from './static-server.mjs';
-import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForAsync, ffo, median } from './harness.mjs';
+import { root, DIST, createSuite, loadChromium, launch, watchPage, waitForAsync, ffo, median, SUITE_LIMIT_MS } from './harness.mjs';
 
-const suite = createSuite({ what: 'the threads tests', limitMs: process.env.THREADS_BENCH ? 4020000 : undefined, timeSteps: true });
+const suite = createSuite({ what: 'the threads tests', limitMs: SUITE_LIMIT_MS + (process.env.THREADS_BENCH ? 3600000 : 0), timeSteps: true });
 const { check, step, finish } = suite;
 const chromium = await loadChromium(suite, ['index.html', 'ai-worker-threads.js', 'ai-worker-threads.wasm',
                                             'ai-worker-threads.worker.js', 'ai-worker.js', 'ai-worker.wasm']);
