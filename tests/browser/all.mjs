@@ -20,7 +20,7 @@ const SUITES = [
   ['interface', 'keyboard, screen reader, English and Japanese, themes, frames, axe-core'],
   ['analysis', 'analyze, review, graph, import, export, links, board setup'],
   ['rest', 'a page at rest runs no frames and keeps its main thread under 0.5 % busy in 7 states; an animation, the computer\'s pause and a hover run frames, then stop'],
-  ['threads', 'the threaded AI where the page is isolated, the single-thread one elsewhere, stopping, crash, offline'],
+  ['threads', 'the threaded AI where the page is isolated, the single-thread one elsewhere, the first visit\'s wait for the service worker, stopping, crash, offline'],
   ['history', 'your games: kept after a reload, the panel, review accuracy, export/import, bad collections, storage refused, 10,000 games, en/ja, phones, axe-core'],
   ['faults', 'faults: bad input, a crashed worker, refused storage'],
   ['practice', 'puzzles judged right and wrong, hints, the rating kept, the daily link, drills, errors, offline, en/ja, axe-core'],

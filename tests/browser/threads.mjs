@@ -9,7 +9,9 @@
 // machine's cores) and answers moves, analyses and a game's review exactly as the single-thread
 // build does on fixed positions; served without them, and inside an iframe of another origin, it runs the
 // single-thread build; through the service worker on a host without headers it becomes isolated
-// after one reload; a visit fetches one AI build, never both. Stopping and abandoning searches
+// after one reload, registered at the loading screen (web/index.html's inline script), the game not
+// started before it, and a service worker that fails leaves the single-thread build without a
+// reload; a visit fetches one AI build, never both. Stopping and abandoning searches
 // under threads: no stray reply, and the browser's CPU falls idle within a moment (every thread
 // ended, also when the page closes); the worker crash under threads; Settings' choice of
 // threads; offline with the threaded build. Prints "N passed, M failed".
@@ -526,6 +528,39 @@ try {
     const list = await page.evaluate(() => window.reversi.analyze({ timeMs: 60000 }));
     check('offline: the computer plays and the analysis is exact', list.every((m) => m.exact && FIXED[0].values[m.square] === m.value));
     await ctx.setOffline(false);
+    await ctx.close();
+  });
+
+  // ---- 8. the first visit waits behind the loading screen (index.html's inline script); a failed service worker ----
+  await step('the first visit on a host without headers: the wait for the service worker; a failed one', async () => {
+    // sw.js never answers: the page stays as the player sees it while it waits.
+    let ctx = await newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+    await ctx.route('**/sw.js', () => {});
+    let page = await ctx.newPage();
+    watchPage(page, problems);
+    await page.goto(plainServer.url + 'index.html' + PLAY);
+    await page.waitForFunction(() => window.reversi && window.reversi.timings, null, { timeout: 30000 });
+    await page.waitForTimeout(1000);
+    const seen = await page.evaluate(() => ({
+      board: window.reversi.timings.firstFrameMs, game: typeof window.Module === 'object' && typeof window.Module._malloc === 'function',
+      loading: !document.getElementById('loading').hidden }));
+    check('while the service worker installs: the loading screen, the game not started', seen.board === null && !seen.game && seen.loading, JSON.stringify(seen));
+    await ctx.close();
+    // sw.js missing (404): no reload; the single-thread AI at once, and it plays.
+    ctx = await newContext({ serviceWorkers: 'allow' });
+    await ctx.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+    page = await ctx.newPage();
+    let navigations = 0;
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations++; });
+    await page.goto(plainServer.url + 'index.html' + PLAY);
+    await page.waitForFunction(() => window.reversi && window.reversi.timings && window.reversi.timings.firstFrameMs !== null &&
+      window.reversi.worker().loaded, null, { timeout: 60000 });
+    const info = await page.evaluate(() => window.reversi.getState().ai);
+    check('no service worker: no reload, the single-thread build', info.build === 'single' && navigations === 1,
+      `${JSON.stringify(info)}, ${navigations} navigations`);
+    await page.evaluate(() => window.reversi.play('f5'));
+    await waitState(page, (s) => s.transcript.length === 4 && !s.thinking, null, 30000);
+    check('no service worker: the computer answers', (await state(page)).transcript.length === 4);
     await ctx.close();
   });
 

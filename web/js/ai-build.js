@@ -10,8 +10,22 @@ import { prefs, savePrefs } from './storage.js';
 
 var CHOICES = ['auto', '1', '2', '4', '8'];
 
+// The rule is index.html's inline script's, which runs first (at the loading screen) and makes a first visit to a host
+// without the headers reload once into isolation through the service worker.
 export function isolated() {
-  return self.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+  return window.reversiIsolation.isolated();
+}
+
+// Milliseconds the first visit's load took before its reload into isolation (index.html's inline script); 0
+// otherwise. reversi.timings adds it.
+export function reloadDelayMs() {
+  return window.reversiIsolation.reloadDelayMs;
+}
+
+// Resolves when the page may start the game: at once, or (a first visit to a host without the
+// headers) when the service worker did not take over; never when the page reloads into isolation.
+export function aiReady() {
+  return window.reversiIsolation.ready;
 }
 
 // Automatic: both cores of a 2-core device (x1.75 on the FFO endgames); from 4 cores one
@@ -66,67 +80,6 @@ function syncAiSettings() {
   els.aiThreads.disabled = !isolated();
   els.aiBuild.textContent = ai.build === 'threads'
     ? tCount('page.ai.threads_running', ai.threads, { n: ai.threads }) : t('page.ai.single_running');
-}
-
-// ---- isolation through the service worker ---------------------------------------------------
-// On a host that cannot send the headers, web/sw.js adds them to what it serves, but only pages
-// it controls get them: the first visit waits (silently, behind the loading screen) until the
-// service worker has installed and taken over, then reloads once, so that it starts the
-// threaded AI and never downloads both AI builds. Once per tab session (sessionStorage): a page
-// that is still not isolated after its reload runs the single-thread AI.
-var RELOAD_KEY = 'reversi.isolation-reload';
-var WAIT_MS = 15000;  // at most this long for the service worker; then the single-thread AI
-var ORIGIN_KEY = 'reversi.isolation-reload-origin';
-
-// Milliseconds between the first load's start and this page's, when this page is that load's
-// reload (read once: later reloads are the player's); 0 otherwise. reversi.timings adds it.
-export function reloadDelayMs() {
-  try {
-    var origin = Number(window.sessionStorage.getItem(ORIGIN_KEY));
-    window.sessionStorage.removeItem(ORIGIN_KEY);
-    return origin > 0 ? Math.max(0, performance.timeOrigin - origin) : 0;
-  } catch (e) { return 0; }
-}
-
-function reloadedBefore() {
-  try { return window.sessionStorage.getItem(RELOAD_KEY) === '1'; } catch (e) { return true; }
-}
-
-function mayBecomeIsolated() {
-  return !isolated() && window.top === window && /^https?:$/.test(location.protocol) &&
-    window.isSecureContext === true && 'serviceWorker' in navigator && !reloadedBefore();
-}
-
-// Resolves when the page may start the game (program.js), or reloads it.
-export function prepareAi() {
-  if (!mayBecomeIsolated()) return Promise.resolve();
-  var sw = navigator.serviceWorker;
-  return new Promise(function (resolve) {
-    var settled = false;
-    function start() { if (!settled) { settled = true; resolve(); } }
-    function reload() {
-      if (settled) return;
-      settled = true;
-      try {
-        window.sessionStorage.setItem(RELOAD_KEY, '1');
-        // The first load's start, so that the page's timings count the wait and the reload.
-        window.sessionStorage.setItem(ORIGIN_KEY, String(performance.timeOrigin));
-      } catch (e) { resolve(); return; }
-      window.location.reload();
-    }
-    // Controlled but not isolated: served by a service worker that did not add the headers
-    // yet (an older version), or the headers did not take: one reload tells.
-    if (sw.controller) { reload(); return; }
-    setTimeout(start, WAIT_MS);
-    sw.addEventListener('controllerchange', reload);
-    sw.register('sw.js', { scope: './' }).then(function (reg) {
-      // No registration (service workers blocked, e.g. by a test harness): nothing to wait for.
-      var installing = reg && (reg.installing || reg.waiting);
-      // Already active but not controlling this page (a hard reload): it will not take over.
-      if (!installing) { start(); return; }
-      installing.addEventListener('statechange', function () { if (installing.state === 'redundant') start(); });
-    }, start);
-  });
 }
 
 // Sets up Module for game.js (program.js): the worker the game starts.

@@ -6,7 +6,7 @@ import { els } from './dom.js';
 import { t, state, started, api, setApi, publish, publishState, publishOptions, reversi, resolveStarted, rejectStarted, emit, lang, layout, pageProblems, programQuery, urlSpeed, colorName } from './state.js';
 import { showError, announce, setNote, showAiFailure } from './messages.js';
 import { prefs, storageGet, storageSet } from './storage.js';
-import { configureModule, prepareAi, reloadDelayMs } from './ai-build.js';
+import { configureModule, aiReady, reloadDelayMs } from './ai-build.js';
 var reloadDelay = reloadDelayMs();
 
 export function startProgram() {
@@ -34,7 +34,7 @@ export function startProgram() {
       }
     };
     // Which AI worker the game starts (ai-build.js; the first visit may reload once first).
-    prepareAi().then(function () {
+    aiReady().then(function () {
       configureModule(window.Module);
       var script = document.createElement('script');
       script.src = 'game.js';
