@@ -538,13 +538,15 @@ try {
     await ctx.route('**/sw.js', () => {});
     let page = await ctx.newPage();
     watchPage(page, problems);
-    await page.goto(plainServer.url + 'index.html' + PLAY);
+    await page.goto(plainServer.url + 'index.html' + PLAY + '&lang=ja');
     await page.waitForFunction(() => window.reversi && window.reversi.timings, null, { timeout: 30000 });
     await page.waitForTimeout(1000);
     const seen = await page.evaluate(() => ({
       board: window.reversi.timings.firstFrameMs, game: typeof window.Module === 'object' && typeof window.Module._malloc === 'function',
-      loading: !document.getElementById('loading').hidden }));
+      loading: !document.getElementById('loading').hidden, status: document.getElementById('status').textContent,
+      expected: window.REVERSI_I18N.ja['page.loading'] }));
     check('while the service worker installs: the loading screen, the game not started', seen.board === null && !seen.game && seen.loading, JSON.stringify(seen));
+    check('... and the status line says so in the page\'s language (Japanese)', seen.status === seen.expected && seen.expected !== 'Loading the game…', JSON.stringify(seen));
     await ctx.close();
     // sw.js missing (404): no reload; the single-thread AI at once, and it plays.
     ctx = await newContext({ serviceWorkers: 'allow' });

@@ -9,6 +9,7 @@ export function showError(text) {
   els.error.textContent = text;
   els.error.hidden = false;
   els.loading.hidden = true;
+  els.status.removeAttribute('data-i18n');  // no longer "loading", in any language
   els.status.textContent = '';
   emit('error', { message: text });
 }

@@ -31,6 +31,9 @@ function statusText(s) {
   return text;
 }
 function updateStatus(s) {
+  // Until the program's first state the line says the game is loading (index.html's text, which
+  // translatePage() gives in the page's language); from then on the text is the program's.
+  els.status.removeAttribute('data-i18n');
   var text = statusText(s);
   if (!failed && els.status.textContent !== text) els.status.textContent = text;
 }
